@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config/config.ts";
+import type { Database } from "./db/client.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { registerErrorHandler } from "./platform/error-handler.ts";
+import { errors } from "./platform/errors.ts";
+import { registerSecurity } from "./platform/security.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Serves the React site; omitted in API-only tests. */
+  web?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean | object;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole application without listening; tests drive it with app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.config);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      api.all("/*", async (req) => {
+        throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  if (deps.web) await deps.web(app);
+  return app;
+}

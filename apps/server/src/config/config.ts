@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Env, parseEnv } from "./env.ts";
+
+export interface Config {
+  env: Env;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  appUrl: string;
+  appKey: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  seed: "demo" | "none";
+  rateLimits: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+}
+
+/** Reads a secret from DATA_DIR/secrets.json, generating and saving it on first use. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, "secrets.json");
+  let secrets: Record<string, string> = {};
+  try {
+    secrets = JSON.parse(readFileSync(file, "utf8"));
+  } catch {}
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString("base64url");
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const isProduction = env.NODE_ENV === "production";
+  return {
+    env,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    appKey: env.APP_KEY ?? persistedSecret(dataDir, "APP_KEY"),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    // Demo data by default on the embedded database; never in production unless asked for.
+    seed: env.SEED ?? (isProduction || env.DATABASE_URL ? "none" : "demo"),
+    rateLimits: env.RATE_LIMITS === "on",
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === "true",
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./app-meta.ts";
+export * from "./users.ts";

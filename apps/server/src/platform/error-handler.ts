@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, ValidationError } from "./errors.ts";
+
+function fieldName(path: string): string {
+  // fastify-type-provider-zod reports "/body/email" style paths; the client wants "email".
+  return path.replace(/^\/?(body|querystring|params|headers)\/?/, "").replaceAll("/", ".") || "_";
+}
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ error: { message, code, status } });
+}
+
+/** One handler renders every error: SPEC error body, or 422 validation body. No stack ever leaves. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(
+    (err: FastifyError | AppError | ValidationError, request: FastifyRequest, reply: FastifyReply) => {
+      if (err instanceof ValidationError) {
+        return reply.status(422).send({ message: err.message, errors: err.errors });
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const errs: Record<string, string[]> = {};
+        for (const v of err.validation) {
+          const key = fieldName(v.instancePath || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join(".") ?? ""));
+          errs[key] = [...(errs[key] ?? []), v.message ?? "Invalid value."];
+        }
+        const ve = new ValidationError(errs);
+        return reply.status(422).send({ message: ve.message, errors: ve.errors });
+      }
+      if (err instanceof AppError) {
+        for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+        return sendError(reply, err.status, err.code, err.message);
+      }
+      const status = (err as FastifyError).statusCode ?? 500;
+      if (status === 413) return sendError(reply, 413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+      if (status === 415) return sendError(reply, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON.");
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, bad content length and the like: the client's fault, said plainly.
+        return sendError(
+          reply,
+          status === 400 ? 400 : status,
+          "BAD_REQUEST",
+          status === 400 ? "The request body is not valid JSON." : "The request could not be handled.",
+        );
+      }
+      request.log.error({ err }, "unhandled error");
+      return sendError(
+        reply,
+        500,
+        "INTERNAL_ERROR",
+        "Something went wrong on our side. Please try again in a few moments.",
+      );
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { scriptNonce } from "../platform/security.ts";
+import { createServerApi } from "./server-api.ts";
+
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
+export const clientDir = path.join(webRoot, "build/client");
+export const serverBuildFile = path.join(webRoot, "build/server/index.js");
+
+type BuildGetter = () => Promise<ServerBuild>;
+
+/** Converts a Fastify request into a Fetch Request for React Router. */
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${req.protocol}://${req.host}`;
+  const url = new URL(req.raw.url ?? "/", origin);
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) for (const one of v) headers.append(k, one);
+    else if (v !== undefined) headers.set(k, String(v));
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = req.raw as unknown as BodyInit;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+/** Hands every non-API request to React Router's request handler (SSR). */
+export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "development") {
+  return async (app: FastifyInstance) => {
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
+      scope.all("/*", async (req, reply) => {
+        const build = await getBuild();
+        const handler = createRequestHandler(build, mode);
+        const context = new RouterContextProvider();
+        const entry = build.entry.module as unknown as {
+          serverApiContext: Parameters<typeof context.set>[0];
+          nonceContext?: Parameters<typeof context.set>[0];
+        };
+        context.set(entry.serverApiContext, createServerApi(app, req));
+        if (entry.nonceContext) context.set(entry.nonceContext, scriptNonce(reply.raw));
+        const response = await handler(toFetchRequest(req, reply), context);
+        reply.status(response.status);
+        for (const [k, v] of response.headers) if (k !== "set-cookie") reply.header(k, v);
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header("set-cookie", cookies);
+        if (!response.body) return reply.send();
+        return reply.send(response.body);
+      });
+    });
+  };
+}
+
+/** Production: static assets from build/client, SSR from build/server. */
+export async function productionWeb(app: FastifyInstance) {
+  if (!existsSync(serverBuildFile)) {
+    throw new Error(`The web build is missing (${serverBuildFile}). Run \`npm run build\` first.`);
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, "assets"),
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "1y",
+    decorateReply: false,
+    wildcard: false,
+  });
+  // The other files of build/client (favicon, robots.txt ...), one route per file, no index.
+  const others = readdirSync(clientDir).filter((f) => f !== "assets" && statSync(path.join(clientDir, f)).isFile());
+  if (others.length) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      allowedPath: (p) => others.includes(p.replace(/^\//, "")),
+      maxAge: "1h",
+    });
+  }
+  await ssrPlugin(async () => build, "production")(app);
+}

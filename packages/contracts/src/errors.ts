@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** SPEC s3 "Error body": `{ error: { message, code, status } }`. */
+export const errorBodySchema = z.object({
+  error: z.object({ message: z.string(), code: z.string(), status: z.number().int() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** SPEC s3 "Validation body": HTTP 422 `{ message, errors: { field: [messages] } }`. */
+export const validationBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationBody = z.infer<typeof validationBodySchema>;
+
+/** Client-side error codes of SPEC s8. */
+export const clientErrorCodes = [
+  "API_ERROR",
+  "NETWORK_ERROR",
+  "VALIDATION_ERROR",
+  "UNKNOWN_ERROR",
+  "OFFLINE_ERROR",
+] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+
+/** Server error codes carried in `error.code`. */
+export const serverErrorCodes = [
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "CSRF_TOKEN_MISMATCH",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "PAYLOAD_TOO_LARGE",
+  "RATE_LIMITED",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL_ERROR",
+] as const;
+export type ServerErrorCode = (typeof serverErrorCodes)[number];

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const roles = ["student", "instructor", "host", "admin"] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** SPEC s3 User, as returned by `GET /api/user`. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  roles: z.array(roleSchema),
+  primary_role: roleSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** primary_role is the highest of admin > host > instructor > student (DOMAIN.md). */
+export function primaryRole(userRoles: readonly Role[]): Role {
+  for (const r of ["admin", "host", "instructor"] as const) if (userRoles.includes(r)) return r;
+  return "student";
+}
