@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** Instructor invitations are valid for 7 days (DOMAIN.md). */
+export const invitationValidDays = 7;
+
+/** POST /api/instructor-invitations (admins and hosts). */
+export const createInvitationSchema = z.object({
+  email: z.email().max(254),
+  venue_id: z.number().int().positive().optional(),
+});
+export type CreateInvitation = z.infer<typeof createInvitationSchema>;
+
+export const invitationStatuses = ["pending", "accepted", "expired"] as const;
+
+/** What the invitee sees at /instructor-invitation/{token}, and what the inviter gets back. */
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(invitationStatuses),
+  inviter: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  venue_id: z.number().int().nullable(),
+  expires_at: z.string(),
+  accepted_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationResponseSchema = z.object({ data: invitationSchema });
+
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });

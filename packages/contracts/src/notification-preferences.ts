@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { type NotificationType, notificationTypes } from "./notifications.ts";
+
+/**
+ * Email on/off per notification type. Everything about a booking, a class or a role is emailed
+ * by default; chat messages are not (they arrive live and would flood the inbox).
+ */
+export const defaultEmailPreferences: Record<NotificationType, boolean> = {
+  class_change: true,
+  application_status: true,
+  class_cancelled: true,
+  waitlist_promoted: true,
+  class_request_status: true,
+  role_application_status: true,
+  message_received: false,
+};
+
+const channelPrefSchema = z.object({ email: z.boolean() });
+
+/** GET/PUT /api/user/notification-preferences: `{ data: { [type]: { email } } }`. */
+export const notificationPreferencesSchema = z.object(
+  Object.fromEntries(notificationTypes.map((t) => [t, channelPrefSchema])) as Record<
+    NotificationType,
+    typeof channelPrefSchema
+  >,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT body: any subset of the types; unknown types are refused. */
+export const updateNotificationPreferencesSchema = notificationPreferencesSchema.partial().strict();
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+
+export const notificationPreferencesResponseSchema = z.object({ data: notificationPreferencesSchema });

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** Notification types of SPEC s3 plus DOMAIN.md "Notifications". */
+export const notificationTypes = [
+  "class_change",
+  "application_status",
+  "class_cancelled",
+  "waitlist_promoted",
+  "class_request_status",
+  "role_application_status",
+  "message_received",
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** `data` carries at least the status and the url of the notification's target. */
+export const notificationDataSchema = z
+  .object({ status: z.string().optional(), url: z.string().optional() })
+  .catchall(z.unknown());
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+/** SPEC s3 Notification: read_at null means unread. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  read_at: z.string().nullable(),
+  type: notificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  data: notificationDataSchema,
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications (SPEC s7): newest first, at most 50. */
+export const notificationListResponseSchema = z.object({
+  data: z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int().min(0) }),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** GET /api/notifications/unread-count (SPEC s7). */
+export const unreadCountResponseSchema = z.object({ unread_count: z.number().int().min(0) });
+
+export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Payload of the live `notification.sent` event on `private-user.{id}`: the stored notification. */
+export const notificationSentEventSchema = notificationSchema;
+
+/** SPEC s9: the notification list holds at most 50. */
+export const notificationListLimit = 50;

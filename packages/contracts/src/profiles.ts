@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { themeSlugSchema } from "./themes.ts";
+import { roleSchema } from "./user.ts";
+
+/** PATCH /api/user: any subset of the profile fields. */
+export const updateProfileSchema = z
+  .object({
+    name: z.string().trim().min(1, "Enter your name.").max(100),
+    bio: z.string().trim().max(2000),
+    home_location: z.string().trim().max(120).nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+/** The signed-in user's own profile (PATCH /api/user, POST /api/user/avatar). */
+export const ownProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  email: z.string(),
+  bio: z.string(),
+  avatar_url: z.string().nullable(),
+  home_location: z.string().nullable(),
+  roles: z.array(roleSchema),
+});
+export const ownProfileResponseSchema = z.object({ data: ownProfileSchema });
+
+/** GET /api/users/{slug}: public, never the email. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  bio: z.string(),
+  avatar_url: z.string().nullable(),
+  home_location: z.string().nullable(),
+  roles: z.array(roleSchema),
+  primary_role: roleSchema,
+  themes: z.array(themeSlugSchema),
+  member_since: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const publicProfileResponseSchema = z.object({ data: publicProfileSchema });
+export const userSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+
+/** GET /api/instructors. */
+export const instructorsQuerySchema = z.object({
+  theme: themeSlugSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+});
+export const instructorSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  bio: z.string(),
+  avatar_url: z.string().nullable(),
+  home_location: z.string().nullable(),
+  themes: z.array(themeSlugSchema),
+  url: z.string(),
+});
+export type InstructorSummary = z.infer<typeof instructorSummarySchema>;
+export const instructorsResponseSchema = z.object({
+  data: z.array(instructorSummarySchema),
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+
+/** Avatars: the upload limit, and the square size they are re-encoded to. */
+export const avatarMaxBytes = 5 * 1024 * 1024;
+export const avatarSize = 256;

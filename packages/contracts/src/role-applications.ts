@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { themeSlugSchema } from "./themes.ts";
+
+export const applicableRoles = ["instructor", "host"] as const;
+export const applicableRoleSchema = z.enum(applicableRoles);
+export type ApplicableRole = z.infer<typeof applicableRoleSchema>;
+
+export const roleApplicationStatuses = ["pending", "approved", "rejected"] as const;
+export const roleApplicationStatusSchema = z.enum(roleApplicationStatuses);
+export type RoleApplicationStatus = z.infer<typeof roleApplicationStatusSchema>;
+
+/** Forge details a host applicant gives (DOMAIN.md: venue details for hosts). */
+export const hostVenueSchema = z.object({
+  name: z.string().trim().min(2).max(120),
+  address: z.string().trim().min(3).max(300),
+  city: z.string().trim().min(2).max(120),
+  equipment: z.array(z.string().trim().min(1).max(80)).max(30).default([]),
+});
+export type HostVenue = z.infer<typeof hostVenueSchema>;
+
+/** POST /api/role-applications. Hosts must describe their forge. */
+export const createRoleApplicationSchema = z
+  .object({
+    role: applicableRoleSchema,
+    experience: z
+      .string()
+      .trim()
+      .min(20, "Tell us a little more about your experience (at least 20 characters).")
+      .max(5000),
+    themes: z.array(themeSlugSchema).min(1, "Choose at least one theme.").max(6),
+    portfolio_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+    venue: hostVenueSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role === "host" && !v.venue) {
+      ctx.addIssue({ code: "custom", path: ["venue"], message: "Describe your forge to apply as a host." });
+    }
+  });
+export type CreateRoleApplication = z.infer<typeof createRoleApplicationSchema>;
+
+export const roleApplicationSchema = z.object({
+  id: z.number().int(),
+  role: applicableRoleSchema,
+  status: roleApplicationStatusSchema,
+  experience: z.string(),
+  themes: z.array(themeSlugSchema),
+  portfolio_url: z.string().nullable(),
+  venue: hostVenueSchema.nullable(),
+  reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RoleApplication = z.infer<typeof roleApplicationSchema>;
+
+export const roleApplicationResponseSchema = z.object({ data: roleApplicationSchema });
+export const myRoleApplicationsResponseSchema = z.object({ data: z.array(roleApplicationSchema) });
+
+/** An application as the admin sees it at /admin/user-approvals. */
+export const userApprovalSchema = roleApplicationSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), slug: z.string() }),
+  decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type UserApproval = z.infer<typeof userApprovalSchema>;
+
+export const userApprovalsQuerySchema = z.object({
+  status: roleApplicationStatusSchema.optional(),
+  role: applicableRoleSchema.optional(),
+});
+export const userApprovalsResponseSchema = z.object({
+  data: z.array(userApprovalSchema),
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+
+/** POST /api/admin/user-approvals/{id}/decision: a reason is required when rejecting. */
+export const userApprovalDecisionSchema = z
+  .object({
+    status: z.enum(["approved", "rejected"]),
+    reason: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "rejected" && !v.reason) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "Give the applicant a reason for the rejection." });
+    }
+  });
+export type UserApprovalDecision = z.infer<typeof userApprovalDecisionSchema>;
+export const userApprovalResponseSchema = z.object({ data: userApprovalSchema });
+
+export const userApprovalIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
