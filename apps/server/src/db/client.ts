@@ -25,6 +25,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; ignored with databaseUrl. `memory://` for an in-memory one. */
   dataDir: string;
+  /** In-memory only: start from a dumped data folder (tests reuse one migrated database). */
+  loadDataDir?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under DATA_DIR/pglite. */
@@ -32,11 +34,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let poolClosed = false;
     return {
       db,
       kind: "postgres",
       pool,
       async ping() {
+        if (poolClosed) return false;
         try {
           await pool.query("select 1");
           return true;
@@ -44,13 +48,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           return false;
         }
       },
-      close: () => pool.end(),
+      async close() {
+        if (poolClosed) return;
+        poolClosed = true;
+        await pool.end();
+      },
     };
   }
   let releaseLock = () => {};
   let pglite: PGlite;
   if (opts.dataDir === "memory://") {
-    pglite = new PGlite();
+    pglite = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(opts.dataDir);
