@@ -2,5 +2,8 @@ export * from "./app-meta.ts";
 export * from "./invitations.ts";
 export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
+export * from "./password-resets.ts";
+export * from "./rate-limits.ts";
 export * from "./role-applications.ts";
+export * from "./sessions.ts";
 export * from "./users.ts";
