@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+/** Password length bounds (the common-password check runs on the server, which holds the list). */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+const required = (field: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null
+    ? `The ${field} field is required.`
+    : `The ${field} field must be a string.`;
+
+const requiredString = (field: string) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, `The ${field} field is required.`);
+
+const emailField = z
+  .string({ error: required("email") })
+  .trim()
+  .min(1, "The email field is required.")
+  .max(254, "The email field must not be greater than 254 characters.")
+  .pipe(z.email("The email field must be a valid email address."));
+
+/** A new password: 8-128 characters (the server also refuses very common passwords). */
+export const newPasswordSchema = z
+  .string({ error: required("password") })
+  .min(passwordMinLength, `The password field must be at least ${passwordMinLength} characters.`)
+  .max(passwordMaxLength, `The password field must not be greater than ${passwordMaxLength} characters.`);
+
+const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) =>
+  v.password === v.password_confirmation;
+const confirmationIssue = { message: "The password field confirmation does not match.", path: ["password"] };
+
+/** POST /api/register */
+export const registerBodySchema = z
+  .object({
+    name: requiredString("name").max(100, "The name field must not be greater than 100 characters."),
+    email: emailField,
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: required("password confirmation") }),
+  })
+  .refine(confirmed, confirmationIssue);
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /api/login */
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: required("password") })
+    .min(1, "The password field is required.")
+    .max(1024),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** POST /api/forgot-password */
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** POST /api/reset-password: the token and email come from the emailed link. */
+export const resetPasswordBodySchema = z
+  .object({
+    token: requiredString("token").max(200),
+    email: emailField,
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: required("password confirmation") }),
+  })
+  .refine(confirmed, confirmationIssue);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** PUT /api/user/password */
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z
+      .string({ error: required("current password") })
+      .min(1, "The current password field is required.")
+      .max(1024),
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: required("password confirmation") }),
+  })
+  .refine(confirmed, confirmationIssue);
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** POST /api/email/verify: the query of the emailed link `/verify-email?id=&hash=&expires=&signature=`. */
+export const verifyEmailBodySchema = z.object({
+  id: z.coerce.number({ error: "The id field is required." }).int().positive(),
+  hash: requiredString("hash").max(128),
+  expires: z.coerce.number({ error: "The expires field is required." }).int().positive(),
+  signature: requiredString("signature").max(128),
+});
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
+/** A plain acknowledgement, e.g. 202 from forgot-password and the verification resend. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
