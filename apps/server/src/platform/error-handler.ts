@@ -2,9 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ValidationError } from "./errors.ts";
 
-function fieldName(path: string): string {
-  // fastify-type-provider-zod reports "/body/email" style paths; the client wants "email".
-  return path.replace(/^\/?(body|querystring|params|headers)\/?/, "").replaceAll("/", ".") || "_";
+function fieldName(v: { instancePath?: string; params?: unknown }): string {
+  // Prefer zod's own issue path (["sessions", 0, "starts_at"] -> "sessions.0.starts_at");
+  // else the JSON pointer ("/email" or "/body/email") the client wants as "email".
+  const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+  if (issuePath?.length) return issuePath.map(String).join(".");
+  const pointer = (v.instancePath ?? "").replace(/^\/?(body|querystring|params|headers)(?=\/|$)/, "");
+  return pointer.replace(/^\//, "").replaceAll("/", ".") || "_";
 }
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -21,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (hasZodFastifySchemaValidationErrors(err)) {
         const errs: Record<string, string[]> = {};
         for (const v of err.validation) {
-          const key = fieldName(v.instancePath || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join(".") ?? ""));
+          const key = fieldName(v);
           errs[key] = [...(errs[key] ?? []), v.message ?? "Invalid value."];
         }
         const ve = new ValidationError(errs);

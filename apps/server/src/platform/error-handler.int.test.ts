@@ -1,0 +1,150 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { errors } from "./errors.ts";
+
+/** Routes that exist only inside this test file (registered before the app is ready). */
+async function testRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    "/api/test/forge",
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(3, "The name must be at least 3 characters."),
+          email: z.email("The email must be a valid email address."),
+          capacity: z.number().int().min(1, "The capacity must be at least 1.").optional(),
+          sessions: z.array(z.object({ starts_at: z.iso.datetime("The start must be a date and time.") })).optional(),
+        }),
+      },
+    },
+    async (req) => ({ ok: true, name: req.body.name }),
+  );
+  api.get("/api/test/boom", async () => {
+    throw new Error("secret internal detail: password=hunter2 at db.ts:42");
+  });
+  api.get("/api/test/conflict", async () => {
+    throw errors.conflict("That slot is already taken.");
+  });
+}
+
+describe("error handler", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.register(testRoutes);
+  });
+  afterAll(() => t.close());
+
+  it("renders unknown /api paths as a 404 in the error shape", async () => {
+    const res = await t.app.inject({ url: "/api/no-such-thing?x=1" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      error: { message: "API route not found: GET /api/no-such-thing", code: "NOT_FOUND", status: 404 },
+    });
+  });
+
+  it("renders unknown /api paths for other methods too", async () => {
+    const res = await t.app.inject({ method: "DELETE", url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("renders malformed JSON as a 400 in the error shape", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/forge",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "Ada",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { message: "The request body is not valid JSON.", code: "BAD_REQUEST", status: 400 },
+    });
+  });
+
+  it("renders an oversize body as a 413", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/forge",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ name: "x".repeat(1024 * 1024 + 10), email: "a@b.test" }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: { message: "The request body is too large.", code: "PAYLOAD_TOO_LARGE", status: 413 },
+    });
+  });
+
+  it("renders one invalid field as 422 with that field's first message", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/forge",
+      payload: { name: "Ada Ironside", email: "not-an-email" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: "The email must be a valid email address.",
+      errors: { email: ["The email must be a valid email address."] },
+    });
+  });
+
+  it("renders several invalid fields as 422 'Please fix N validation errors'", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/forge",
+      payload: { name: "A", email: "nope", capacity: 0 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: "Please fix 3 validation errors",
+      errors: {
+        name: ["The name must be at least 3 characters."],
+        email: ["The email must be a valid email address."],
+        capacity: ["The capacity must be at least 1."],
+      },
+    });
+  });
+
+  it("names nested fields with dotted paths", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/forge",
+      payload: { name: "Ada Ironside", email: "ada@guildforge.test", sessions: [{ starts_at: "soon" }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ "sessions.0.starts_at": ["The start must be a date and time."] });
+  });
+
+  it("accepts a valid body", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/forge",
+      payload: { name: "Ada Ironside", email: "ada@guildforge.test" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, name: "Ada Ironside" });
+  });
+
+  it("renders AppErrors with their status, code and message", async () => {
+    const res = await t.app.inject({ url: "/api/test/conflict" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { message: "That slot is already taken.", code: "CONFLICT", status: 409 } });
+  });
+
+  it("renders an unexpected error as a generic 500 without stack or internal message", async () => {
+    const res = await t.app.inject({ url: "/api/test/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: {
+        message: "Something went wrong on our side. Please try again in a few moments.",
+        code: "INTERNAL_ERROR",
+        status: 500,
+      },
+    });
+    expect(res.body).not.toMatch(/hunter2|secret|db\.ts|stack|at /);
+  });
+});
