@@ -1,0 +1,53 @@
+import { SENTRY_TRACES_SAMPLE_RATE_OTHER, SENTRY_TRACES_SAMPLE_RATE_PRODUCTION } from "../constants";
+import { shouldReportError } from "./should-report-error";
+
+type SentryModule = typeof import("@sentry/react");
+
+export interface ErrorReportingEnv {
+  VITE_SENTRY_DSN?: string;
+  MODE?: string;
+  PROD?: boolean;
+}
+
+/** SPEC s9: 0.1 in production, 0.2 otherwise. */
+export function tracesSampleRate(production: boolean): number {
+  return production ? SENTRY_TRACES_SAMPLE_RATE_PRODUCTION : SENTRY_TRACES_SAMPLE_RATE_OTHER;
+}
+
+/** Sentry's beforeSend: drops what SPEC s8 says is not reported. */
+export function beforeSend<E extends { exception?: { values?: { value?: string }[] } }>(
+  event: E,
+  hint: { originalException?: unknown },
+): E | null {
+  const original = hint.originalException ?? event.exception?.values?.[0]?.value;
+  return original === undefined || shouldReportError(original) ? event : null;
+}
+
+let sentry: SentryModule | undefined;
+
+/**
+ * Starts browser error reporting, only when VITE_SENTRY_DSN is set. The SDK is loaded lazily so
+ * that pages without a DSN do not download it. Resolves to whether reporting is active.
+ */
+export async function initErrorReporting(
+  env: ErrorReportingEnv = import.meta.env,
+  load: () => Promise<SentryModule> = () => import("@sentry/react"),
+): Promise<boolean> {
+  const dsn = env.VITE_SENTRY_DSN;
+  if (!dsn || typeof window === "undefined") return false;
+  const module = await load();
+  module.init({
+    dsn,
+    environment: env.MODE,
+    tracesSampleRate: tracesSampleRate(env.PROD === true),
+    integrations: [module.browserTracingIntegration()],
+    beforeSend,
+  });
+  sentry = module;
+  return true;
+}
+
+/** Reports a handled error (it still passes beforeSend); a no-op while reporting is off. */
+export function reportError(error: unknown): void {
+  sentry?.captureException(error);
+}

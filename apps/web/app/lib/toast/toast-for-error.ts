@@ -1,0 +1,47 @@
+import { UNEXPECTED_MESSAGE } from "../api/api-error";
+import { browserNavigate, browserReload, type Navigate, type Toast } from "./toast-types";
+
+export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a moment and try again.";
+
+interface ErrorLike {
+  message?: string;
+  status?: number;
+}
+
+interface Effects {
+  navigate?: Navigate;
+  reload?: () => void;
+}
+
+/** SPEC s8 "Toast by status": type, title, duration, message and action for a failed call. */
+export function toastForError(error: ErrorLike, effects: Effects = {}): Toast {
+  const navigate = effects.navigate ?? browserNavigate;
+  const reload = effects.reload ?? browserReload;
+  const message = error.message ? error.message : UNEXPECTED_MESSAGE;
+  switch (error.status) {
+    case 401:
+      return {
+        type: "warning",
+        title: "Authentication Required",
+        message,
+        duration: 8_000,
+        action: { text: "Login", handler: () => navigate("/login") },
+      };
+    case 403:
+      return { type: "warning", title: "Access Denied", message, duration: 6_000 };
+    case 404:
+      return { type: "info", title: "Not Found", message, duration: 5_000 };
+    case 422:
+      return { type: "warning", title: "Validation Error", message, duration: 6_000 };
+    case 429:
+      return { type: "warning", title: "Rate Limited", message: RATE_LIMITED_MESSAGE, duration: 8_000 };
+    default:
+      return {
+        type: "error",
+        title: "Server Error",
+        message,
+        duration: 10_000,
+        action: { text: "Retry", handler: reload },
+      };
+  }
+}

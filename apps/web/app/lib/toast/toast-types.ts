@@ -1,0 +1,27 @@
+/** SPEC s3 Toast: id, type, title, message, duration (ms; 0 = stays until dismissed), action (text and handler). */
+export type ToastType = "success" | "error" | "warning" | "info";
+
+export interface ToastAction {
+  text: string;
+  handler: () => void;
+}
+
+export interface Toast {
+  id?: string | number;
+  type: ToastType;
+  title: string;
+  message: string;
+  duration?: number;
+  action?: ToastAction;
+}
+
+/** How toast actions move the user; the root can pass React Router's navigate. */
+export type Navigate = (href: string) => void;
+
+export const browserNavigate: Navigate = (href) => {
+  if (typeof window !== "undefined") window.location.assign(href);
+};
+
+export const browserReload = (): void => {
+  if (typeof window !== "undefined") window.location.reload();
+};
