@@ -1,0 +1,123 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { ConfigError } from "./env.ts";
+
+/** The least a production configuration needs besides APP_KEY (real-time credentials). */
+const productionBase = {
+  NODE_ENV: "production",
+  PUSHER_APP_ID: "guildforge",
+  PUSHER_APP_KEY: "guildforge-key",
+  PUSHER_APP_SECRET: "s".repeat(24),
+};
+const mainFile = fileURLToPath(new URL("../main.ts", import.meta.url));
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "guildforge-config-"));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (e) {
+    if (e instanceof ConfigError) return e;
+    throw e;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir,
+      appUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      seed: "demo",
+      rateLimits: true,
+      logLevel: "info",
+      isProduction: false,
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["NODE_ENV", "staging"],
+    ["DATABASE_URL", "mysql://db/x"],
+    ["DATABASE_URL", "not a url"],
+    ["REDIS_URL", "http://cache"],
+    ["APP_URL", "localhost"],
+    ["APP_KEY", "short"],
+    ["SEED", "everything"],
+    ["RATE_LIMITS", "yes"],
+    ["LOG_LEVEL", "loud"],
+    ["SENTRY_DSN", "nope"],
+  ])("names %s=%s in the error", (name, value) => {
+    const e = configError({ [name]: value });
+    expect(e.message).toMatch(new RegExp(`^\\s+${name}: `, "m"));
+  });
+
+  it("names every bad variable at once", () => {
+    const e = configError({ PORT: "abc", SEED: "all", LOG_LEVEL: "loud" });
+    for (const name of ["PORT", "SEED", "LOG_LEVEL"]) expect(e.message).toContain(`${name}:`);
+  });
+
+  it("generates APP_KEY into DATA_DIR/secrets.json and keeps it across loads", () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).appKey;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const saved = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8"));
+    expect(saved.APP_KEY).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).appKey).toBe(first);
+  });
+
+  it("uses an APP_KEY given in the environment", () => {
+    const key = "k".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, APP_KEY: key }).appKey).toBe(key);
+  });
+
+  it("requires APP_KEY when NODE_ENV=production", () => {
+    expect(configError(productionBase).message).toContain("APP_KEY: required when NODE_ENV=production");
+    const c = loadConfig({ DATA_DIR: dataDir, ...productionBase, APP_KEY: "p".repeat(32) });
+    expect(c.isProduction).toBe(true);
+  });
+
+  it.each([
+    [{}, "demo"],
+    [{ DATABASE_URL: "postgres://u@h/db" }, "none"],
+    [{ ...productionBase, APP_KEY: "p".repeat(32) }, "none"],
+    [{ ...productionBase, APP_KEY: "p".repeat(32), SEED: "demo" }, "demo"],
+    [{ DATABASE_URL: "postgres://u@h/db", SEED: "demo" }, "demo"],
+    [{ SEED: "none" }, "none"],
+  ] as const)("SEED for %o is %s", (env, seed) => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...env }).seed).toBe(seed);
+  });
+
+  it("RATE_LIMITS=off turns rate limits off", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: "off" }).rateLimits).toBe(false);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: "", SEED: "" })).toMatchObject({ port: 3000, seed: "demo" });
+  });
+});
+
+describe("main.ts with a bad configuration", () => {
+  it("prints the error naming the variable and exits non-zero", { timeout: 30_000 }, () => {
+    const r = spawnSync(process.execPath, [mainFile], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "abc" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.status).not.toBeNull();
+    expect(r.stderr).toMatch(/^\s+PORT: /m);
+  });
+});
