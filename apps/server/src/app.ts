@@ -6,6 +6,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerSecurity } from "./platform/security.ts";
+import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
+import { registerRealtime } from "./realtime/realtime.plugin.ts";
 
 export interface AppDeps {
   config: Config;
@@ -36,10 +38,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("deps", deps);
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
+  await registerRealtime(app, deps.config);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(broadcastingRoutes);
       api.all("/*", async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);
       });

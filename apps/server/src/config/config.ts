@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type RealtimeConfig, resolveRealtimeConfig } from "../realtime/realtime-config.ts";
 import { type Env, parseEnv } from "./env.ts";
 
 export interface Config {
@@ -17,6 +18,7 @@ export interface Config {
   rateLimits: boolean;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
+  realtime: RealtimeConfig;
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and saving it on first use. */
@@ -38,13 +40,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const isProduction = env.NODE_ENV === "production";
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     env,
     isProduction,
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    appUrl,
     appKey: env.APP_KEY ?? persistedSecret(dataDir, "APP_KEY"),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -53,5 +56,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: env.RATE_LIMITS === "on",
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === "true",
+    realtime: resolveRealtimeConfig(env, appUrl, (name) => persistedSecret(dataDir, name)),
   };
 }

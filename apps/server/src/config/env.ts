@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realtimeEnvProblems, realtimeEnvShape } from "../realtime/realtime-config.ts";
 
 const onOff = z.enum(["on", "off"]);
 
@@ -17,6 +18,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SENTRY_DSN: z.url().optional(),
+  ...realtimeEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,5 +37,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && !env.APP_KEY) {
     throw new ConfigError("Invalid configuration:\n  APP_KEY: required when NODE_ENV=production");
   }
+  const realtimeProblems = realtimeEnvProblems(env);
+  if (realtimeProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${realtimeProblems.join("\n")}`);
   return env;
 }
