@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/client.ts";
+import { accountRoutes } from "./modules/auth/index.ts";
+import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
@@ -15,6 +17,8 @@ export interface AppDeps {
   /** Serves the React site; omitted in API-only tests. */
   web?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean | object;
+  /** The app's clock (sessions, rate limits, links); tests pass a fake one. */
+  clock?: () => Date;
 }
 
 declare module "fastify" {
@@ -38,11 +42,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("deps", deps);
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
+  await registerAccountPlatform(app, deps);
   await registerRealtime(app, deps.config);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(accountRoutes);
       await api.register(broadcastingRoutes);
       api.all("/*", async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);

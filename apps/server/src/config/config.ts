@@ -19,6 +19,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   realtime: RealtimeConfig;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and saving it on first use. */
@@ -57,5 +59,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === "true",
     realtime: resolveRealtimeConfig(env, appUrl, (name) => persistedSecret(dataDir, name)),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }

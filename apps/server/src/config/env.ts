@@ -19,6 +19,9 @@ export const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SENTRY_DSN: z.url().optional(),
   ...realtimeEnvShape,
+  /** smtp(s)://user:pass@host:port; unset = write mail to DATA_DIR/mail-outbox (dev mailbox). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Guildforge <no-reply@guildforge.test>"),
 });
 
 export type Env = z.infer<typeof envSchema>;

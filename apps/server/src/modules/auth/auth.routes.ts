@@ -1,0 +1,50 @@
+import { currentUserSchema, loginBodySchema, registerBodySchema } from "@guildforge/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../platform/auth-context.ts";
+import { errors } from "../../platform/errors.ts";
+import { endSession, startSession } from "../../platform/sessions/index.ts";
+import { authDeps } from "./auth.deps.ts";
+import { presentCurrentUser } from "./auth.presenter.ts";
+import { findUserById } from "./auth.repository.ts";
+import { authenticate, register } from "./auth.service.ts";
+
+/** Register, login, logout and the current user (SPEC s7). */
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = authDeps(app);
+  const sessionUser = (u: { id: number; roles: string[]; emailVerifiedAt: Date | null }) => ({
+    id: u.id,
+    roles: u.roles as never,
+    emailVerified: u.emailVerifiedAt !== null,
+  });
+
+  r.post(
+    "/register",
+    { schema: { body: registerBodySchema, response: { 201: z.object({ data: currentUserSchema }) } } },
+    async (req, reply) => {
+      const user = await register(deps, req.body, req.ip);
+      await startSession(req, reply, sessionUser(user), false);
+      return reply.status(201).send({ data: presentCurrentUser(user) });
+    },
+  );
+
+  r.post("/login", { schema: { body: loginBodySchema } }, async (req, reply) => {
+    const user = await authenticate(deps, req.body, req.ip);
+    await startSession(req, reply, sessionUser(user), req.body.remember ?? false);
+    return reply.status(204).send();
+  });
+
+  r.post("/logout", async (req, reply) => {
+    await endSession(req, reply);
+    return reply.status(204).send();
+  });
+
+  r.get("/user", { schema: { response: { 200: currentUserSchema } } }, async (req) => {
+    const auth = requireUser(req);
+    const user = await findUserById(deps.db, auth.id);
+    if (!user) throw errors.unauthenticated();
+    return presentCurrentUser(user);
+  });
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import { csrfCookieRoute } from "../../platform/csrf/csrf-plugin.ts";
+import { authRoutes } from "./auth.routes.ts";
+import { passwordRoutes } from "./password.routes.ts";
+import { verificationRoutes } from "./verification.routes.ts";
+
+/** Every account endpoint, registered under /api. */
+export async function accountRoutes(app: FastifyInstance) {
+  await app.register(csrfCookieRoute);
+  await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(verificationRoutes);
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { ResetPasswordBody } from "@guildforge/contracts";
+import { errors } from "../../platform/errors.ts";
+import { hashPassword } from "../../platform/password.ts";
+import { endAllSessions } from "../../platform/sessions/index.ts";
+import type { AuthDeps } from "./auth.deps.ts";
+import { authLimits } from "./auth.limits.ts";
+import { resetPasswordMail } from "./auth.mails.ts";
+import {
+  consumePasswordResetToken,
+  findPasswordResetToken,
+  findUserByEmail,
+  savePasswordResetToken,
+  updatePasswordHash,
+} from "./auth.repository.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
+
+export const resetTokenMinutes = 60;
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+const invalidToken = () => errors.validation("email", "This password reset token is invalid or has expired.");
+
+/**
+ * Emails a single-use reset link when the address belongs to an active account. The caller
+ * answers 202 with the same body either way, so the response never reveals whether it does.
+ */
+export async function requestPasswordReset(deps: AuthDeps, emailInput: string, ip: string): Promise<void> {
+  const email = emailInput.toLowerCase();
+  await deps.limiter.consume(`forgot:ip:${ip}`, authLimits.forgotPerIp);
+  await deps.limiter.consume(`forgot:email:${email}`, authLimits.forgotPerEmail);
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = sha256(token);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.suspendedAt) return;
+  const now = deps.now();
+  const url = `${deps.config.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`;
+  await deps.db.transaction(async (tx) => {
+    await savePasswordResetToken(tx, {
+      userId: user.id,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + resetTokenMinutes * 60_000),
+    });
+    await deps.mail.enqueue(resetPasswordMail(user, url), { db: tx });
+  });
+}
+
+/** Sets the new password, uses up the token and ends every session of the account. */
+export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, ip: string): Promise<void> {
+  await deps.limiter.consume(`reset:ip:${ip}`, authLimits.resetPerIp);
+  const user = await findUserByEmail(deps.db, body.email);
+  const row = user ? await findPasswordResetToken(deps.db, user.id) : null;
+  const given = Buffer.from(sha256(body.token));
+  if (
+    !user ||
+    !row ||
+    user.suspendedAt ||
+    row.expiresAt.getTime() <= deps.now().getTime() ||
+    !timingSafeEqual(Buffer.from(row.tokenHash), given)
+  ) {
+    throw invalidToken();
+  }
+  assertAcceptablePassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumePasswordResetToken(tx, user.id, row.tokenHash))) throw invalidToken();
+    await updatePasswordHash(tx, user.id, passwordHash, deps.now());
+    await endAllSessions(tx, user.id);
+  });
+}

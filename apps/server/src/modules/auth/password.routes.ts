@@ -1,0 +1,47 @@
+import {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+} from "@guildforge/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../platform/auth-context.ts";
+import { errors } from "../../platform/errors.ts";
+import { endAllSessions } from "../../platform/sessions/index.ts";
+import { authDeps } from "./auth.deps.ts";
+import { findUserById } from "./auth.repository.ts";
+import { changePassword } from "./auth.service.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
+
+export const forgotPasswordMessage =
+  "If an account exists for that email address, we have emailed a link to reset its password.";
+
+/** Forgot / reset password (signed out) and change password (signed in). */
+export async function passwordRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = authDeps(app);
+
+  r.post(
+    "/forgot-password",
+    { schema: { body: forgotPasswordBodySchema, response: { 202: messageResponseSchema } } },
+    async (req, reply) => {
+      await requestPasswordReset(deps, req.body.email, req.ip);
+      return reply.status(202).send({ message: forgotPasswordMessage });
+    },
+  );
+
+  r.post("/reset-password", { schema: { body: resetPasswordBodySchema } }, async (req, reply) => {
+    await resetPassword(deps, req.body, req.ip);
+    return reply.status(204).send();
+  });
+
+  r.put("/user/password", { schema: { body: changePasswordBodySchema } }, async (req, reply) => {
+    const auth = requireUser(req);
+    const user = await findUserById(deps.db, auth.id);
+    if (!user) throw errors.unauthenticated();
+    await changePassword(deps, user, req.body);
+    await endAllSessions(deps.db, user.id, auth.sessionId);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,27 @@
+import { messageResponseSchema, verifyEmailBodySchema } from "@guildforge/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../platform/auth-context.ts";
+import { authDeps } from "./auth.deps.ts";
+import { resendVerification, verifyEmail } from "./verification.service.ts";
+
+/** Email verification: resend the link (signed in), and verify a signed link. */
+export async function verificationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = authDeps(app);
+
+  r.post(
+    "/email/verification-notification",
+    { schema: { response: { 202: messageResponseSchema } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await resendVerification(deps, user.id);
+      return reply.status(202).send({ message: "A new verification link has been sent to your email address." });
+    },
+  );
+
+  r.post("/email/verify", { schema: { body: verifyEmailBodySchema } }, async (req, reply) => {
+    await verifyEmail(deps, req.body);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,14 @@
+/** One email, already rendered: plain text plus a simple HTML alternative. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A message as stored in the development outbox. */
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  from: string;
+  sent_at: string;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config/config.ts";
+import type { Db } from "../../db/client.ts";
+import { errors } from "../errors.ts";
+import { databaseRateLimitStore } from "./rate-limit.repository.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
+import { redisRateLimitStore } from "./redis-store.ts";
+
+export interface Limit {
+  /** Allowed hits per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts a hit; throws 429 (with Retry-After) once the window holds more than `max`. */
+  consume(key: string, limit: Limit): Promise<void>;
+  /** Throws 429 if `key` already reached `max` in its window, without counting (failure counters). */
+  check(key: string, limit: Limit): Promise<void>;
+  /** Counts a hit without throwing (e.g. a failed login). */
+  record(key: string, limit: Limit): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+export function createRateLimiter(store: RateLimitStore | null): RateLimiter {
+  if (!store) {
+    const none = async () => {};
+    return { consume: none, check: none, record: none, clear: none };
+  }
+  return {
+    async consume(key, limit) {
+      const hit = await store.hit(key, limit.windowSeconds * 1000);
+      if (hit.count > limit.max) throw errors.rateLimited(hit.resetMs / 1000);
+    },
+    async check(key, limit) {
+      const hit = await store.peek(key);
+      if (hit.count >= limit.max) throw errors.rateLimited(hit.resetMs / 1000);
+    },
+    async record(key, limit) {
+      await store.hit(key, limit.windowSeconds * 1000);
+    },
+    clear: (key) => store.clear(key),
+  };
+}
+
+/** `app.rateLimiter`: Redis when REDIS_URL is set, else the database; no-ops with RATE_LIMITS=off. */
+export function registerRateLimiter(app: FastifyInstance, config: Config, db: Db, now: () => Date) {
+  const store = !config.rateLimits
+    ? null
+    : config.redisUrl
+      ? redisRateLimitStore(config.redisUrl)
+      : databaseRateLimitStore(db, now);
+  app.decorate("rateLimiter", createRateLimiter(store));
+  if (store) app.addHook("onClose", () => store.close());
+}

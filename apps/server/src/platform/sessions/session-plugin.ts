@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config/config.ts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../auth-context.ts";
+import { cookieName, cookiesSecure, readCookie, setCookie } from "./cookies.ts";
+import {
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  insertSession,
+  rotateSessionId,
+  touchSession,
+} from "./session.repository.ts";
+import { cookieMaxAge, isSessionExpired, sessionTimeouts } from "./session-timeouts.ts";
+import { hashSecret, newSessionSecret } from "./session-tokens.ts";
+
+/** The request's session after any change made while handling it (login, logout, rotation). */
+export interface SessionState {
+  /** The stored id (SHA-256 of the cookie secret). */
+  id: string;
+  remember: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    authSession: SessionState | null;
+  }
+  interface FastifyInstance {
+    /** The app's clock; tests inject a fake one through buildApp's deps. */
+    now(): Date;
+  }
+}
+
+interface SessionContext {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  name: string;
+  secure: boolean;
+}
+const contextKey = Symbol("sessionContext");
+type WithContext = FastifyInstance & { [contextKey]?: SessionContext };
+
+function context(req: FastifyRequest): SessionContext {
+  const ctx = (req.server as WithContext)[contextKey];
+  if (!ctx) throw new Error("registerSessions() was not called");
+  return ctx;
+}
+
+function writeCookie(reply: FastifyReply, ctx: SessionContext, secret: string, remember: boolean) {
+  setCookie(reply, ctx.name, secret, { httpOnly: true, secure: ctx.secure, maxAge: cookieMaxAge(remember) });
+}
+
+function clearCookie(reply: FastifyReply, ctx: SessionContext) {
+  setCookie(reply, ctx.name, "", { httpOnly: true, secure: ctx.secure, maxAge: 0 });
+}
+
+const isApi = (req: FastifyRequest) => req.url === "/api" || req.url.startsWith("/api/");
+
+/**
+ * Database sessions: reads the session cookie on every request and sets `request.user`.
+ * Cookie changes (rotation, clearing a dead cookie) happen on API responses only, so a
+ * server-rendered page never has to carry them.
+ */
+export function registerSessions(app: FastifyInstance, config: Config, db: Db, clock?: () => Date) {
+  const now = clock ?? (() => new Date());
+  const ctx: SessionContext = {
+    db,
+    config,
+    now,
+    name: cookieName(config, "guildforge_session"),
+    secure: cookiesSecure(config),
+  };
+  (app as WithContext)[contextKey] = ctx;
+  app.decorate("now", now);
+  app.decorateRequest("user", null);
+  app.decorateRequest("authSession", null);
+
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.url.startsWith("/assets/")) return;
+    const secret = readCookie(req, ctx.name);
+    if (!secret) return;
+    const api = isApi(req);
+    const at = now();
+    const found = await findSession(db, hashSecret(secret), new Date(at.getTime() - sessionTimeouts.rotationGraceMs));
+    if (!found || found.suspended || isSessionExpired(found, at)) {
+      if (found?.suspended) await deleteUserSessions(db, found.userId);
+      else if (found) await deleteSession(db, found.id);
+      if (api) clearCookie(reply, ctx);
+      return;
+    }
+    let id = found.id;
+    if (api && found.rotationPending && !found.viaPreviousId) {
+      const fresh = newSessionSecret();
+      id = hashSecret(fresh);
+      await rotateSessionId(db, found.id, id, at);
+      writeCookie(reply, ctx, fresh, found.remember);
+    } else if (at.getTime() - found.lastSeenAt.getTime() >= sessionTimeouts.touchEveryMs) {
+      await touchSession(db, found.id, at);
+    }
+    req.authSession = { id, remember: found.remember };
+    req.user = { id: found.userId, roles: found.roles, emailVerified: found.emailVerified, sessionId: id };
+  });
+}
+
+/**
+ * Signs the user in on this response: ends the request's current session (so a planted or old
+ * cookie never survives a login) and starts a new one with a fresh id.
+ */
+export async function startSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: Omit<AuthUser, "sessionId">,
+  remember: boolean,
+): Promise<void> {
+  const ctx = context(req);
+  if (req.authSession) await deleteSession(ctx.db, req.authSession.id);
+  const secret = newSessionSecret();
+  const id = hashSecret(secret);
+  await insertSession(ctx.db, {
+    id,
+    userId: user.id,
+    remember,
+    ipAddress: req.ip,
+    userAgent: String(req.headers["user-agent"] ?? ""),
+    now: ctx.now(),
+  });
+  writeCookie(reply, ctx, secret, remember);
+  req.authSession = { id, remember };
+  req.user = { ...user, sessionId: id };
+}
+
+/** Signs out: deletes the session row and clears the cookie. */
+export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const ctx = context(req);
+  if (req.authSession) await deleteSession(ctx.db, req.authSession.id);
+  clearCookie(reply, ctx);
+  req.authSession = null;
+  req.user = null;
+}

@@ -1,0 +1,96 @@
+import type { Role } from "@guildforge/contracts";
+import { and, eq, gt, ne, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+
+export interface SessionWithUser {
+  id: string;
+  userId: number;
+  remember: boolean;
+  rotationPending: boolean;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** True when found through previous_id (a request racing a rotation). */
+  viaPreviousId: boolean;
+  roles: Role[];
+  emailVerified: boolean;
+  suspended: boolean;
+}
+
+/** Any Drizzle handle: the database or a transaction. */
+type Exec = Pick<Db, "select" | "insert" | "update" | "delete">;
+
+export async function findSession(db: Exec, idHash: string, graceSince: Date): Promise<SessionWithUser | null> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      remember: sessions.remember,
+      rotationPending: sessions.rotationPending,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      previousId: sessions.previousId,
+      roles: users.roles,
+      emailVerifiedAt: users.emailVerifiedAt,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(or(eq(sessions.id, idHash), and(eq(sessions.previousId, idHash), gt(sessions.rotatedAt, graceSince))))
+    .limit(1);
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.id,
+    userId: r.userId,
+    remember: r.remember,
+    rotationPending: r.rotationPending,
+    createdAt: r.createdAt,
+    lastSeenAt: r.lastSeenAt,
+    viaPreviousId: r.id !== idHash,
+    roles: r.roles as Role[],
+    emailVerified: r.emailVerifiedAt !== null,
+    suspended: r.suspendedAt !== null,
+  };
+}
+
+export async function insertSession(
+  db: Exec,
+  s: { id: string; userId: number; remember: boolean; ipAddress: string; userAgent: string; now: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    id: s.id,
+    userId: s.userId,
+    remember: s.remember,
+    ipAddress: s.ipAddress,
+    userAgent: s.userAgent.slice(0, 500),
+    createdAt: s.now,
+    lastSeenAt: s.now,
+  });
+}
+
+export async function touchSession(db: Exec, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+/** Gives a session a new id, keeping the old one as previous_id for a short grace period. */
+export async function rotateSessionId(db: Exec, id: string, newId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ id: newId, previousId: id, rotatedAt: now, rotationPending: false, lastSeenAt: now })
+    .where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Exec, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: Exec, userId: number, exceptId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+}
+
+export async function markUserSessionsForRotation(db: Exec, userId: number): Promise<void> {
+  await db.update(sessions).set({ rotationPending: true }).where(eq(sessions.userId, userId));
+}
