@@ -5,8 +5,11 @@ import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./modules/auth/index.ts";
 import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { peopleRoutes } from "./modules/people.routes.ts";
+import { uploadsStatic } from "./modules/users/uploads.static.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
+import { registerEvents } from "./platform/events/events.plugin.ts";
 import { registerSecurity } from "./platform/security.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { registerRealtime } from "./realtime/realtime.plugin.ts";
@@ -42,12 +45,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("deps", deps);
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
+  registerEvents(app);
   await registerAccountPlatform(app, deps);
   await registerRealtime(app, deps.config);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(peopleRoutes);
       await api.register(accountRoutes);
       await api.register(broadcastingRoutes);
       api.all("/*", async (req) => {
@@ -57,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  await app.register(uploadsStatic);
   if (deps.web) await deps.web(app);
   return app;
 }

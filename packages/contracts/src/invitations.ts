@@ -26,4 +26,4 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationResponseSchema = z.object({ data: invitationSchema });
 
-export const invitationTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

@@ -1,0 +1,55 @@
+import {
+  createInvitationSchema,
+  invitationResponseSchema,
+  invitationSchema,
+  invitationTokenParamsSchema,
+} from "@guildforge/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { enforce, guard, invitationsPolicy as policy } from "./invitations.policy.ts";
+import { createInvitationsService } from "./invitations.service.ts";
+
+const createdResponseSchema = z.object({ data: invitationSchema.extend({ url: z.string() }) });
+
+/** Instructor invitations: admins and hosts invite, the invitee views and accepts. */
+export const invitationsRoutes: FastifyPluginAsyncZod<{
+  onRoleGranted?: (tx: Db, userId: number) => Promise<void>;
+}> = async (app, opts) => {
+  const service = createInvitationsService({
+    db: app.deps.database.db,
+    events: app.events,
+    appUrl: app.deps.config.appUrl,
+    onRoleGranted: opts.onRoleGranted,
+  });
+
+  app.post(
+    "/instructor-invitations",
+    {
+      preValidation: guard(policy.create),
+      schema: { body: createInvitationSchema, response: { 201: createdResponseSchema } },
+    },
+    async (req, reply) => {
+      const inviter = enforce(req, policy.create);
+      return reply.status(201).send({ data: await service.create(inviter.id, req.body) });
+    },
+  );
+
+  app.get(
+    "/instructor-invitations/:token",
+    { schema: { params: invitationTokenParamsSchema, response: { 200: invitationResponseSchema } } },
+    async (req) => ({ data: await service.show(req.params.token) }),
+  );
+
+  app.post(
+    "/instructor-invitations/:token/accept",
+    {
+      preValidation: guard(policy.accept),
+      schema: { params: invitationTokenParamsSchema, response: { 200: invitationResponseSchema } },
+    },
+    async (req) => {
+      const user = enforce(req, policy.accept);
+      return { data: await service.accept(req.params.token, user.id) };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { type CreateInvitation, type Invitation, invitationValidDays } from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import { errors } from "../../platform/errors.ts";
+import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import { invitationEmail } from "./invitation-email.ts";
+import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";
+import { invitationStatus, presentInvitation } from "./invitations.presenter.ts";
+import { invitationsRepository as repo } from "./invitations.repository.ts";
+
+export interface InvitationsDeps {
+  db: Db;
+  events: EventDispatcher;
+  appUrl: string;
+  onRoleGranted?: (tx: Db, userId: number) => Promise<void>;
+  now?: () => Date;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export function createInvitationsService(deps: InvitationsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const linkFor = (token: string) => `${deps.appUrl}/instructor-invitation/${token}`;
+
+  return {
+    /** Creates the invitation and queues its email in one transaction. The inviter gets the link too. */
+    async create(inviterId: number, input: CreateInvitation): Promise<Invitation & { url: string }> {
+      const existing = await repo.userByEmail(deps.db, input.email);
+      if (existing?.roles.includes("instructor")) throw errors.conflict("This person is already an instructor.");
+      const token = newInvitationToken();
+      return deps.events.transaction(async (tx, events) => {
+        const inviter = await repo.inviter(tx, inviterId);
+        if (!inviter) throw errors.unauthenticated();
+        const row = await repo.insert(tx, {
+          email: input.email.trim(),
+          tokenHash: hashInvitationToken(token),
+          invitedBy: inviterId,
+          venueId: input.venue_id ?? null,
+          expiresAt: new Date(now().getTime() + invitationValidDays * dayMs),
+        });
+        const url = linkFor(token);
+        await events.email(
+          invitationEmail({ to: row.email, inviterName: inviter.name, url, days: invitationValidDays }),
+        );
+        return { ...presentInvitation(row, inviter, now()), url };
+      });
+    },
+
+    async show(token: string): Promise<Invitation> {
+      const found = await repo.findByTokenHash(deps.db, hashInvitationToken(token));
+      if (!found) throw errors.notFound("This invitation link is not valid.");
+      return presentInvitation(found.invitation, found.inviter, now());
+    },
+
+    /** Grants the instructor role to the signed-in user whose email the invitation was sent to. */
+    async accept(token: string, userId: number): Promise<Invitation> {
+      return deps.events.transaction(async (tx) => {
+        const found = await repo.findByTokenHash(tx, hashInvitationToken(token), true);
+        if (!found) throw errors.notFound("This invitation link is not valid.");
+        const { invitation, inviter } = found;
+        const status = invitationStatus(invitation, now());
+        if (status === "accepted") throw errors.conflict("This invitation has already been used.");
+        if (status === "expired") throw errors.conflict("This invitation has expired. Ask for a new one.");
+        const email = await repo.userEmail(tx, userId);
+        if (!email || email.toLowerCase() !== invitation.email.toLowerCase()) {
+          throw errors.forbidden(
+            "This invitation was sent to another email address. Sign in with that address to accept it.",
+          );
+        }
+        if (!(await repo.markAccepted(tx, invitation.id, userId))) {
+          throw errors.conflict("This invitation has already been used.");
+        }
+        await repo.grantInstructor(tx, userId);
+        await deps.onRoleGranted?.(tx, userId);
+        return presentInvitation({ ...invitation, acceptedAt: now(), acceptedBy: userId }, inviter, now());
+      });
+    },
+  };
+}

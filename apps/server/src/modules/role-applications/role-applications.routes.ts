@@ -1,0 +1,74 @@
+import {
+  createRoleApplicationSchema,
+  myRoleApplicationsResponseSchema,
+  roleApplicationResponseSchema,
+  userApprovalDecisionSchema,
+  userApprovalIdParamsSchema,
+  userApprovalResponseSchema,
+  userApprovalsQuerySchema,
+  userApprovalsResponseSchema,
+} from "@guildforge/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { enforce, guard, roleApplicationsPolicy as policy } from "./role-applications.policy.ts";
+import { createRoleApplicationsService, type RoleApplicationsDeps } from "./role-applications.service.ts";
+
+/** /become-instructor (and the host variant) and the admin queue at /admin/user-approvals. */
+export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplicationsDeps, "onRoleGranted">> = async (
+  app,
+  opts,
+) => {
+  const service = createRoleApplicationsService({
+    db: app.deps.database.db,
+    events: app.events,
+    onRoleGranted: opts.onRoleGranted,
+  });
+
+  app.post(
+    "/role-applications",
+    {
+      preValidation: guard(policy.apply),
+      schema: { body: createRoleApplicationSchema, response: { 201: roleApplicationResponseSchema } },
+    },
+    async (req, reply) => {
+      const user = enforce(req, policy.apply);
+      return reply.status(201).send({ data: await service.apply(user.id, req.body) });
+    },
+  );
+
+  app.get(
+    "/role-applications/mine",
+    { schema: { response: { 200: myRoleApplicationsResponseSchema } } },
+    async (req) => {
+      const user = enforce(req, policy.listOwn);
+      return { data: await service.mine(user.id) };
+    },
+  );
+
+  app.get(
+    "/admin/user-approvals",
+    {
+      preValidation: guard(policy.listAll),
+      schema: { querystring: userApprovalsQuerySchema, response: { 200: userApprovalsResponseSchema } },
+    },
+    async (req) => {
+      enforce(req, policy.listAll);
+      return service.listForAdmin(req.query);
+    },
+  );
+
+  app.post(
+    "/admin/user-approvals/:id/decision",
+    {
+      preValidation: guard(policy.decide),
+      schema: {
+        params: userApprovalIdParamsSchema,
+        body: userApprovalDecisionSchema,
+        response: { 200: userApprovalResponseSchema },
+      },
+    },
+    async (req) => {
+      const admin = enforce(req, policy.decide);
+      return { data: await service.decide(admin.id, req.params.id, req.body) };
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import type {
+  ApplicableRole,
+  CreateRoleApplication,
+  RoleApplication,
+  UserApproval,
+  UserApprovalDecision,
+} from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import { errors } from "../../platform/errors.ts";
+import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import { presentRoleApplication, presentUserApproval } from "./role-applications.presenter.ts";
+import { roleApplicationsRepository as repo } from "./role-applications.repository.ts";
+import { isUniqueViolation } from "./unique-violation.ts";
+
+const roleNoun: Record<ApplicableRole, string> = { instructor: "an instructor", host: "a host" };
+const roleTitle: Record<ApplicableRole, string> = { instructor: "Instructor", host: "Host" };
+
+export interface RoleApplicationsDeps {
+  db: Db;
+  events: EventDispatcher;
+  /** Called inside the transaction that grants a role (rotates the user's sessions). */
+  onRoleGranted?: (tx: Db, userId: number) => Promise<void>;
+}
+
+export function createRoleApplicationsService(deps: RoleApplicationsDeps) {
+  const { db } = deps;
+  return {
+    async apply(userId: number, input: CreateRoleApplication): Promise<RoleApplication> {
+      const roles = await repo.userRoles(db, userId);
+      if (roles.includes(input.role)) throw errors.conflict(`You are already ${roleNoun[input.role]}.`);
+      if (await repo.hasPending(db, userId, input.role)) {
+        throw errors.conflict(`You already have a pending application to become ${roleNoun[input.role]}.`);
+      }
+      try {
+        return presentRoleApplication(await repo.insert(db, userId, input));
+      } catch (e) {
+        // Two submits at once: the partial unique index lets only one through.
+        if (isUniqueViolation(e)) {
+          throw errors.conflict(`You already have a pending application to become ${roleNoun[input.role]}.`);
+        }
+        throw e;
+      }
+    },
+
+    async mine(userId: number): Promise<RoleApplication[]> {
+      return (await repo.listByUser(db, userId)).map(presentRoleApplication);
+    },
+
+    async listForAdmin(filter: { status?: "pending" | "approved" | "rejected"; role?: ApplicableRole }) {
+      const { rows, total } = await repo.listForAdmin(db, filter, 200);
+      return { data: rows.map(presentUserApproval), meta: { next_cursor: null, total } };
+    },
+
+    /** Approve (grants the role) or reject (with a reason); the applicant is notified either way. */
+    async decide(adminId: number, id: number, decision: UserApprovalDecision): Promise<UserApproval> {
+      await deps.events.transaction(async (tx, events) => {
+        const app = await repo.lock(tx, id);
+        if (!app) throw errors.notFound("Application not found.");
+        if (app.status !== "pending") throw errors.conflict("This application has already been decided.");
+        const role = app.role as ApplicableRole;
+        const reason = decision.reason?.trim() || null;
+        await repo.decide(tx, id, { status: decision.status, reason, decidedBy: adminId });
+        if (decision.status === "approved") {
+          await repo.grantRole(tx, app.userId, role);
+          await deps.onRoleGranted?.(tx, app.userId);
+        }
+        await events.notify({
+          userId: app.userId,
+          type: "role_application_status",
+          ...decisionMessage(role, decision.status, reason),
+        });
+      });
+      const row = await repo.findForAdmin(db, id);
+      if (!row) throw errors.notFound("Application not found.");
+      return presentUserApproval(row);
+    },
+  };
+}
+
+function decisionMessage(role: ApplicableRole, status: "approved" | "rejected", reason: string | null) {
+  if (status === "approved") {
+    return {
+      title: `${roleTitle[role]} application approved`,
+      message: `Welcome aboard! You are now ${roleNoun[role]} on Guildforge and can create classes.`,
+      data: { status, role, url: "/classes/create" },
+    };
+  }
+  return {
+    title: `${roleTitle[role]} application not approved`,
+    message: `Your application to become ${roleNoun[role]} was not approved.${reason ? ` Reason: ${reason}` : ""}`,
+    data: { status, role, reason, url: "/become-instructor" },
+  };
+}

@@ -1,0 +1,58 @@
+import multipart from "@fastify/multipart";
+import {
+  avatarMaxBytes,
+  ownProfileResponseSchema,
+  publicProfileResponseSchema,
+  updateProfileSchema,
+  userSlugParamsSchema,
+} from "@guildforge/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser } from "../../platform/auth-context.ts";
+import { errors } from "../../platform/errors.ts";
+import { avatarStorage } from "./avatar-storage.ts";
+import { enforce, guard, usersPolicy as policy } from "./users.policy.ts";
+import { createUsersService } from "./users.service.ts";
+
+/** Profile editing (PATCH /api/user, avatar) and public profiles (/users/{slug}). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 5, parts: 6 } });
+  const service = createUsersService({
+    db: app.deps.database.db,
+    storage: avatarStorage(app.deps.config.dataDir),
+  });
+
+  app.patch(
+    "/user",
+    {
+      preValidation: guard(policy.editOwn),
+      schema: { body: updateProfileSchema, response: { 200: ownProfileResponseSchema } },
+    },
+    async (req) => {
+      const user = enforce(req, policy.editOwn);
+      return { data: await service.updateProfile(user.id, req.body) };
+    },
+  );
+
+  app.post(
+    "/user/avatar",
+    {
+      config: { allowForm: true },
+      preValidation: guard(policy.editOwn),
+      schema: { response: { 200: ownProfileResponseSchema } },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      if (!req.isMultipart()) throw errors.validation("avatar", "Send the image as multipart/form-data.");
+      const file = await req.file();
+      if (file?.fieldname !== "avatar") throw errors.validation("avatar", "Choose an image to upload.");
+      const buffer = await file.toBuffer(); // throws 413 past avatarMaxBytes
+      return { data: await service.uploadAvatar(user.id, buffer) };
+    },
+  );
+
+  app.get(
+    "/users/:slug",
+    { schema: { params: userSlugParamsSchema, response: { 200: publicProfileResponseSchema } } },
+    async (req) => ({ data: await service.publicProfile(req.params.slug) }),
+  );
+};
