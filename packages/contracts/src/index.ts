@@ -6,6 +6,7 @@ export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
 export * from "./profiles.ts";
 export * from "./realtime.ts";
+export * from "./realtime-events.ts";
 export * from "./role-applications.ts";
 export * from "./themes.ts";
 export * from "./user.ts";

@@ -1,0 +1,47 @@
+import type { ClassCreatedEvent, ClassRequestStatusChangedEvent } from "@guildforge/contracts";
+import {
+  REALTIME_TOAST_REQUEST_UPDATE_MS,
+  REALTIME_TOAST_SUCCESS_MS,
+  REALTIME_TOAST_WARNING_MS,
+  TOAST_DEFAULT_DURATION_MS,
+} from "../constants";
+import { browserNavigate, type Navigate, type Toast, type ToastType } from "../toast/toast-types";
+
+export const MY_REQUESTS_PATH = "/profile/my-requests";
+
+/** SPEC s7: `class.created` -> "New Class Available!" with "View Class" to the pushed url. */
+export function classCreatedToast(event: ClassCreatedEvent, navigate: Navigate = browserNavigate): Toast {
+  return {
+    type: "success",
+    title: "New Class Available!",
+    message: event.instructor ? `${event.title} with ${event.instructor}` : event.title,
+    duration: REALTIME_TOAST_SUCCESS_MS,
+    action: { text: "View Class", handler: () => navigate(event.url) },
+  };
+}
+
+const byStatus: Record<string, { type: ToastType; title: string; duration: number }> = {
+  approved: { type: "success", title: "Class Request Approved!", duration: REALTIME_TOAST_REQUEST_UPDATE_MS },
+  rejected: { type: "warning", title: "Class Request Needs Updates", duration: REALTIME_TOAST_WARNING_MS },
+  fulfilled: { type: "success", title: "Class Request Fulfilled!", duration: REALTIME_TOAST_REQUEST_UPDATE_MS },
+  in_review: { type: "info", title: "Class Request Under Review", duration: TOAST_DEFAULT_DURATION_MS },
+};
+const otherStatus = { type: "info" as const, title: "Class Request Updated", duration: TOAST_DEFAULT_DURATION_MS };
+
+/**
+ * SPEC s7: `class-request-status-changed` -> a toast per status; the server's message is preferred,
+ * else `Your request "{title}" status changed to {status}`.
+ */
+export function classRequestStatusToast(
+  event: ClassRequestStatusChangedEvent,
+  navigate: Navigate = browserNavigate,
+): Toast {
+  const { title, status } = event.class_request;
+  const look = byStatus[status] ?? otherStatus;
+  const serverMessage = event.message?.trim();
+  return {
+    ...look,
+    message: serverMessage || `Your request "${title}" status changed to ${status}`,
+    action: { text: "View My Requests", handler: () => navigate(MY_REQUESTS_PATH) },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseRealtimeEvent } from "./realtime-events.ts";
+
+const notification = {
+  id: 1,
+  read_at: null,
+  type: "class_request_status",
+  title: "Approved",
+  message: "Your request was approved",
+  data: { status: "approved", url: "/class-requests/3" },
+  created_at: "2026-11-22T10:00:00.000Z",
+};
+
+describe("realtime event map", () => {
+  it.each([
+    ["new-classes", "class.created", { title: "T", instructor: "I", price: 90, url: "/classes/1" }, true],
+    ["new-classes", "class.created", { title: "T", instructor: "I", price: 90 }, false],
+    [
+      "private-user.{id}",
+      "class-request-status-changed",
+      { class_request: { title: "T", status: "approved", old_status: "in_review" }, reviewed_by: "A", message: null },
+      true,
+    ],
+    ["private-user.{id}", "class-request-status-changed", { class_request: { title: "T" } }, false],
+    ["private-user.{id}", "notification.sent", notification, true],
+    ["private-user.{id}", "notification.sent", { ...notification, type: "nope" }, false],
+    [
+      "private-user.{id}",
+      "message.sent",
+      { conversation_id: 2, message: { id: 5, body: "Hi", sender: { id: 3, name: "B" }, sent_at: "x" } },
+      true,
+    ],
+  ] as const)("%s %s valid=%s", (channel, event, payload, valid) => {
+    const parsed = parseRealtimeEvent(channel, event as never, payload);
+    expect(parsed !== undefined).toBe(valid);
+  });
+
+  it("an unknown event gives undefined", () => {
+    expect(parseRealtimeEvent("new-classes", "nope" as never, {})).toBeUndefined();
+  });
+});

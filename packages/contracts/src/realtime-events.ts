@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { notificationSchema } from "./notifications.ts";
+
+/**
+ * The typed real-time event map (SPEC s3, s6, s7): channel -> event name -> payload schema.
+ * Declared once here, used by the server's publisher and the browser's listeners.
+ */
+
+/** SPEC s3 Class-created event, on the public `new-classes` channel. */
+export const classCreatedEventSchema = z.object({
+  title: z.string(),
+  instructor: z.string(),
+  price: z.union([z.number(), z.string()]).nullable(),
+  url: z.string(),
+});
+export type ClassCreatedEvent = z.infer<typeof classCreatedEventSchema>;
+
+/** Class request statuses (SPEC s4); any other status is still accepted and shown generically. */
+export const classRequestStatuses = ["in_review", "approved", "rejected", "fulfilled"] as const;
+
+/** SPEC s3 Class-request event, on `private-user.{id}`. */
+export const classRequestStatusChangedEventSchema = z.object({
+  class_request: z.object({
+    id: z.number().int().optional(),
+    title: z.string(),
+    status: z.string(),
+    old_status: z.string().nullable().optional(),
+  }),
+  reviewed_by: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+});
+export type ClassRequestStatusChangedEvent = z.infer<typeof classRequestStatusChangedEventSchema>;
+
+/** A new chat message for the user (DOMAIN.md "Messages"), on `private-user.{id}`. */
+export const messageSentEventSchema = z.object({
+  conversation_id: z.number().int(),
+  message: z.object({
+    id: z.number().int(),
+    body: z.string(),
+    sender: z.object({ id: z.number().int(), name: z.string() }),
+    sent_at: z.string(),
+  }),
+});
+export type MessageSentEvent = z.infer<typeof messageSentEventSchema>;
+
+export const realtimeEvents = {
+  "new-classes": {
+    "class.created": classCreatedEventSchema,
+  },
+  "private-user.{id}": {
+    "class-request-status-changed": classRequestStatusChangedEventSchema,
+    "notification.sent": notificationSchema,
+    "message.sent": messageSentEventSchema,
+  },
+} as const;
+
+export type RealtimeChannelPattern = keyof typeof realtimeEvents;
+export type RealtimeEventName<C extends RealtimeChannelPattern> = keyof (typeof realtimeEvents)[C] & string;
+export type RealtimeEventPayload<C extends RealtimeChannelPattern, E extends RealtimeEventName<C>> =
+  (typeof realtimeEvents)[C][E] extends z.ZodType<infer T> ? T : never;
+
+/** Parses a payload for a channel pattern and event; undefined when the event is unknown or malformed. */
+export function parseRealtimeEvent<C extends RealtimeChannelPattern, E extends RealtimeEventName<C>>(
+  channel: C,
+  event: E,
+  payload: unknown,
+): RealtimeEventPayload<C, E> | undefined {
+  const schema = (realtimeEvents[channel] as Record<string, z.ZodType>)[event];
+  const result = schema?.safeParse(payload);
+  return result?.success ? (result.data as RealtimeEventPayload<C, E>) : undefined;
+}
