@@ -1,0 +1,97 @@
+import { type CurrentUser, currentUserSchema, type LoginBody, type RegisterBody } from "@guildforge/contracts";
+import { create } from "zustand";
+import { type ApiClient, api as defaultApi, isApiError } from "../../../lib/api";
+import { browserSessionStorage, type MarkerStorage, setLogoutMarker, takeLogoutMarker } from "./logout-marker";
+
+/** SPEC s3 "Authentication store state". token is never populated: the session is a cookie. */
+export interface AuthState {
+  user: CurrentUser | null;
+  token: null;
+  isLoggedIn: boolean;
+  loading: boolean;
+  login(credentials: LoginBody): Promise<CurrentUser>;
+  register(data: RegisterBody): Promise<CurrentUser>;
+  logout(): Promise<void>;
+  checkAuth(): Promise<CurrentUser | null>;
+  /** Seeds the store from server-rendered data (e.g. the root loader's user). */
+  setUser(user: CurrentUser | null): void;
+}
+
+export interface AuthStoreDeps {
+  api: Pick<ApiClient, "get" | "post">;
+  storage: () => MarkerStorage | undefined;
+}
+
+const signedOut = { user: null, token: null, isLoggedIn: false } as const;
+
+/** The auth store of SPEC s4 "Authentication". Client-side state: create per test, one per browser tab. */
+export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage: browserSessionStorage }) {
+  return create<AuthState>()((set) => {
+    /** GET /api/user with error handling off (SPEC s7). */
+    async function fetchUser(): Promise<CurrentUser> {
+      return currentUserSchema.parse(await deps.api.get("/api/user", { handleErrors: false }));
+    }
+
+    /** Runs a sign-in style call, then fetches the user: logged in only when both succeed. */
+    async function signIn(call: () => Promise<unknown>): Promise<CurrentUser> {
+      set({ loading: true });
+      try {
+        await call();
+        const user = await fetchUser();
+        set({ user, token: null, isLoggedIn: true });
+        return user;
+      } finally {
+        set({ loading: false });
+      }
+    }
+
+    return {
+      ...signedOut,
+      loading: false,
+
+      login: (credentials) => signIn(() => deps.api.post("/api/login", credentials)),
+      register: (data) => signIn(() => deps.api.post("/api/register", data)),
+
+      async logout() {
+        try {
+          await deps.api.post("/api/logout", undefined, { handleErrors: false });
+        } catch {
+          // SPEC s7: failures ignored; the local session ends regardless.
+        } finally {
+          set({ ...signedOut });
+          setLogoutMarker(deps.storage());
+        }
+      },
+
+      async checkAuth() {
+        if (takeLogoutMarker(deps.storage())) {
+          set({ ...signedOut });
+          return null;
+        }
+        set({ loading: true });
+        try {
+          const user = await fetchUser();
+          set({ user, token: null, isLoggedIn: true });
+          return user;
+        } catch (error) {
+          if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+            set({ ...signedOut });
+            return null;
+          }
+          throw error;
+        } finally {
+          set({ loading: false });
+        }
+      },
+
+      setUser(user) {
+        set(user ? { user, token: null, isLoggedIn: true } : { ...signedOut });
+      },
+    };
+  });
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;
+
+/** The app's auth store (`useAuthStore(selectIsLoggedIn)`, `useAuthStore.getState().logout()`). */
+export const useAuthStore = createAuthStore();
