@@ -10,6 +10,7 @@ import { uploadsStatic } from "./modules/users/uploads.static.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
+import { loggerOptions, registerRequestIds, requestIdOptions } from "./platform/logging.ts";
 import { registerSecurity } from "./platform/security.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { registerRealtime } from "./realtime/realtime.plugin.ts";
@@ -19,6 +20,7 @@ export interface AppDeps {
   database: Database;
   /** Serves the React site; omitted in API-only tests. */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** Fastify logger options (e.g. `{ level, stream }` in tests); default from platform/logging.ts. */
   logger?: boolean | object;
   /** The app's clock (sessions, rate limits, links); tests pass a fake one. */
   clock?: () => Date;
@@ -33,16 +35,16 @@ declare module "fastify" {
 /** Builds the whole application without listening; tests drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger ?? loggerOptions(deps.config),
+    ...requestIdOptions,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
+  registerRequestIds(app);
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   registerEvents(app);

@@ -1,0 +1,68 @@
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { loggerOptions } from "./logging.ts";
+
+function captureStream() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const l of String(chunk).split("\n")) if (l.trim()) lines.push(JSON.parse(l));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe("request logging", () => {
+  it("gives every request an id, returns it in x-request-id and logs it on each line", async () => {
+    const { lines, stream } = captureStream();
+    t = await createTestApp({ deps: { logger: { level: "info", stream } } });
+    const a = await t.app.inject({ url: "/api/health", headers: { cookie: "gf_session=secret-cookie" } });
+    const b = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "forged-by-client" } });
+    const idA = String(a.headers["x-request-id"]);
+    const idB = String(b.headers["x-request-id"]);
+    expect(idA).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idB).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idA).not.toBe(idB);
+
+    const linesA = lines.filter((l) => l.reqId === idA);
+    expect(linesA.map((l) => l.msg)).toEqual(["incoming request", "request completed"]);
+    expect(linesA[1]).toMatchObject({ res: { statusCode: 200 } });
+    expect(JSON.stringify(lines)).not.toContain("secret-cookie");
+    expect(JSON.stringify(lines)).not.toContain("forged-by-client");
+  });
+
+  it("honours the log level", async () => {
+    const { lines, stream } = captureStream();
+    t = await createTestApp({ deps: { logger: { level: "warn", stream } } });
+    t.app.get("/api/test/boom", async () => {
+      throw new Error("kaboom");
+    });
+    await t.app.inject({ url: "/api/health" });
+    expect(lines).toEqual([]);
+    await t.app.inject({ url: "/api/test/boom" });
+    expect(lines.map((l) => l.msg)).toEqual(["unhandled error"]);
+    expect(lines[0]).toMatchObject({ level: 50, err: { message: "kaboom" } });
+  });
+});
+
+describe("loggerOptions", () => {
+  const base = { logLevel: "debug" as const, isProduction: false };
+  it.each([
+    ["development", true, true],
+    ["development", false, false],
+    ["production", true, false],
+    ["test", true, false],
+  ])("NODE_ENV=%s on a TTY=%s pretty-prints: %s", (NODE_ENV, tty, pretty) => {
+    const opts = loggerOptions({ ...base, env: { NODE_ENV } }, tty) as { level: string; transport?: unknown };
+    expect(opts.level).toBe("debug");
+    expect(Boolean(opts.transport)).toBe(pretty);
+  });
+});

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { Config } from "../config/config.ts";
+
+/** Never written to the logs. */
+const redact = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * Structured JSON logs (pino) at LOG_LEVEL. Every line of a request carries its `reqId`.
+ * In development on a terminal, lines go through pino-pretty instead.
+ */
+export function loggerOptions(
+  config: Pick<Config, "logLevel" | "isProduction"> & { env: { NODE_ENV: string } },
+  isTTY = Boolean(process.stdout.isTTY),
+): NonNullable<FastifyServerOptions["logger"]> {
+  const pretty = isTTY && config.env.NODE_ENV === "development";
+  return {
+    level: config.logLevel,
+    redact,
+    ...(pretty
+      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss.l", ignore: "pid,hostname" } } }
+      : {}),
+  };
+}
+
+/** Fastify options for request ids: ours, never the client's (a client could forge them). */
+export const requestIdOptions = {
+  genReqId: () => randomUUID(),
+  requestIdHeader: false,
+} as const satisfies Partial<FastifyServerOptions>;
+
+/** Returns the request id in `x-request-id`, so a user's report can be matched to the logs. */
+export function registerRequestIds(app: FastifyInstance) {
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+}
