@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
+import { crawlerStatusPage } from "./components/error-screen/crawler-status-page";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
 export { serverApiContext } from "./lib/load-context";
@@ -19,10 +20,19 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const userAgent = request.headers.get("user-agent");
+  // SPEC s2: crawlers never get the error screen, only a plain status page (still noindex).
+  if (responseStatusCode >= 400 && userAgent && isbot(userAgent)) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("X-Robots-Tag", "noindex");
+    return new Response(crawlerStatusPage(responseStatusCode), {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = loadContext.get(nonceContext) || undefined;
-    const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; browsers get it streamed.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(

@@ -1,20 +1,43 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorScreen } from "./components/error-screen/error-screen";
+import { errorScreenTitle } from "./components/error-screen/error-screen-content";
+import { describeRouteError } from "./components/error-screen/route-error";
+import { ForgeToaster } from "./components/layout/forge-toaster";
+import { SkipLink } from "./components/layout/skip-link";
+import { defaultDescription } from "./components/seo/page-meta";
 import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) {
+    const { status } = describeRouteError(error, false);
+    return [{ title: errorScreenTitle(status) }, { name: "robots", content: "noindex" }];
+  }
+  return [
+    { title: "Guildforge — blacksmithing classes near you" },
+    { name: "description", content: defaultDescription },
+  ];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang="en" className="bg-iron-950">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#110e0c" />
         <Meta />
         <Links />
       </head>
       <body>
+        <SkipLink />
         {children}
+        <ForgeToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -24,4 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const view = describeRouteError(error, import.meta.env.DEV);
+  return <ErrorScreen status={view.status} detail={view.detail} debug={view.debug} />;
 }

@@ -1,3 +1,71 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/**
+ * Every route of SPEC s2, grouped by layout. `classes/*` and `locations/*` are splats so that
+ * multi-segment locations work; the classes splat decides between a class id and a location.
+ */
+export default [
+  layout("routes/layouts/default.tsx", [
+    index("routes/home.tsx"),
+    route("index-old", "routes/index-old.tsx"),
+    route("test-navigation", "routes/test-navigation.tsx"),
+
+    route("faq", "routes/info/faq.tsx"),
+    route("help", "routes/info/help.tsx"),
+    route("about", "routes/info/about.tsx"),
+    route("terms", "routes/info/terms.tsx"),
+    route("safety", "routes/info/safety.tsx"),
+    route("contact", "routes/info/contact.tsx"),
+    route("cookies", "routes/info/cookies.tsx"),
+    route("privacy", "routes/info/privacy.tsx"),
+    route("features", "routes/info/features.tsx"),
+    route("advertise", "routes/info/advertise.tsx"),
+    route("cancellation", "routes/info/cancellation.tsx"),
+    route("bug-report", "routes/bug-report.tsx"),
+    route("feature-request", "routes/feature-request.tsx"),
+    route("learn/:theme", "routes/learn.tsx"),
+
+    route("instructors", "routes/instructors.tsx"),
+    route("users/:slug", "routes/user-profile.tsx"),
+    ...prefix("classes", [
+      index("routes/classes/browse.tsx"),
+      route("create", "routes/classes/create.tsx"),
+      route(":id/edit", "routes/classes/edit.tsx"),
+      route("*", "routes/classes/detail-or-location.tsx"),
+    ]),
+    route("locations/*", "routes/locations.tsx"),
+    route("request-class", "routes/request-class.tsx"),
+    route("class-requests", "routes/class-requests.tsx"),
+    route("articles", "routes/articles/list.tsx"),
+    route("articles/:slug", "routes/articles/detail.tsx"),
+    route("messages", "routes/messages.tsx"),
+    route("become-instructor", "routes/become-instructor.tsx"),
+    route("instructor-invitation/:token", "routes/instructor-invitation.tsx"),
+
+    route("profile", "routes/profile/overview.tsx"),
+    route("profile/my-requests", "routes/profile/my-requests.tsx"),
+    route("dashboard", "routes/dashboard/overview.tsx"),
+    route("dashboard/my-applications", "routes/dashboard/my-applications.tsx"),
+    route("notifications", "routes/notifications.tsx"),
+    route("manage/students", "routes/manage/students.tsx"),
+    route("manage/applications", "routes/manage/applications.tsx"),
+    route("settings/notifications", "routes/settings/notifications.tsx"),
+
+    route("*", "routes/not-found.tsx"),
+  ]),
+  layout("routes/layouts/auth.tsx", [
+    route("verify-email", "routes/verify-email.tsx"),
+    route("email-verification-required", "routes/email-verification-required.tsx"),
+  ]),
+  layout("routes/layouts/admin.tsx", [
+    route("admin/performance", "routes/admin/performance.tsx"),
+    route("admin/class-requests", "routes/admin/class-requests.tsx"),
+    route("admin/user-approvals", "routes/admin/user-approvals.tsx"),
+  ]),
+  layout("routes/layouts/bare.tsx", [
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { footerSections } from "../navigation/site-map";
+import { Container } from "../ui";
+import { LogoLink } from "./logo-link";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-24 border-t border-iron-800 bg-iron-900/70">
+      <Container size="wide" className="py-14">
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
+          <div className="max-w-xs">
+            <LogoLink />
+            <p className="mt-4 text-sm leading-relaxed text-iron-400">
+              In-person blacksmithing classes taught by working smiths at real forges. Strike while the iron is hot.
+            </p>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-6">
+            {footerSections.map((section) => (
+              <div key={section.title}>
+                <h2 className="font-sans text-sm font-semibold tracking-widest text-ember-400 uppercase">
+                  {section.title}
+                </h2>
+                <ul className="mt-4 space-y-2.5">
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="text-sm text-iron-300 hover:text-ember-300 hover:underline">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <p className="mt-12 border-t border-iron-800 pt-6 text-sm text-iron-400">
+          © {new Date().getFullYear()} Guildforge. Hot metal is dangerous: read our{" "}
+          <Link to="/safety" className="text-ember-400 underline hover:text-ember-300">
+            forge safety rules
+          </Link>{" "}
+          before your first class.
+        </p>
+      </Container>
+    </footer>
+  );
+}

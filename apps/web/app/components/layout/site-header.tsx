@@ -1,0 +1,44 @@
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNav } from "../navigation/site-map";
+import { buttonClasses, Container, cx } from "../ui";
+import { LogoLink } from "./logo-link";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-20 border-b border-iron-800 bg-iron-950/90 backdrop-blur supports-[backdrop-filter]:bg-iron-950/75">
+      <Container size="wide" className="flex h-16 items-center justify-between gap-4">
+        <LogoLink />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cx(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-iron-800 hover:text-ember-300",
+                      isActive ? "text-ember-300" : "text-iron-200",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to="/login" className={buttonClasses("ghost", "sm")}>
+            Sign in
+          </Link>
+          <Link to="/register" className={buttonClasses("primary", "sm")}>
+            Register
+          </Link>
+        </div>
+        <MobileMenu key={pathname} />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { themes } from "@guildforge/contracts";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { themeGuides } from "../../content/theme-guides";
+import { Card } from "../ui";
+import { ThemeIcon } from "./theme-icon";
+
+/** The six themes as cards linking to their /learn pages. */
+export function ThemeCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {themes.map((theme) => (
+        <li key={theme.slug}>
+          <Card interactive className="relative h-full">
+            <div className="flex size-12 items-center justify-center rounded-md bg-ember-900 text-ember-300">
+              <ThemeIcon slug={theme.slug} className="size-6" />
+            </div>
+            <Heading className="mt-4 text-xl font-semibold text-iron-100">
+              <Link to={`/learn/${theme.slug}`} className="after:absolute after:inset-0 after:rounded-lg">
+                {theme.name}
+              </Link>
+            </Heading>
+            <p className="mt-2 text-iron-300">{themeGuides[theme.slug].tagline}</p>
+            <p
+              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-400"
+              aria-hidden="true"
+            >
+              Learn more <ArrowRight className="size-4" />
+            </p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

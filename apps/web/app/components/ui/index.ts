@@ -1,0 +1,15 @@
+export { Badge, type BadgeTone } from "./badge";
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button";
+export { Card } from "./card";
+export { Checkbox } from "./checkbox";
+export { Container } from "./container";
+export { cx } from "./cx";
+export { Dialog, DialogClose } from "./dialog";
+export { EmptyState } from "./empty-state";
+export { Field } from "./field";
+export { Input } from "./input";
+export { PageHeader } from "./page-header";
+export { Prose } from "./prose";
+export { Select } from "./select";
+export { Skeleton } from "./skeleton";
+export { Textarea } from "./textarea";

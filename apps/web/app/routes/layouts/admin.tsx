@@ -1,0 +1,48 @@
+import { Activity, ClipboardCheck, UserCheck } from "lucide-react";
+import { Link, NavLink, Outlet } from "react-router";
+import { LogoLink } from "../../components/layout/logo-link";
+import { cx } from "../../components/ui";
+
+const adminNav = [
+  { to: "/admin/performance", label: "Performance", icon: Activity },
+  { to: "/admin/class-requests", label: "Class requests", icon: ClipboardCheck },
+  { to: "/admin/user-approvals", label: "User approvals", icon: UserCheck },
+];
+
+/** Admin layout: a sidebar with the administrator's pages beside the page. */
+export default function AdminLayout() {
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="border-b border-iron-800 bg-iron-900 px-5 py-5 lg:min-h-dvh lg:border-r lg:border-b-0 lg:py-8">
+        <LogoLink />
+        <p className="mt-2 text-xs font-semibold tracking-widest text-ember-400 uppercase">Administration</p>
+        <nav aria-label="Administration" className="mt-6">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            {adminNav.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cx(
+                      "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-iron-800",
+                      isActive ? "bg-iron-800 text-ember-300" : "text-iron-200",
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/" className="mt-6 hidden text-sm text-iron-400 hover:text-ember-300 hover:underline lg:block">
+          ← Back to the site
+        </Link>
+      </aside>
+      <main id="main" tabIndex={-1} className="px-5 py-10 focus:outline-none sm:px-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

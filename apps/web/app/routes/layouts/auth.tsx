@@ -1,0 +1,33 @@
+import { Link, Outlet } from "react-router";
+import { LogoLink } from "../../components/layout/logo-link";
+
+/** Auth layout: a centred card (verify-email, email-verification-required). */
+export default function AuthLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center px-5 py-10">
+      <header className="mb-8">
+        <LogoLink />
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="w-full max-w-lg rounded-xl border border-iron-700 bg-iron-850 p-8 shadow-card focus:outline-none sm:p-10"
+      >
+        <Outlet />
+      </main>
+      <footer className="mt-8 text-sm text-iron-400">
+        <nav aria-label="Footer" className="flex gap-4">
+          <Link to="/help" className="hover:text-ember-300 hover:underline">
+            Help
+          </Link>
+          <Link to="/privacy" className="hover:text-ember-300 hover:underline">
+            Privacy
+          </Link>
+          <Link to="/terms" className="hover:text-ember-300 hover:underline">
+            Terms
+          </Link>
+        </nav>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { themeSlugSchema } from "@guildforge/contracts";
+import { ArrowRight, ShieldAlert } from "lucide-react";
+import { data, Link } from "react-router";
+import { pageMeta } from "../components/seo/page-meta";
+import { ThemeIcon } from "../components/themes/theme-icon";
+import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
+import { themeGuides } from "../content/theme-guides";
+import type { Route } from "./+types/learn";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const parsed = themeSlugSchema.safeParse(params.theme);
+  if (!parsed.success) {
+    throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
+  }
+  return { slug: parsed.data };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const guide = loaderData ? themeGuides[loaderData.slug] : undefined;
+  if (!guide) return pageMeta("Learn", "Blacksmithing themes on Guildforge.");
+  return pageMeta(`Learn ${guide.title.toLowerCase()}`, `${guide.tagline} ${guide.intro.split(". ")[0]}.`);
+}
+
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-iron-200">
+          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-ember-400" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function LearnThemePage({ loaderData }: Route.ComponentProps) {
+  const guide = themeGuides[loaderData.slug];
+  return (
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            <ThemeIcon slug={guide.slug} className="size-4" /> Learn a theme
+          </span>
+        }
+        title={guide.title}
+        description={
+          <>
+            <p className="font-medium text-iron-100">{guide.tagline}</p>
+            <p className="mt-3">{guide.intro}</p>
+          </>
+        }
+        actions={
+          <Link to={`/classes?theme=${guide.slug}`} className={buttonClasses("primary", "lg")}>
+            Find {guide.title.toLowerCase()} classes <ArrowRight aria-hidden="true" />
+          </Link>
+        }
+      />
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <h2 className="text-2xl font-semibold">What you learn</h2>
+          <List items={guide.learn} />
+        </Card>
+        <Card>
+          <h2 className="text-2xl font-semibold">Typical projects</h2>
+          <List items={guide.projects} />
+        </Card>
+        <Card className="border-ember-700/60 bg-ember-900/30">
+          <h2 className="flex items-center gap-2 text-2xl font-semibold">
+            <ShieldAlert className="size-6 text-ember-300" aria-hidden="true" /> Safety specifics
+          </h2>
+          <List items={guide.safety} />
+          <p className="mt-4 text-sm text-iron-300">
+            These add to the general{" "}
+            <Link to="/safety" className="font-medium text-ember-300 underline hover:text-ember-200">
+              forge safety rules
+            </Link>{" "}
+            that apply in every class.
+          </p>
+        </Card>
+        <Card>
+          <h2 className="text-2xl font-semibold">Progression path</h2>
+          <ol className="mt-4 space-y-4">
+            {guide.progression.map((step, i) => (
+              <li key={step.stage} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ember-500 font-bold text-ember-ink"
+                >
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="font-sans font-semibold text-iron-100">{step.stage}</h3>
+                  <p className="text-iron-300">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+      <section aria-labelledby="theme-classes" className="mt-12">
+        <h2 id="theme-classes" className="text-3xl font-semibold">
+          Classes in this theme
+        </h2>
+        <p className="mt-3 max-w-2xl text-iron-300">
+          Upcoming {guide.title.toLowerCase()} classes are listed on the class browser, filtered to this theme. If there
+          is none near you yet, request one: instructors watch the most-voted requests.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={`/classes?theme=${guide.slug}`} className={buttonClasses("secondary")}>
+            Browse {guide.title.toLowerCase()} classes
+          </Link>
+          <Link to="/request-class" className={buttonClasses("ghost")}>
+            Request a class
+          </Link>
+        </div>
+      </section>
+    </Container>
+  );
+}
