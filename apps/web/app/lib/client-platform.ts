@@ -1,0 +1,33 @@
+import { api } from "./api";
+import { createApiErrorHandler } from "./api/handle-api-error";
+import { startBuildWatcher } from "./build-watcher/build-watcher";
+import { initErrorReporting } from "./error-reporting/error-reporting";
+import { startIdlePrefetch } from "./prefetch/idle-prefetch";
+import type { Navigate } from "./toast/toast-types";
+
+export interface ClientPlatformOptions {
+  /** In-app navigation for toast actions (React Router's navigate); defaults to a full page load. */
+  navigate?: Navigate;
+  /** The build id the server rendered into the page, if any; otherwise the first poll sets it. */
+  buildId?: string;
+  /** Likely next routes to preload when the browser is idle. */
+  prefetchPaths?: readonly string[];
+}
+
+/**
+ * Starts the browser half of SPEC issue 2 point 7 in one call, from the root's effect:
+ * API error toasts, error reporting (when a DSN is set), the build-update watcher and idle prefetch.
+ * Returns a stop function for the effect's cleanup. Does nothing on the server.
+ */
+export function startClientPlatform(options: ClientPlatformOptions = {}): () => void {
+  if (typeof window === "undefined") return () => {};
+  api.setErrorHandler(createApiErrorHandler(options.navigate));
+  void initErrorReporting().catch(() => {});
+  const stopWatcher = startBuildWatcher({ initialBuildId: options.buildId });
+  const stopPrefetch = startIdlePrefetch(options.prefetchPaths ?? []);
+  return () => {
+    stopWatcher();
+    stopPrefetch();
+    api.setErrorHandler(undefined);
+  };
+}
