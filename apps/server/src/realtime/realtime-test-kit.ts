@@ -3,8 +3,14 @@
  * clients, and bounded waits. Every wait has a time-out so a broken server fails, never hangs.
  */
 import type { EventEmitter } from "node:events";
-import Pusher from "pusher-js";
+import PusherJs from "pusher-js";
+import type * as PusherTypes from "pusher-js/types/src/core/pusher.js";
 import WebSocket from "ws";
+
+// pusher-js ships CommonJS with ESM-style typings: the runtime default export is the class.
+type PusherCtor = typeof PusherTypes.default.default;
+const Pusher = PusherJs as unknown as PusherCtor;
+export type Pusher = InstanceType<PusherCtor>;
 
 export const waitMs = 10_000;
 

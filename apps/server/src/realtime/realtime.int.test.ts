@@ -1,9 +1,8 @@
 import type { AddressInfo } from "node:net";
 import PusherServerSdk from "pusher";
-import type Pusher from "pusher-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { connected, nextEvent, once, pusherClient, subscribed, until } from "./realtime-test-kit.ts";
+import { connected, nextEvent, once, type Pusher, pusherClient, subscribed, until } from "./realtime-test-kit.ts";
 
 /** The whole app listening on a real port, driven by pusher-js (Node build) and the `pusher` SDK. */
 const apps: TestApp[] = [];
