@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/index.ts";
+import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoUsers } from "./demo-users.ts";
 
 /**
@@ -9,6 +10,7 @@ import { seedDemoUsers } from "./demo-users.ts";
  */
 export const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: "users", run: seedDemoUsers },
+  { name: "people", run: seedDemoPeople },
 ];
 
 /** Seeds demo data once: a marker row records that the seed ran. */

@@ -1,0 +1,129 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { hashPassword } from "../../platform/password.ts";
+import type { Db } from "../client.ts";
+import { notifications, roleApplications, users } from "../schema/index.ts";
+import { demoPassword } from "./demo-users.ts";
+
+/** Applicants waiting at /admin/user-approvals (the student demo account stays a plain student). */
+const applicants = [
+  {
+    email: "petra@guildforge.test",
+    name: "Petra Scale",
+    slug: "petra-scale",
+    application: {
+      role: "instructor",
+      experience:
+        "Fifteen years of bladesmithing; I run weekend knife-making workshops at our village smithy and teach forge safety to scouts.",
+      themes: ["knife-making", "tool-making"],
+      portfolioUrl: "https://example.com/petra-scale",
+      venue: null,
+    },
+  },
+  {
+    email: "owen@guildforge.test",
+    name: "Owen Tuyere",
+    slug: "owen-tuyere",
+    application: {
+      role: "host",
+      experience:
+        "I own a four-station coal and gas forge in an old barn and have hosted open-forge nights for six years.",
+      themes: ["decorative-ironwork", "functional-items"],
+      portfolioUrl: null,
+      venue: {
+        name: "Tuyere Barn Forge",
+        address: "12 Mill Road",
+        city: "Hood River",
+        equipment: ["2 coal forges", "2 gas forges", "4 anvils", "power hammer", "belt grinder"],
+      },
+    },
+  },
+] as const;
+
+const instructorEmail = "instructor@guildforge.test";
+const studentEmail = "student@guildforge.test";
+
+async function idByEmail(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+/** Pending applicants, the demo instructor's approved themes, and a few notifications for the student. */
+export async function seedDemoPeople(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(demoPassword);
+  for (const a of applicants) {
+    await db
+      .insert(users)
+      .values({ email: a.email, name: a.name, slug: a.slug, passwordHash, emailVerifiedAt: new Date() })
+      .onConflictDoNothing();
+    const userId = await idByEmail(db, a.email);
+    if (!userId) continue;
+    await db
+      .insert(roleApplications)
+      .values({ userId, ...a.application, themes: [...a.application.themes] } as typeof roleApplications.$inferInsert)
+      .onConflictDoNothing();
+  }
+
+  const instructorId = await idByEmail(db, instructorEmail);
+  if (instructorId) {
+    const existing = await db
+      .select({ id: roleApplications.id })
+      .from(roleApplications)
+      .where(and(eq(roleApplications.userId, instructorId), eq(roleApplications.status, "approved")));
+    if (existing.length === 0) {
+      await db.insert(roleApplications).values({
+        userId: instructorId,
+        role: "instructor",
+        status: "approved",
+        experience: "Master smith; twenty years of knife making, tool making and decorative ironwork.",
+        themes: ["knife-making", "tool-making", "decorative-ironwork"],
+        decidedAt: new Date(),
+      });
+    }
+    await db
+      .update(users)
+      .set({
+        bio: "Master smith from the fjords. I teach patient, safe, hands-on classes.",
+        homeLocation: "Portland, OR",
+      })
+      .where(and(eq(users.id, instructorId), eq(users.bio, "")));
+  }
+
+  const studentId = await idByEmail(db, studentEmail);
+  if (studentId) {
+    const already = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(inArray(notifications.userId, [studentId]));
+    if (already.length === 0) {
+      const hour = 60 * 60 * 1000;
+      const now = Date.now();
+      await db.insert(notifications).values([
+        {
+          userId: studentId,
+          type: "application_status",
+          title: "Application accepted",
+          message: "You have a seat in Intro to knife making. Bring sturdy boots and cotton clothes.",
+          data: { status: "accepted", url: "/dashboard/my-applications" },
+          createdAt: new Date(now - 26 * hour),
+          readAt: new Date(now - 25 * hour),
+        },
+        {
+          userId: studentId,
+          type: "class_change",
+          title: "Class time changed",
+          message: "Forge a hook: the Saturday session now starts at 10:00 instead of 09:00.",
+          data: { status: "changed", url: "/classes" },
+          createdAt: new Date(now - 3 * hour),
+        },
+        {
+          userId: studentId,
+          type: "class_request_status",
+          title: "Class Request Approved!",
+          message: 'Your request "Damascus for beginners" is live for voting.',
+          data: { status: "approved", url: "/profile/my-requests" },
+          createdAt: new Date(now - hour),
+        },
+      ]);
+    }
+  }
+}
