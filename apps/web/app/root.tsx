@@ -8,6 +8,8 @@ import { describeRouteError } from "./components/error-screen/route-error";
 import { ForgeToaster } from "./components/layout/forge-toaster";
 import { SkipLink } from "./components/layout/skip-link";
 import { defaultDescription } from "./components/seo/page-meta";
+import { useAuthCheckOnLoad } from "./features/auth/hooks/use-session-user";
+import { loadRootAuth } from "./features/auth/server/root-loader.server";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -45,7 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Who is signed in, for the server-rendered header (the browser's auth store takes over after load). */
+export const loader = ({ context }: Route.LoaderArgs) => loadRootAuth(context);
+
 export default function App() {
+  useAuthCheckOnLoad();
   return <Outlet />;
 }
 

@@ -29,8 +29,10 @@ export default [
     route("users/:slug", "routes/user-profile.tsx"),
     ...prefix("classes", [
       index("routes/classes/browse.tsx"),
-      route("create", "routes/classes/create.tsx"),
-      route(":id/edit", "routes/classes/edit.tsx"),
+      layout("routes/guards/verified.tsx", { id: "guard-verified-classes" }, [
+        route("create", "routes/classes/create.tsx"),
+        route(":id/edit", "routes/classes/edit.tsx"),
+      ]),
       route("*", "routes/classes/detail-or-location.tsx"),
     ]),
     route("locations/*", "routes/locations.tsx"),
@@ -42,14 +44,19 @@ export default [
     route("become-instructor", "routes/become-instructor.tsx"),
     route("instructor-invitation/:token", "routes/instructor-invitation.tsx"),
 
-    route("profile", "routes/profile/overview.tsx"),
-    route("profile/my-requests", "routes/profile/my-requests.tsx"),
-    route("dashboard", "routes/dashboard/overview.tsx"),
-    route("dashboard/my-applications", "routes/dashboard/my-applications.tsx"),
-    route("notifications", "routes/notifications.tsx"),
-    route("manage/students", "routes/manage/students.tsx"),
-    route("manage/applications", "routes/manage/applications.tsx"),
-    route("settings/notifications", "routes/settings/notifications.tsx"),
+    // SPEC s2 auth guard (the server enforces every API call anyway; this only redirects).
+    layout("routes/guards/signed-in.tsx", [
+      route("profile", "routes/profile/overview.tsx"),
+      route("profile/my-requests", "routes/profile/my-requests.tsx"),
+      route("dashboard", "routes/dashboard/overview.tsx"),
+      route("dashboard/my-applications", "routes/dashboard/my-applications.tsx"),
+      route("notifications", "routes/notifications.tsx"),
+      route("settings/notifications", "routes/settings/notifications.tsx"),
+    ]),
+    layout("routes/guards/verified.tsx", { id: "guard-verified-manage" }, [
+      route("manage/students", "routes/manage/students.tsx"),
+      route("manage/applications", "routes/manage/applications.tsx"),
+    ]),
 
     route("*", "routes/not-found.tsx"),
   ]),

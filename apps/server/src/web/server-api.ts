@@ -1,17 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
+/** `name=value` of a Set-Cookie line, and whether it deletes the cookie. */
+function parseSetCookie(line: string): { name: string; value: string; deletes: boolean } | null {
+  const [pair = "", ...attributes] = line.split(";");
+  const eq = pair.indexOf("=");
+  if (eq <= 0) return null;
+  const maxAge = attributes.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith("max-age="));
+  const deletes = maxAge !== undefined && Number(maxAge.slice("max-age=".length)) <= 0;
+  return { name: pair.slice(0, eq).trim(), value: pair.slice(eq + 1).trim(), deletes };
+}
+
+function parseCookieHeader(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!jar.has(name)) jar.set(name, part.slice(eq + 1).trim());
+  }
+  return jar;
+}
+
 /**
  * Loaders call the API in-process with app.inject: same routes, hooks and auth as the browser,
- * no network hop. The visitor's cookies and origin go along.
+ * no network hop. The visitor's cookies and origin go along. Cookies the API sets during a page's
+ * loaders (session rotation after a role change, a cleared dead session, a fresh XSRF-TOKEN) are
+ * kept: later calls of the same page send the new values, and `setCookies()` hands them to the
+ * page's response so that they reach the browser.
  */
 export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
+  const jar = parseCookieHeader(req.headers.cookie);
+  const setCookies = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
   return {
     async fetch(url: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
       const res = await app.inject({
         method: (init.method ?? "GET") as "GET",
         url: url.startsWith("/api") ? url : `/api${url}`,
         headers: {
-          cookie: req.headers.cookie ?? "",
+          cookie: cookieHeader(),
           accept: "application/json",
           "x-requested-with": "XMLHttpRequest",
           "user-agent": req.headers["user-agent"] ?? "",
@@ -25,7 +53,19 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
         if (Array.isArray(v)) for (const one of v) headers.append(k, one);
         else if (v !== undefined) headers.set(k, String(v));
       }
+      for (const line of headers.getSetCookie()) {
+        const cookie = parseSetCookie(line);
+        if (!cookie) continue;
+        if (cookie.deletes) jar.delete(cookie.name);
+        else jar.set(cookie.name, cookie.value);
+        setCookies.set(cookie.name, line);
+      }
       return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
+    },
+
+    /** Set-Cookie lines from the API calls made so far (the last one per cookie name). */
+    setCookies(): string[] {
+      return [...setCookies.values()];
     },
   };
 }

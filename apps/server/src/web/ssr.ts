@@ -46,12 +46,14 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
           serverApiContext: Parameters<typeof context.set>[0];
           nonceContext?: Parameters<typeof context.set>[0];
         };
-        context.set(entry.serverApiContext, createServerApi(app, req));
+        const serverApi = createServerApi(app, req);
+        context.set(entry.serverApiContext, serverApi);
         if (entry.nonceContext) context.set(entry.nonceContext, scriptNonce(reply.raw));
         const response = await handler(toFetchRequest(req, reply), context);
         reply.status(response.status);
         for (const [k, v] of response.headers) if (k !== "set-cookie") reply.header(k, v);
-        const cookies = response.headers.getSetCookie();
+        // Cookies the API set during the loaders' in-process calls come first; the page's own win.
+        const cookies = [...serverApi.setCookies(), ...response.headers.getSetCookie()];
         if (cookies.length) reply.header("set-cookie", cookies);
         if (!response.body) return reply.send();
         return reply.send(response.body);

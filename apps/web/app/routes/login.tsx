@@ -1,33 +1,37 @@
-import { LogoLink } from "../components/layout/logo-link";
-import { PlannedPage } from "../components/planned/planned-page";
+import { useSearchParams } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { FormAlert } from "../components/ui";
+import { AuthCard } from "../features/auth/components/auth-card";
+import { LoginForm } from "../features/auth/components/login-form";
+import { TextLink } from "../features/auth/components/text-link";
 
 export const meta = () =>
   pageMeta("Sign in", "Sign in to apply to classes, vote on class requests and message instructors.");
 
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirect");
+  const email = params.get("email") ?? undefined;
+  const registerLink = redirectTo ? `/register?${new URLSearchParams({ redirect: redirectTo })}` : "/register";
   return (
-    <div className="flex min-h-dvh flex-col justify-center py-10">
-      <div className="mx-auto mb-2 w-full max-w-6xl px-5 sm:px-8">
-        <LogoLink />
-      </div>
-      <PlannedPage
-        eyebrow="Account"
-        title="Sign in"
-        description="Sign in to apply to classes, vote on class requests and message instructors."
-        willHold={[
-          'Email and password sign-in with a "remember me" option',
-          "A link to reset a forgotten password",
-          "Clear messages when details are wrong or the account needs verification",
-          "A link to create an account",
-        ]}
-        links={[
-          { to: "/register", label: "Create an account" },
-          { to: "/forgot-password", label: "Forgot your password?" },
-          { to: "/classes", label: "Browse classes without an account" },
-          { to: "/", label: "Back to the home page" },
-        ]}
-      />
-    </div>
+    <AuthCard
+      title="Sign in"
+      description="Welcome back to the forge."
+      footer={
+        <p>
+          New to Guildforge? <TextLink to={registerLink}>Create an account</TextLink>
+        </p>
+      }
+    >
+      {params.get("reset") === "1" ? (
+        <FormAlert tone="success" className="mb-5">
+          Your password has been changed. Sign in with the new one.
+        </FormAlert>
+      ) : null}
+      <LoginForm redirectTo={redirectTo} email={email} />
+      <p className="mt-5 text-center text-sm">
+        <TextLink to="/forgot-password">Forgot your password?</TextLink>
+      </p>
+    </AuthCard>
   );
 }

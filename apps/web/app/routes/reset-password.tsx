@@ -1,34 +1,32 @@
-import { LogoLink } from "../components/layout/logo-link";
-import { PlannedPage } from "../components/planned/planned-page";
+import { useSearchParams } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { FormAlert } from "../components/ui";
+import { AuthCard } from "../features/auth/components/auth-card";
+import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
+import { TextLink } from "../features/auth/components/text-link";
 
 export const meta = () =>
-  pageMeta(
-    "Choose a new password",
-    "Opened from the link in a password-reset email: set a new password and sign in again.",
-  );
+  pageMeta("Set a new password", "Choose a new password for your Guildforge account.", { noindex: true });
 
 export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const email = params.get("email") ?? "";
   return (
-    <div className="flex min-h-dvh flex-col justify-center py-10">
-      <div className="mx-auto mb-2 w-full max-w-6xl px-5 sm:px-8">
-        <LogoLink />
-      </div>
-      <PlannedPage
-        eyebrow="Account"
-        title="Choose a new password"
-        description="Opened from the link in a password-reset email: set a new password and sign in again."
-        willHold={[
-          "New password and confirmation fields",
-          "A clear message when the link has expired or was already used",
-          "Every other session of the account signed out after the change",
-        ]}
-        links={[
-          { to: "/forgot-password", label: "Request a new reset link" },
-          { to: "/login", label: "Back to sign in" },
-          { to: "/help", label: "Help centre" },
-        ]}
-      />
-    </div>
+    <AuthCard
+      title="Set a new password"
+      description="Choose a new password. Signing in elsewhere ends when it changes."
+      footer={
+        <p>
+          Link not working? <TextLink to="/forgot-password">Request a new one</TextLink>
+        </p>
+      }
+    >
+      {token ? (
+        <ResetPasswordForm token={token} email={email} />
+      ) : (
+        <FormAlert>This reset link is incomplete. Open the link from the email again, or request a new one.</FormAlert>
+      )}
+    </AuthCard>
   );
 }

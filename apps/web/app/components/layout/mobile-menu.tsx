@@ -7,12 +7,11 @@ import { buttonClasses } from "../ui";
  * The small-screen menu. A native <details> disclosure, so it opens without JavaScript too;
  * it closes again on navigation through the key that the layout gives it (the pathname).
  */
-export function MobileMenu() {
+export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <details className="group relative md:hidden">
       <summary
         className={buttonClasses("ghost", "sm", "list-none cursor-pointer [&::-webkit-details-marker]:hidden")}
-        aria-label="Open menu"
       >
         <Menu aria-hidden="true" />
         <span>Menu</span>
@@ -33,14 +32,16 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <div className="mt-3 grid grid-cols-2 gap-2 border-t border-iron-700 pt-3">
-          <Link to="/login" className={buttonClasses("secondary", "sm")}>
-            Sign in
-          </Link>
-          <Link to="/register" className={buttonClasses("primary", "sm")}>
-            Register
-          </Link>
-        </div>
+        {signedIn ? null : (
+          <div className="mt-3 grid grid-cols-2 gap-2 border-t border-iron-700 pt-3">
+            <Link to="/login" className={buttonClasses("secondary", "sm")}>
+              Sign in
+            </Link>
+            <Link to="/register" className={buttonClasses("primary", "sm")}>
+              Register
+            </Link>
+          </div>
+        )}
       </nav>
     </details>
   );

@@ -1,10 +1,16 @@
+import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNav } from "../navigation/site-map";
 import { buttonClasses, Container, cx } from "../ui";
 import { LogoLink } from "./logo-link";
 import { MobileMenu } from "./mobile-menu";
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** The signed-in account control (shown at every width instead of the sign-in links). */
+  account?: ReactNode;
+}
+
+export function SiteHeader({ account }: SiteHeaderProps = {}) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-20 border-b border-iron-800 bg-iron-950/90 backdrop-blur supports-[backdrop-filter]:bg-iron-950/75">
@@ -29,15 +35,19 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <Link to="/login" className={buttonClasses("ghost", "sm")}>
-            Sign in
-          </Link>
-          <Link to="/register" className={buttonClasses("primary", "sm")}>
-            Register
-          </Link>
-        </div>
-        <MobileMenu key={pathname} />
+        {account ? (
+          <div className="ml-auto flex items-center md:ml-0">{account}</div>
+        ) : (
+          <div className="hidden items-center gap-2 md:flex">
+            <Link to="/login" className={buttonClasses("ghost", "sm")}>
+              Sign in
+            </Link>
+            <Link to="/register" className={buttonClasses("primary", "sm")}>
+              Register
+            </Link>
+          </div>
+        )}
+        <MobileMenu key={pathname} signedIn={Boolean(account)} />
       </Container>
     </header>
   );

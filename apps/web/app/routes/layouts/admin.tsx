@@ -2,12 +2,20 @@ import { Activity, ClipboardCheck, UserCheck } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
 import { LogoLink } from "../../components/layout/logo-link";
 import { cx } from "../../components/ui";
+import { requireAdmin } from "../../features/auth/server/guards.server";
+import type { Route } from "./+types/admin";
 
 const adminNav = [
   { to: "/admin/performance", label: "Performance", icon: Activity },
   { to: "/admin/class-requests", label: "Class requests", icon: ClipboardCheck },
   { to: "/admin/user-approvals", label: "User approvals", icon: UserCheck },
 ];
+
+/** SPEC s2 admin guard: signed out -> /login?redirect=..., signed in without admin -> the 403 screen. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return null;
+}
 
 /** Admin layout: a sidebar with the administrator's pages beside the page. */
 export default function AdminLayout() {

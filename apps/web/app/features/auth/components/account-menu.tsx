@@ -1,0 +1,72 @@
+import type { CurrentUser } from "@guildforge/contracts";
+import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonClasses } from "../../../components/ui";
+import { displayName, isAdmin } from "../stores/auth-selectors";
+import { useAuthStore } from "../stores/auth-store";
+
+const itemClasses =
+  "flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-iron-100 outline-none data-[highlighted]:bg-iron-800 data-[highlighted]:text-ember-300";
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClasses}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** The signed-in header control: the display name (SPEC s3 fallback "User") opening the account menu. */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const name = displayName(user);
+  const signOut = async () => {
+    await useAuthStore.getState().logout();
+    navigate("/");
+  };
+  const icon = "size-4 text-iron-400";
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "max-w-48 md:max-w-64")}>
+        <UserRound aria-hidden="true" />
+        <span className="truncate" data-testid="account-name">
+          {name}
+        </span>
+        <ChevronDown aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-iron-700 bg-iron-900 p-2 shadow-card"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-1.5 text-xs text-iron-400">{user.email}</DropdownMenu.Label>
+          <MenuLink to="/dashboard" icon={<LayoutDashboard className={icon} aria-hidden="true" />}>
+            Dashboard
+          </MenuLink>
+          <MenuLink to="/profile" icon={<UserRound className={icon} aria-hidden="true" />}>
+            Profile
+          </MenuLink>
+          <MenuLink to="/settings/notifications" icon={<Settings className={icon} aria-hidden="true" />}>
+            Settings
+          </MenuLink>
+          {isAdmin(user) ? (
+            <MenuLink to="/admin/user-approvals" icon={<ShieldCheck className={icon} aria-hidden="true" />}>
+              Admin
+            </MenuLink>
+          ) : null}
+          <DropdownMenu.Separator className="my-1.5 h-px bg-iron-700" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void signOut()}>
+            <LogOut className={icon} aria-hidden="true" />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

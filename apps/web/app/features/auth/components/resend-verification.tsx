@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { Button, FormAlert } from "../../../components/ui";
+import { isApiError } from "../../../lib/api";
+import { resendVerification } from "../api/resend-verification";
+
+type State = { kind: "idle" | "sending" } | { kind: "sent" | "limited" | "failed"; message: string };
+
+export const resendRateLimitedMessage =
+  "You have asked for several links in a short time. Please wait a minute before asking again.";
+
+/** The resend button of /email-verification-required, with its sent and rate-limited messages. */
+export function ResendVerification() {
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const resend = async () => {
+    setState({ kind: "sending" });
+    try {
+      const { message } = await resendVerification();
+      setState({ kind: "sent", message });
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) setState({ kind: "limited", message: resendRateLimitedMessage });
+      else setState({ kind: "failed", message: "We could not send the email just now. Please try again." });
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <div aria-live="polite">
+        {state.kind === "sent" ? <FormAlert tone="success">{state.message}</FormAlert> : null}
+        {state.kind === "limited" ? <FormAlert tone="info">{state.message}</FormAlert> : null}
+        {state.kind === "failed" ? <FormAlert>{state.message}</FormAlert> : null}
+      </div>
+      <Button
+        onClick={() => void resend()}
+        disabled={state.kind === "sending"}
+        aria-busy={state.kind === "sending" || undefined}
+      >
+        {state.kind === "sending" ? "Sending…" : "Resend the verification email"}
+      </Button>
+    </div>
+  );
+}

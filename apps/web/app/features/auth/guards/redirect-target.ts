@@ -1,0 +1,20 @@
+/** Where signed-in routes send signed-out visitors (SPEC s2 auth guard). */
+export const loginPath = "/login";
+export const verificationRequiredPath = "/email-verification-required";
+export const defaultAfterLogin = "/dashboard";
+
+/**
+ * A same-site path to go to after signing in. Anything else (absolute URLs, protocol-relative
+ * `//host`, backslash tricks, control characters) falls back to the dashboard: no open redirect.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = defaultAfterLogin): string {
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
+  return target;
+}
+
+/** `/login?redirect=<path and query>` for the page the visitor wanted. */
+export function loginRedirectPath(url: URL): string {
+  return `${loginPath}?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`;
+}

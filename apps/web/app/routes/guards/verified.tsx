@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import { requireVerifiedUser } from "../../features/auth/server/guards.server";
+import type { Route } from "./+types/verified";
+
+/**
+ * Signed-in routes that act towards other people (creating and managing classes) also need a
+ * verified email (SPEC s4); unverified users go to /email-verification-required.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await requireVerifiedUser(args);
+  return null;
+}
+
+export default function VerifiedGuard() {
+  return <Outlet />;
+}
