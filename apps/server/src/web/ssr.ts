@@ -86,6 +86,7 @@ export async function productionWeb(app: FastifyInstance) {
       index: false,
       decorateReply: false,
       allowedPath: (p) => others.includes(p.replace(/^\//, "")),
+      globIgnore: ["assets/**"], // served by the static above; without this each asset is registered twice
       maxAge: "1h",
     });
   }
