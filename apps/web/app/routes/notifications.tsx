@@ -1,24 +1,30 @@
-import { PlannedPage } from "../components/planned/planned-page";
+import { notificationListResponseSchema } from "@guildforge/contracts";
+import { redirect } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { Container, PageHeader } from "../components/ui";
+import { loginRedirectPath } from "../features/auth/guards/redirect-target";
+import { NotificationCentre } from "../features/notifications/components/notification-centre";
+import { loadJsonOrNull } from "../lib/server-api/api-json.server";
+import type { Route } from "./+types/notifications";
 
 export const meta = () => pageMeta("Notifications", "Updates about your applications, classes and requests.");
 
-export default function NotificationsPage() {
+/** The signed-in user's notifications, server-rendered through the in-process API (SPEC s7). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const body = await loadJsonOrNull(context, "/api/notifications", notificationListResponseSchema, [401]);
+  if (!body) throw redirect(loginRedirectPath(new URL(request.url)));
+  return body.data;
+}
+
+export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Notifications"
-      description="Updates about your applications, classes and requests."
-      audience="Signed-in members"
-      willHold={[
-        "Your latest notifications, unread first",
-        "Mark one or all as read",
-        "Links to the class or request each one is about",
-      ]}
-      links={[
-        { to: "/settings/notifications", label: "Notification settings" },
-        { to: "/dashboard", label: "Dashboard" },
-      ]}
-    />
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Your account"
+        title="Notifications"
+        description="Updates about your applications, classes and requests, as they happen."
+      />
+      <NotificationCentre initial={loaderData} />
+    </Container>
   );
 }

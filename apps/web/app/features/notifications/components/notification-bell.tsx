@@ -1,0 +1,79 @@
+import { Bell } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui";
+import { selectRecent, selectUnreadCount, useNotificationStore } from "../stores/notification-store";
+import { badgeCount, unreadLabel } from "./format-when";
+import { NotificationItem } from "./notification-item";
+
+/** Header bell: the unread badge and a popover with the 10 most recent (SPEC s9), mark all read. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const unread = useNotificationStore(selectUnreadCount);
+  const recent = useNotificationStore(selectRecent);
+  const { markRead, markAllRead } = useNotificationStore.getState();
+  const close = () => setOpen(false);
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={buttonClasses("ghost", "sm", "relative w-9 px-0")} data-testid="notification-bell">
+        <Bell aria-hidden="true" />
+        <span className="sr-only">Notifications</span>
+        {unread > 0 ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-ember-500 px-1 text-[0.7rem] leading-none font-bold text-ember-ink"
+              data-testid="notification-badge"
+            >
+              {badgeCount(unread)}
+            </span>
+            <span className="sr-only">, {unreadLabel(unread)}</span>
+          </>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label="Recent notifications"
+          className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-lg border border-iron-700 bg-iron-900 shadow-card"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-iron-800 px-3 py-2.5">
+            <h2 className="font-display text-lg font-semibold text-iron-100">Notifications</h2>
+            <button
+              type="button"
+              onClick={() => void markAllRead()}
+              disabled={unread === 0}
+              className="rounded-md px-2 py-1 text-sm font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300 disabled:cursor-not-allowed disabled:text-iron-400 disabled:hover:bg-transparent"
+            >
+              Mark all read
+            </button>
+          </div>
+          {recent.length === 0 ? (
+            <p className="px-3 py-8 text-center text-sm text-iron-300">No notifications yet.</p>
+          ) : (
+            <ul className="flex-1 divide-y divide-iron-800 overflow-y-auto" aria-label="Recent notifications">
+              {recent.map((n) => (
+                <NotificationItem
+                  key={n.id}
+                  notification={n}
+                  compact
+                  onRead={(id) => void markRead(id)}
+                  onNavigate={close}
+                />
+              ))}
+            </ul>
+          )}
+          <div className="border-t border-iron-800 p-2">
+            <Link to="/notifications" onClick={close} className={buttonClasses("secondary", "sm", "w-full")}>
+              View all notifications
+            </Link>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

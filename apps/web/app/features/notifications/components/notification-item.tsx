@@ -1,0 +1,71 @@
+import type { Notification } from "@guildforge/contracts";
+import { Link } from "react-router";
+import { cx } from "../../../components/ui";
+import { formatWhen } from "./format-when";
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Marks it read (on opening its link or with the button). */
+  onRead(id: number): void;
+  /** After following its link (e.g. close the bell's popover). */
+  onNavigate?(): void;
+  compact?: boolean;
+}
+
+/** One notification: unread ones are highlighted; the title links to its target (data.url). */
+export function NotificationItem({ notification: n, onRead, onNavigate, compact }: NotificationItemProps) {
+  const unread = n.read_at === null;
+  const url = n.data.url;
+  const titleClasses = cx("font-semibold", unread ? "text-iron-100" : "text-iron-300");
+  return (
+    <li
+      className={cx(
+        "relative flex gap-3 border-l-4",
+        compact ? "px-3 py-2.5" : "px-4 py-4 sm:px-5",
+        unread ? "border-ember-500 bg-ember-950/40" : "border-transparent",
+      )}
+      data-testid="notification-item"
+      data-unread={unread ? "true" : "false"}
+    >
+      <div className="min-w-0 flex-1">
+        <p className={cx(compact ? "text-sm" : "text-base", "flex items-center gap-2")}>
+          {unread ? <span className="sr-only">Unread: </span> : null}
+          {url ? (
+            <Link
+              to={url}
+              className={cx(
+                titleClasses,
+                "underline-offset-4 hover:text-ember-300 hover:underline focus-visible:outline-3 focus-visible:outline-ember-300",
+              )}
+              onClick={() => {
+                if (unread) onRead(n.id);
+                onNavigate?.();
+              }}
+            >
+              {n.title}
+            </Link>
+          ) : (
+            <span className={titleClasses}>{n.title}</span>
+          )}
+        </p>
+        <p className={cx("mt-1 text-iron-300", compact ? "line-clamp-2 text-sm" : "text-sm sm:text-base")}>
+          {n.message}
+        </p>
+        <p className="mt-1.5 text-xs text-iron-400">
+          <time dateTime={n.created_at} suppressHydrationWarning>
+            {formatWhen(n.created_at)}
+          </time>
+        </p>
+      </div>
+      {unread ? (
+        <button
+          type="button"
+          onClick={() => onRead(n.id)}
+          className="h-8 shrink-0 self-start rounded-md px-2 text-xs font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300"
+        >
+          Mark read<span className="sr-only">: {n.title}</span>
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { type Notification, parseRealtimeEvent, userChannel } from "@guildforge/contracts";
+import {
+  REALTIME_TOAST_SUCCESS_MS,
+  REALTIME_TOAST_WARNING_MS,
+  TOAST_DEFAULT_DURATION_MS,
+} from "../../../lib/constants";
+import { showToast } from "../../../lib/toast/show-toast";
+import type { Navigate, Toast } from "../../../lib/toast/toast-types";
+import { useNotificationStore } from "../stores/notification-store";
+
+/** Types whose own live event already shows a toast (class-request-status-changed). */
+const toastedElsewhere = new Set<Notification["type"]>(["class_request_status"]);
+
+/** A short toast for a pushed notification: its title and message, "View" to its target. */
+export function notificationToast(n: Notification, navigate: Navigate): Toast {
+  const status = n.data.status;
+  const look =
+    status === "approved"
+      ? { type: "success" as const, duration: REALTIME_TOAST_SUCCESS_MS }
+      : status === "rejected"
+        ? { type: "warning" as const, duration: REALTIME_TOAST_WARNING_MS }
+        : { type: "info" as const, duration: TOAST_DEFAULT_DURATION_MS };
+  const url = n.data.url;
+  return {
+    ...look,
+    title: n.title,
+    message: n.message,
+    action: url ? { text: "View", handler: () => navigate(url) } : undefined,
+  };
+}
+
+/**
+ * `notification.sent` on the user's private channel: into the store (list and unread count,
+ * SPEC s3/s4), plus a toast unless another live event already announced it.
+ */
+export function notificationLiveBindings(
+  userId: number,
+  navigate: Navigate,
+  receive: (n: Notification) => void = (n) => useNotificationStore.getState().receive(n),
+  show: typeof showToast = showToast,
+) {
+  return [
+    {
+      channel: userChannel(userId),
+      event: "notification.sent",
+      handle(payload: unknown) {
+        const notification = parseRealtimeEvent("private-user.{id}", "notification.sent", payload);
+        if (!notification) return;
+        receive(notification);
+        if (!toastedElsewhere.has(notification.type)) show(notificationToast(notification, navigate));
+      },
+    },
+  ];
+}

@@ -1,0 +1,17 @@
+import { broadcastingAuthResponseSchema } from "@guildforge/contracts";
+import type { ChannelAuthorizationHandler } from "pusher-js";
+import type { ApiClient } from "../../../lib/api";
+
+/**
+ * SPEC s7 private channel authorisation: a JSON POST /api/broadcasting/auth
+ * `{ socket_id, channel_name }` with cookies and the CSRF header (our API client), the JSON answer
+ * handed to pusher-js. A failure is passed to the connection layer, never shown as a toast.
+ */
+export function createChannelAuthorizer(api: Pick<ApiClient, "post">): ChannelAuthorizationHandler {
+  return ({ socketId, channelName }, callback) => {
+    api
+      .post("/api/broadcasting/auth", { socket_id: socketId, channel_name: channelName }, { handleErrors: false })
+      .then((body) => callback(null, broadcastingAuthResponseSchema.parse(body)))
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+  };
+}

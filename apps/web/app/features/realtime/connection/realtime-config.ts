@@ -1,0 +1,15 @@
+import { type RealtimeClientConfig, realtimeClientConfigSchema } from "@guildforge/contracts";
+import type { ApiClient } from "../../../lib/api";
+
+/**
+ * GET /api/realtime/config: the public key and host. null when the server has none configured or
+ * cannot say: the connection is then skipped silently (SPEC s4).
+ */
+export async function loadRealtimeConfig(api: Pick<ApiClient, "get">): Promise<RealtimeClientConfig | null> {
+  try {
+    const config = realtimeClientConfigSchema.parse(await api.get("/api/realtime/config", { handleErrors: false }));
+    return config.enabled && config.key && config.host ? config : null;
+  } catch {
+    return null;
+  }
+}

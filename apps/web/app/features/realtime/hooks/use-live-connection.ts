@@ -1,0 +1,25 @@
+import { useEffect, useRef } from "react";
+import type { LiveBinding } from "../connection/live-client";
+import { startLiveConnection } from "../connection/start-live-connection";
+
+/**
+ * Keeps the live connection open while a user is signed in (SPEC s4/s6: listeners start once the
+ * current user is known). `bindings(userId)` lists the channel events to listen to; `onConnected`
+ * runs after every (re)connect. Client-only: effects never run during server rendering.
+ */
+export function useLiveConnection(
+  userId: number | null | undefined,
+  bindings: (userId: number) => readonly LiveBinding[],
+  onConnected: () => void,
+): void {
+  const latest = useRef({ bindings, onConnected });
+  latest.current = { bindings, onConnected };
+
+  useEffect(() => {
+    if (userId == null) return;
+    return startLiveConnection({
+      bindings: latest.current.bindings(userId),
+      onConnected: () => latest.current.onConnected(),
+    });
+  }, [userId]);
+}

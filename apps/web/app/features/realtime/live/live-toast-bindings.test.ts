@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Toast } from "../../../lib/toast/toast-types";
+import { liveToastBindings } from "./live-toast-bindings";
+
+function setup() {
+  const shown: Toast[] = [];
+  const navigate = vi.fn();
+  const bindings = liveToastBindings(42, navigate, (t) => {
+    shown.push(t);
+    return shown.length;
+  });
+  const find = (event: string) => bindings.find((b) => b.event === event)!;
+  return { bindings, shown, navigate, find };
+}
+
+describe("live toast bindings (SPEC s6/s7)", () => {
+  it("listen on new-classes and the user's private channel", () => {
+    const { bindings } = setup();
+    expect(bindings.map((b) => [b.channel, b.event])).toEqual([
+      ["new-classes", "class.created"],
+      ["private-user.42", "class-request-status-changed"],
+    ]);
+  });
+
+  it("class.created shows 'New Class Available!' with 'View Class' to the pushed url", () => {
+    const h = setup();
+    h.find("class.created").handle({ title: "Knife Basics", instructor: "Ada", price: 120, url: "/classes/77" });
+    expect(h.shown).toHaveLength(1);
+    expect(h.shown[0]).toMatchObject({ title: "New Class Available!", action: { text: "View Class" } });
+    h.shown[0]!.action!.handler();
+    expect(h.navigate).toHaveBeenCalledWith("/classes/77");
+  });
+
+  it("class-request-status-changed shows the status toast with the fallback message", () => {
+    const h = setup();
+    h.find("class-request-status-changed").handle({ class_request: { title: "Damascus", status: "rejected" } });
+    expect(h.shown[0]).toMatchObject({
+      title: "Class Request Needs Updates",
+      message: 'Your request "Damascus" status changed to rejected',
+    });
+  });
+
+  it("ignores malformed payloads", () => {
+    const h = setup();
+    h.find("class.created").handle({ title: 3 });
+    h.find("class-request-status-changed").handle(null);
+    expect(h.shown).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { newClassesChannel, parseRealtimeEvent, userChannel } from "@guildforge/contracts";
+import { classCreatedToast, classRequestStatusToast } from "../../../lib/realtime/live-toasts";
+import { showToast } from "../../../lib/toast/show-toast";
+import type { Navigate } from "../../../lib/toast/toast-types";
+import type { LiveBinding } from "../connection/live-client";
+
+/**
+ * SPEC s7 live toasts: `class.created` on new-classes, `class-request-status-changed` on the user's
+ * private channel. Malformed payloads are ignored.
+ */
+export function liveToastBindings(
+  userId: number,
+  navigate: Navigate,
+  show: typeof showToast = showToast,
+): LiveBinding[] {
+  return [
+    {
+      channel: newClassesChannel,
+      event: "class.created",
+      handle(payload) {
+        const event = parseRealtimeEvent("new-classes", "class.created", payload);
+        if (event) show(classCreatedToast(event, navigate));
+      },
+    },
+    {
+      channel: userChannel(userId),
+      event: "class-request-status-changed",
+      handle(payload) {
+        const event = parseRealtimeEvent("private-user.{id}", "class-request-status-changed", payload);
+        if (event) show(classRequestStatusToast(event, navigate));
+      },
+    },
+  ];
+}
