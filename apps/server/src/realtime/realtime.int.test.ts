@@ -162,15 +162,4 @@ describe("real-time through the app", () => {
       scheme: "http",
     });
   });
-
-  it("POST /api/broadcasting/auth needs a signed-in user", async () => {
-    const { t } = shared;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/broadcasting/auth",
-      headers: { "content-type": "application/json" },
-      payload: { socket_id: "1.2", channel_name: "private-user.1" },
-    });
-    expect([401, 419]).toContain(res.statusCode);
-  });
 });

@@ -33,6 +33,14 @@ export async function registerRealtime(app: FastifyInstance, config: Config) {
     const bus: Bus = config.redisUrl
       ? new RedisBus(config.redisUrl, rt.appId, (err) => log.error({ err }, "realtime redis error"))
       : new InProcessBus();
+    if (bus instanceof RedisBus) {
+      // Fail the start rather than run an instance that silently misses the others' events.
+      app.addHook("onReady", async () => {
+        await bus.connected().catch((err: Error) => {
+          throw new Error(`Real-time: Redis at REDIS_URL is unreachable (${err.message}).`);
+        });
+      });
+    }
     const server = new PusherServer({
       app: credentials,
       appOrigin: new URL(config.appUrl).origin,
