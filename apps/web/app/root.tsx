@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/error-screen/error-screen";
@@ -7,9 +7,15 @@ import { errorScreenTitle } from "./components/error-screen/error-screen-content
 import { describeRouteError } from "./components/error-screen/route-error";
 import { ForgeToaster } from "./components/layout/forge-toaster";
 import { SkipLink } from "./components/layout/skip-link";
+import { mainNav } from "./components/navigation/site-map";
 import { defaultDescription } from "./components/seo/page-meta";
-import { useAuthCheckOnLoad } from "./features/auth/hooks/use-session-user";
+import { useAuthCheckOnLoad, useSessionUser } from "./features/auth/hooks/use-session-user";
 import { loadRootAuth } from "./features/auth/server/root-loader.server";
+import { refetchNotifications, useNotificationSync } from "./features/notifications/hooks/use-notification-sync";
+import { notificationLiveBindings } from "./features/notifications/live/notification-bindings";
+import { useLiveConnection } from "./features/realtime/hooks/use-live-connection";
+import { liveToastBindings } from "./features/realtime/live/live-toast-bindings";
+import { startClientPlatform } from "./lib/client-platform";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -50,8 +56,31 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Who is signed in, for the server-rendered header (the browser's auth store takes over after load). */
 export const loader = ({ context }: Route.LoaderArgs) => loadRootAuth(context);
 
+/** Toast actions and live links: in-app paths through the router, other URLs by a page load. */
+function useAppNavigate() {
+  const navigate = useNavigate();
+  return (href: string) => (/^[a-z][a-z0-9+.-]*:/i.test(href) ? window.location.assign(href) : navigate(href));
+}
+
+/** The signed-in user's notifications and live channel (SPEC s4/s6/s7), browser only. */
+function useLiveUpdates(navigate: (href: string) => void) {
+  const userId = useSessionUser()?.id;
+  useNotificationSync(userId);
+  useLiveConnection(
+    userId,
+    (id) => [...liveToastBindings(id, navigate), ...notificationLiveBindings(id, navigate)],
+    refetchNotifications,
+  );
+}
+
+const prefetchPaths = mainNav.map((link) => link.to);
+
 export default function App() {
   useAuthCheckOnLoad();
+  const navigate = useAppNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load
+  useEffect(() => startClientPlatform({ navigate, prefetchPaths }), []);
+  useLiveUpdates(navigate);
   return <Outlet />;
 }
 
