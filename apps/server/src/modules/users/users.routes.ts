@@ -13,13 +13,22 @@ import { avatarStorage } from "./avatar-storage.ts";
 import { enforce, guard, usersPolicy as policy } from "./users.policy.ts";
 import { createUsersService } from "./users.service.ts";
 
-/** Profile editing (PATCH /api/user, avatar) and public profiles (/users/{slug}). */
+/** Profile editing (GET /api/user/profile, PATCH /api/user, avatar) and public profiles (/users/{slug}). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 5, parts: 6 } });
   const service = createUsersService({
     db: app.deps.database.db,
     storage: avatarStorage(app.deps.config.dataDir),
   });
+
+  app.get(
+    "/user/profile",
+    { preValidation: guard(policy.editOwn), schema: { response: { 200: ownProfileResponseSchema } } },
+    async (req) => {
+      const user = enforce(req, policy.editOwn);
+      return { data: await service.ownProfile(user.id) };
+    },
+  );
 
   app.patch(
     "/user",

@@ -9,6 +9,12 @@ import { usersRepository as repo } from "./users.repository.ts";
 export function createUsersService(deps: { db: Db; storage: ReturnType<typeof avatarStorage> }) {
   const { db, storage } = deps;
   return {
+    async ownProfile(userId: number) {
+      const row = await repo.findById(db, userId);
+      if (!row) throw errors.unauthenticated();
+      return presentOwnProfile(row);
+    },
+
     async updateProfile(userId: number, input: UpdateProfile) {
       const row = await repo.updateProfile(db, userId, input);
       if (!row) throw errors.unauthenticated();
