@@ -145,9 +145,9 @@ export class RawClient {
 
   /** The first recorded frame (from `from` on) matching `match`, waiting for it if needed. */
   async frame(match: (f: RawFrame) => boolean, what: string, from = 0, timeout = waitMs): Promise<RawFrame> {
-    let found: RawFrame | undefined;
-    await until(() => (found = this.frames.slice(from).find(match)) !== undefined, what, timeout);
-    return found as RawFrame;
+    const find = () => this.frames.slice(from).find(match);
+    await until(() => find() !== undefined, what, timeout);
+    return find() as RawFrame;
   }
 
   event(name: string, what = name, from = 0) {
