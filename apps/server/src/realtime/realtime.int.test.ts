@@ -116,6 +116,35 @@ describe("real-time through the app", () => {
     expect(unsigned.statusCode).toBe(401);
   });
 
+  it("REALTIME_DRIVER=pusher publishes through the HTTP API of an external server (here: our own)", async () => {
+    const { t: external, port } = shared;
+    const rt = external.config.realtime;
+    const publisher = await createTestApp({
+      env: {
+        RATE_LIMITS: "off",
+        REALTIME_DRIVER: "pusher",
+        PUSHER_APP_ID: rt.appId,
+        PUSHER_APP_KEY: rt.key,
+        PUSHER_APP_SECRET: rt.secret,
+        PUSHER_HOST: "127.0.0.1",
+        PUSHER_PORT: String(port),
+        PUSHER_SCHEME: "http",
+      },
+    });
+    apps.push(publisher);
+    expect(publisher.app.realtime.driver).toBe("pusher");
+    // Its channel auth is accepted by the external server, and its events reach that server's sockets.
+    const pusher = client(port, rt.key, async (socketId, channel) =>
+      publisher.app.realtime.authorizeChannel(socketId, channel),
+    );
+    const channel = await subscribed(pusher, "private-user.21");
+    const got = nextEvent(channel, "class-request-status-changed");
+    await publisher.app.realtime.publish("private-user.21", "class-request-status-changed", { status: "approved" });
+    expect(await got).toEqual({ status: "approved" });
+    const config = await publisher.app.inject({ method: "GET", url: "/api/realtime/config" });
+    expect(config.json()).toEqual({ enabled: true, key: rt.key, host: "127.0.0.1", port, scheme: "http" });
+  });
+
   it("closes with 4200 on app.close and pusher-js reconnects to the restarted server", async () => {
     const first = await listening();
     const pusher = client(first.port, first.t.config.realtime.key);
