@@ -74,6 +74,13 @@ describe("Pusher protocol server", () => {
     expect(await c.closed()).toBe(4001);
   });
 
+  it("treats a malformed key as unknown instead of crashing", async () => {
+    const port = await start();
+    const c = client(port, "%E0%A4%A");
+    expect(await c.closed()).toBe(4001);
+    expect((await client(port).established()).socket_id).toMatch(/^\d+\.\d+$/);
+  });
+
   it("refuses a foreign Origin with 4009 and accepts the app's own", async () => {
     const port = await start();
     const foreign = client(port, app.key, { origin: "https://evil.example" });

@@ -110,8 +110,8 @@ export class PusherServer {
   }
 
   private handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const match = /^\/app\/([^/]+)\/?$/.exec(url.pathname);
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    const match = /^\/app\/([^/]+)\/?$/.exec(pathname);
     if (!match) {
       const protocol = String(req.headers["sec-websocket-protocol"] ?? "");
       if (viteProtocols.some((p) => protocol.includes(p))) return; // Vite's HMR socket in dev
@@ -121,7 +121,10 @@ export class PusherServer {
       }
       return;
     }
-    const key = decodeURIComponent(match[1] ?? "");
+    let key = "";
+    try {
+      key = decodeURIComponent(match[1] ?? "");
+    } catch {} // malformed escapes: an unknown key (4001)
     this.wss.handleUpgrade(req, socket, head, (ws) => this.onOpen(ws, req, key));
   }
 
