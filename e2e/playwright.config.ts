@@ -1,0 +1,85 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * E2E against the built app (run `npm run build` first; `npm run test:e2e` and `npm test` do).
+ * The server runs on E2E_PORT (default 3100) with a fresh temporary DATA_DIR per run, seeded with
+ * the demo data. Chromium is Debian's (/usr/bin/chromium): Playwright cannot download its own here.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is evaluated by the runner and again by each worker; the runner makes the data
+// folder and the workers inherit it through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const prefix = "guildforge-e2e-";
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of readdirSync(tmpdir())) {
+    const dir = path.join(tmpdir(), name);
+    if (name.startsWith(prefix) && statSync(dir).mtimeMs < hourAgo) rmSync(dir, { recursive: true, force: true });
+  }
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The pinned Node 24 that runs this config (npm scripts and npx put it first on PATH).
+    command: `"${process.execPath}" ../apps/server/src/main.ts`,
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED: "demo",
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+      // The embedded database and no Redis, whatever the calling shell has set.
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
+  },
+});
