@@ -47,7 +47,7 @@ const targets: Target[] = [
   },
   {
     name: "bare ws",
-    script: path.resolve(here, "realtime-bare-server.ts"),
+    script: path.resolve(here, "realtime.bare-server.ts"),
     url: (port) => `ws://127.0.0.1:${port}/`,
     pusher: false,
   },

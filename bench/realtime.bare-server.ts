@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
 
-if (!process.send) throw new Error("realtime-bare-server.ts is started by bench/realtime.ts over IPC.");
+if (!process.send) throw new Error("realtime.bare-server.ts is started by bench/realtime.ts over IPC.");
 const send = (message: object) => process.send?.(message);
 const gc = (globalThis as { gc?: () => void }).gc;
 
