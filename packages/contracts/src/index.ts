@@ -1,7 +1,9 @@
 export * from "./auth.ts";
+export * from "./classes.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./invitations.ts";
+export * from "./locations.ts";
 export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
 export * from "./profiles.ts";
@@ -10,3 +12,4 @@ export * from "./realtime-events.ts";
 export * from "./role-applications.ts";
 export * from "./themes.ts";
 export * from "./user.ts";
+export * from "./venues.ts";

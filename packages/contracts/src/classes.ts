@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { locationPathSchema as locationPathSchemaRef, locationSchema } from "./locations.ts";
+import { themeSlugSchema } from "./themes.ts";
+import { imageSetSchema, venueRefSchema, venueSchema } from "./venues.ts";
+
+/** DOMAIN.md "Classes". */
+export const skillLevels = ["beginner", "intermediate", "advanced", "all_levels"] as const;
+export const skillLevelSchema = z.enum(skillLevels, { error: "Choose a skill level." });
+export type SkillLevel = z.infer<typeof skillLevelSchema>;
+export const skillLevelLabels: Record<SkillLevel, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+  all_levels: "All levels",
+};
+
+export const classStatuses = ["draft", "published", "completed", "cancelled"] as const;
+export const classStatusSchema = z.enum(classStatuses);
+export type ClassStatus = z.infer<typeof classStatusSchema>;
+
+/** ISO 4217 codes the forms offer; any 3-letter code is accepted by the API. */
+export const commonCurrencies = ["USD", "GBP", "CAD", "EUR"] as const;
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, "Use a 3-letter ISO 4217 currency code such as USD.");
+
+const isoInstant = (label: string) => z.iso.datetime({ offset: true, error: `Enter the ${label} as a date and time.` });
+
+export const classSessionInputSchema = z
+  .object({ starts_at: isoInstant("start"), ends_at: isoInstant("end") })
+  .refine((s) => Date.parse(s.ends_at) > Date.parse(s.starts_at), {
+    message: "A session must end after it starts.",
+    path: ["ends_at"],
+  });
+export type ClassSessionInput = z.infer<typeof classSessionInputSchema>;
+
+const textList = (label: string) =>
+  z.array(z.string().trim().min(1, `Remove empty ${label} entries.`).max(300)).max(40, `List at most 40 ${label}.`);
+
+/** The class body fields (API.md). PATCH takes any subset; a `sessions` list replaces all sessions. */
+export const classFields = {
+  title: z
+    .string()
+    .trim()
+    .min(5, "Give the class a title of at least 5 characters.")
+    .max(120, "Keep the title under 120 characters."),
+  summary: z.string().trim().max(300, "Keep the summary under 300 characters."),
+  /** Markdown; sanitised when rendered. */
+  description: z.string().max(20_000, "Keep the description under 20,000 characters."),
+  theme: themeSlugSchema,
+  skill_level: skillLevelSchema,
+  venue_id: z.number().int().positive("Choose a forge.").nullable(),
+  sessions: z.array(classSessionInputSchema).max(30, "A class has at most 30 sessions."),
+  capacity: z
+    .number()
+    .int("Seats must be a whole number.")
+    .min(1, "Offer at least 1 seat.")
+    .max(100, "At most 100 seats."),
+  /** Minor units of `currency` (8500 = $85.00); 0 = free. */
+  price_cents: z.number().int("Enter the price in cents.").min(0, "The price cannot be negative.").max(10_000_000),
+  currency: currencySchema,
+  min_age: z.number().int().min(0, "The minimum age cannot be negative.").max(99),
+  included: textList("included"),
+  bring: textList("bring"),
+  safety_requirements: textList("safety requirement"),
+  auto_accept: z.boolean(),
+  /** null = the first session's start. */
+  application_deadline: isoInstant("application deadline").nullable(),
+};
+
+/** POST /api/classes: creates a draft. Only title, theme and skill level are required for a draft. */
+export const createClassSchema = z
+  .object({
+    ...classFields,
+    summary: classFields.summary.default(""),
+    description: classFields.description.default(""),
+    venue_id: classFields.venue_id.default(null),
+    sessions: classFields.sessions.default([]),
+    capacity: classFields.capacity.default(8),
+    price_cents: classFields.price_cents.default(0),
+    currency: classFields.currency.default("USD"),
+    min_age: classFields.min_age.default(16),
+    included: classFields.included.default([]),
+    bring: classFields.bring.default([]),
+    safety_requirements: classFields.safety_requirements.default([]),
+    auto_accept: classFields.auto_accept.default(false),
+    application_deadline: classFields.application_deadline.default(null),
+  })
+  .strict();
+export type CreateClass = z.infer<typeof createClassSchema>;
+
+/** PATCH /api/classes/{id}: any subset of the fields. */
+export const updateClassSchema = z.object(classFields).partial().strict();
+export type UpdateClass = z.infer<typeof updateClassSchema>;
+
+export const cancelClassSchema = z
+  .object({
+    reason: z.string().trim().min(5, "Tell students why the class is cancelled (at least 5 characters).").max(1000),
+  })
+  .strict();
+
+/** `/classes/{id}` or `/classes/{id}-{slug}`; a location segment never starts with a digit. */
+export const classIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}(-[a-z0-9-]*)?$/, "Not a class id.")
+    .transform((s) => Number.parseInt(s, 10)),
+});
+
+export const classSortValues = ["soonest", "newest", "price_asc", "price_desc", "nearest"] as const;
+export const classSortSchema = z.enum(classSortValues);
+export type ClassSort = z.infer<typeof classSortSchema>;
+
+const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: "Use a date like 2026-05-01.",
+});
+
+/**
+ * GET /api/classes. `q` is full-text (English, web-search syntax); `location` is a path whose
+ * subtree matches; `from`/`to` bound the first session's start (dates are UTC days, `to` inclusive);
+ * `price_max` is in minor units; `seats=true` keeps classes with seats left; `sort=nearest` needs
+ * `lat` and `lng` (otherwise it falls back to soonest).
+ */
+export const classesQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  theme: themeSlugSchema.optional(),
+  location: locationPathSchemaRef.optional(),
+  level: skillLevelSchema.optional(),
+  from: dateOrInstant.optional(),
+  to: dateOrInstant.optional(),
+  price_max: z.coerce.number().int().min(0).optional(),
+  seats: z.enum(["true", "false", "1", "0"]).optional(),
+  instructor: z.string().trim().max(120).optional(),
+  sort: classSortSchema.default("soonest"),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ClassesQuery = z.infer<typeof classesQuerySchema>;
+
+export const classSessionSchema = z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string() });
+export type ClassSession = z.infer<typeof classSessionSchema>;
+
+export const classInstructorRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+/** A class in lists (API.md minimum plus what a card shows). */
+export const classCardSchema = z.object({
+  id: z.number().int(),
+  /** Canonical `/classes/{id}-{slug}`. */
+  url: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  theme: themeSlugSchema,
+  skill_level: skillLevelSchema,
+  status: classStatusSchema,
+  capacity: z.number().int(),
+  seats_left: z.number().int(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  /** Display price: "$85.00", "£120.00", "Free". */
+  price: z.string(),
+  min_age: z.number().int(),
+  sessions: z.array(classSessionSchema),
+  /** First session start / last session end (null for a draft without sessions). */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  /** The venue's time zone (IANA); sessions are shown in it. */
+  time_zone: z.string().nullable(),
+  safety_version: z.number().int(),
+  cover: imageSetSchema.nullable(),
+  instructor: classInstructorRefSchema,
+  venue: venueRefSchema.nullable(),
+  published_at: z.string().nullable(),
+  /** Only with sort=nearest (kilometres from lat/lng). */
+  distance_km: z.number().nullable(),
+});
+export type ClassCard = z.infer<typeof classCardSchema>;
+
+export const classesResponseSchema = z.object({
+  data: z.array(classCardSchema),
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+export type ClassesResponse = z.infer<typeof classesResponseSchema>;
+
+/** GET /api/classes/{id}. */
+export const classDetailSchema = classCardSchema.extend({
+  description: z.string(),
+  included: z.array(z.string()),
+  bring: z.array(z.string()),
+  safety_requirements: z.array(z.string()),
+  auto_accept: z.boolean(),
+  /** Explicit deadline or the first session's start. */
+  application_deadline: z.string().nullable(),
+  gallery: z.array(imageSetSchema),
+  cancel_reason: z.string().nullable(),
+  venue: venueSchema.nullable(),
+  instructor: classInstructorRefSchema.extend({ bio: z.string(), url: z.string() }),
+  /** Same theme, upcoming, at most 4. */
+  related: z.array(classCardSchema),
+  /** The viewer's application (filled by the applications feature; null for now). */
+  my_application: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+  /** The viewer may edit, publish or cancel it. */
+  can_manage: z.boolean(),
+  calendar_url: z.string(),
+  updated_at: z.string(),
+});
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+export const classDetailResponseSchema = z.object({ data: classDetailSchema });
+
+/** GET /api/manage/classes: the signed-in instructor's / host's / admin's classes, any status. */
+export const manageClassesQuerySchema = z.object({
+  status: classStatusSchema.optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** POST /api/classes/{id}/images: multipart, one file in field `cover` (replaces) or `gallery` (appends). */
+export const classImageFields = ["cover", "gallery"] as const;
+export const classGalleryMax = 12;
+
+/** GET /api/themes. */
+export const themeSummarySchema = z.object({
+  slug: themeSlugSchema,
+  name: z.string(),
+  url: z.string(),
+  upcoming_classes_count: z.number().int(),
+});
+export const themesResponseSchema = z.object({ data: z.array(themeSummarySchema) });
+
+/** GET /api/locations/{path}: the location page. */
+export const locationPageSchema = z.object({
+  location: locationSchema,
+  ancestors: z.array(z.object({ path: z.string(), name: z.string(), url: z.string() })),
+  children: z.array(locationSchema),
+  venues: z.array(venueSchema),
+  instructors: z.array(classInstructorRefSchema.extend({ url: z.string() })),
+  upcoming_classes: z.array(classCardSchema),
+  counts: z.object({ venues: z.number().int(), instructors: z.number().int(), upcoming_classes: z.number().int() }),
+});
+export type LocationPage = z.infer<typeof locationPageSchema>;
+export const locationPageResponseSchema = z.object({ data: locationPageSchema });
+
+/** Formats minor units for display: "$85.00", "£120.00", "CA$95.00", "€70.00", or "Free". */
+export function formatPrice(priceCents: number, currency: string): string {
+  if (priceCents === 0) return "Free";
+  const digits = currency === "JPY" || currency === "KRW" ? 0 : 2;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits }).format(
+    priceCents / 10 ** digits,
+  );
+}
+
+/** The canonical class path. */
+export const classUrl = (id: number, slug: string) => `/classes/${id}-${slug}`;

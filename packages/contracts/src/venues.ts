@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { locationPathSchema, locationRefSchema } from "./locations.ts";
+
+/** A responsive image: WebP at widths 480/960/1600 (no wider than the original). */
+export const imageSetSchema = z.object({
+  /** The 960 px (or the widest) rendition. */
+  url: z.string(),
+  /** For <img srcset>: "/uploads/...-480.webp 480w, ..." */
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type ImageSet = z.infer<typeof imageSetSchema>;
+export const imageWidths = [480, 960, 1600] as const;
+export const imageMaxBytes = 10 * 1024 * 1024;
+
+const textList = (label: string) =>
+  z.array(z.string().trim().min(1, `Remove empty ${label} entries.`).max(200)).max(30, `List at most 30 ${label}.`);
+
+/** POST /api/venues (PATCH takes any subset). Equipment such as "2 coal forges", "power hammer". */
+export const venueFields = {
+  name: z.string().trim().min(3, "Name the forge (at least 3 characters).").max(120),
+  address: z.string().trim().min(5, "Enter the forge's street address.").max(300),
+  location_path: locationPathSchema,
+  lat: z.number().min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90."),
+  lng: z.number().min(-180, "Longitude is between -180 and 180.").max(180, "Longitude is between -180 and 180."),
+  description: z.string().trim().max(5000),
+  equipment: textList("equipment"),
+  safety_gear: textList("safety gear"),
+  accessibility_notes: z.string().trim().max(2000),
+};
+export const createVenueSchema = z
+  .object({
+    ...venueFields,
+    description: venueFields.description.default(""),
+    equipment: venueFields.equipment.default([]),
+    safety_gear: venueFields.safety_gear.default([]),
+    accessibility_notes: venueFields.accessibility_notes.default(""),
+  })
+  .strict();
+export type CreateVenue = z.infer<typeof createVenueSchema>;
+export const updateVenueSchema = z.object(venueFields).partial().strict();
+export type UpdateVenue = z.infer<typeof updateVenueSchema>;
+
+/** A venue as embedded in a class card. */
+export const venueRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  location: locationRefSchema,
+});
+export type VenueRef = z.infer<typeof venueRefSchema>;
+
+export const venueSchema = venueRefSchema.extend({
+  address: z.string(),
+  description: z.string(),
+  equipment: z.array(z.string()),
+  safety_gear: z.array(z.string()),
+  accessibility_notes: z.string(),
+  photos: z.array(imageSetSchema),
+  owner: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** The signed-in user may edit it (owner or admin); false for visitors. */
+  can_manage: z.boolean(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+export const venueResponseSchema = z.object({ data: venueSchema });
+
+/** GET /api/venues: `mine=true` lists the signed-in user's own (admins: all) for the class form. */
+export const venuesQuerySchema = z.object({
+  location: locationPathSchema.optional(),
+  mine: z.enum(["true", "false"]).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const venuesResponseSchema = z.object({
+  data: z.array(venueSchema),
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+export const venueIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
