@@ -1,5 +1,7 @@
 export * from "./app-meta.ts";
+export * from "./classes.ts";
 export * from "./invitations.ts";
+export * from "./locations.ts";
 export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
 export * from "./password-resets.ts";
@@ -7,3 +9,4 @@ export * from "./rate-limits.ts";
 export * from "./role-applications.ts";
 export * from "./sessions.ts";
 export * from "./users.ts";
+export * from "./venues.ts";

@@ -1,0 +1,36 @@
+import type { ImageSet } from "@guildforge/contracts";
+import { sql } from "drizzle-orm";
+import { bigint, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { locations } from "./locations.ts";
+import { users } from "./users.ts";
+
+/** A forge (DOMAIN.md "Venue"), owned by a host or by an instructor who hosts themselves. */
+export const venues = pgTable(
+  "venues",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: bigint("owner_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    locationId: bigint("location_id", { mode: "number" })
+      .notNull()
+      .references(() => locations.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    address: text("address").notNull(),
+    description: text("description").notNull().default(""),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    equipment: text("equipment").array().notNull().default(sql`'{}'::text[]`),
+    safetyGear: text("safety_gear").array().notNull().default(sql`'{}'::text[]`),
+    accessibilityNotes: text("accessibility_notes").notNull().default(""),
+    photos: jsonb("photos").$type<ImageSet[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("venues_slug_idx").on(t.slug),
+    index("venues_owner_idx").on(t.ownerId),
+    index("venues_location_idx").on(t.locationId),
+  ],
+);
