@@ -5,8 +5,8 @@
  * server in the same run as the baseline. Prints delivery, p50/p95/p99 latency, server RSS per
  * socket, and the p99 ratio ours/bare. Every wait is bounded; exits 1 when not all was delivered.
  *
- *   npm run bench -- realtime [--sockets 10000] [--rounds 5]
- *   npx node bench/realtime.ts --sockets 10000
+ *   npm run bench -- realtime                      (BENCH_SOCKETS=10000 BENCH_ROUNDS=5 to change)
+ *   npx node bench/realtime.ts --sockets 10000     (flags work when run directly)
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { availableParallelism } from "node:os";
@@ -17,8 +17,8 @@ import WebSocket from "ws";
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "realtime"),
   options: {
-    sockets: { type: "string", default: "1000" },
-    rounds: { type: "string", default: "5" },
+    sockets: { type: "string", default: process.env.BENCH_SOCKETS ?? "1000" },
+    rounds: { type: "string", default: process.env.BENCH_ROUNDS ?? "5" },
   },
   strict: false,
 });
