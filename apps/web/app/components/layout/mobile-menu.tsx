@@ -10,9 +10,7 @@ import { buttonClasses } from "../ui";
 export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <details className="group relative md:hidden">
-      <summary
-        className={buttonClasses("ghost", "sm", "list-none cursor-pointer [&::-webkit-details-marker]:hidden")}
-      >
+      <summary className={buttonClasses("ghost", "sm", "list-none cursor-pointer [&::-webkit-details-marker]:hidden")}>
         <Menu aria-hidden="true" />
         <span>Menu</span>
       </summary>

@@ -1,6 +1,38 @@
+import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { InfoPage } from "../../components/info/info-page";
 import { pageMeta } from "../../components/seo/page-meta";
+import { Card } from "../../components/ui";
+
+const checklist = [
+  "Safety glasses",
+  "Cotton, wool or denim clothes",
+  "Long trousers, no turn-ups",
+  "Leather apron",
+  "Closed leather boots",
+  "Hearing protection",
+  "Hair tied back, no jewellery",
+];
+
+function Checklist() {
+  return (
+    <Card className="lg:sticky lg:top-24">
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        <ShieldCheck className="size-5 text-success-400" aria-hidden="true" /> Before you arrive
+      </h2>
+      <ul className="mt-4 space-y-2 text-iron-200">
+        {checklist.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true" className="text-success-400">
+              ✓
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
 
 export const meta = () =>
   pageMeta(
@@ -15,6 +47,7 @@ export default function SafetyPage() {
       title="Forge safety rules"
       lead="A forge is hot, loud and full of heavy tools. These rules apply in every Guildforge class, on top of any rules of the venue. Your instructor briefs you on them at the start, and may ask anyone who ignores them to stop working."
       updated="Last updated 1 November 2026"
+      aside={<Checklist />}
     >
       <h2>What to wear</h2>
       <ul>

@@ -25,7 +25,7 @@ export default function AdminLayout() {
         <LogoLink />
         <p className="mt-2 text-xs font-semibold tracking-widest text-ember-400 uppercase">Administration</p>
         <nav aria-label="Administration" className="mt-6">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {adminNav.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
