@@ -7,6 +7,7 @@ import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { uploadsStatic } from "./modules/users/uploads.static.ts";
+import { registerConnectionDraining } from "./platform/draining.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
   registerRequestIds(app);
+  registerConnectionDraining(app);
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   registerEvents(app);

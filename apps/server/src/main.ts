@@ -1,23 +1,33 @@
+// Process entry: configuration, error reporting, database, HTTP server, graceful shutdown.
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config/config.ts";
+import { type Config, loadConfig } from "./config/config.ts";
 import { ConfigError } from "./config/env.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { demoAccounts, demoPassword } from "./db/seed/demo-users.ts";
 import { seedDemo } from "./db/seed/index.ts";
+import { flushSentry, initSentry } from "./platform/sentry.ts";
 import { productionWeb } from "./web/ssr.ts";
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
+const shutdownGraceMs = 10_000;
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);
-      process.exit(78);
+      process.exit(78); // EX_CONFIG
     }
     throw e;
   }
+}
+
+async function main() {
+  const config = readConfig();
+  await initSentry(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   if (config.seed === "demo" && (await seedDemo(database.db))) {
@@ -29,16 +39,35 @@ async function main() {
   }
   const app = await buildApp({ config, database, web: productionWeb });
 
+  /*
+   * Graceful shutdown. app.close() runs, in order:
+   *   1. preClose hooks: long-lived connections must end here, before the HTTP server waits for
+   *      its connections. Real-time registers `app.addHook("preClose", ...)` to close every
+   *      socket with Pusher code 4200 ("reconnect"), see realtime/realtime.plugin.ts.
+   *   2. the HTTP server stops accepting (new connections are refused), idle keep-alive
+   *      connections are closed, and in-flight requests finish (requests that still arrive on
+   *      an open connection get 503);
+   *   3. onClose hooks: release resources (job workers, Redis, timers): `app.addHook("onClose", ...)`.
+   * Then the database closes and the process exits 0. A second signal exits at once.
+   */
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      app.log.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error("in-flight requests did not finish in time; exiting");
+      process.exit(1);
+    }, shutdownGraceMs);
     force.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+      await app.close();
       await database.close();
+      await flushSentry();
+      app.log.info("stopped");
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "shutdown failed");
@@ -49,7 +78,8 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Guildforge is serving on ${config.appUrl}`);
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Guildforge is serving on ${config.port === 0 ? `http://localhost:${port}` : config.appUrl}`);
 }
 
 main().catch((err) => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ValidationError } from "./errors.ts";
+import { reportError } from "./sentry.ts";
 
 function fieldName(v: { instancePath?: string; params?: unknown }): string {
   // Prefer zod's own issue path (["sessions", 0, "starts_at"] -> "sessions.0.starts_at");
@@ -48,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         );
       }
       request.log.error({ err }, "unhandled error");
+      reportError(err, { requestId: request.id, method: request.method, url: request.url });
       return sendError(
         reply,
         500,
