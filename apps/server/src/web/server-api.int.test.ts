@@ -50,6 +50,24 @@ describe("createServerApi (loaders' in-process API)", () => {
     expect((await fresh.get("/api/user")).statusCode).toBe(200);
   });
 
+  it("parallel loaders after a rotation: one rotation, every call signed in, the final cookie valid", async () => {
+    const user = await createUser(t.db);
+    const browser = sessionClient(t.app);
+    await browser.login(user.email, user.password);
+    await rotateSessionsForUser(t.db, user.id);
+
+    const api = createServerApi(t.app, pageRequest(cookieHeader(browser.cookies)));
+    const statuses = await Promise.all([api.fetch("/api/user"), api.fetch("/api/user"), api.fetch("/api/user")]);
+    expect(statuses.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rotated = api.setCookies().find((l) => l.startsWith("guildforge_session="))!;
+    const fresh = sessionClient(t.app);
+    fresh.cookies.set(
+      "guildforge_session",
+      decodeURIComponent(rotated.slice("guildforge_session=".length).split(";")[0]!),
+    );
+    expect((await fresh.get("/api/user")).statusCode).toBe(200);
+  });
+
   it("collects one Set-Cookie per name across calls (signed-out visitor gets a CSRF pair once)", async () => {
     const api = createServerApi(t.app, pageRequest(""));
     expect((await api.fetch("/api/user")).status).toBe(401);

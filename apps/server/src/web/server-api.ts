@@ -32,36 +32,48 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   const jar = parseCookieHeader(req.headers.cookie);
   const setCookies = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  // The first call may rotate the session or set cookies; parallel loaders would each rotate the
+  // same old id and race. So every call waits for the first one, then calls run concurrently.
+  let first: Promise<unknown> | null = null;
+
+  async function call(url: string, init: { method?: string; body?: unknown }): Promise<Response> {
+    if (first) await first.catch(() => {});
+    const running = send(url, init);
+    first ??= running;
+    return running;
+  }
+
+  async function send(url: string, init: { method?: string; body?: unknown }): Promise<Response> {
+    const res = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url: url.startsWith("/api") ? url : `/api${url}`,
+      headers: {
+        cookie: cookieHeader(),
+        accept: "application/json",
+        "x-requested-with": "XMLHttpRequest",
+        "user-agent": req.headers["user-agent"] ?? "",
+        "x-forwarded-for": req.ip,
+        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (Array.isArray(v)) for (const one of v) headers.append(k, one);
+      else if (v !== undefined) headers.set(k, String(v));
+    }
+    for (const line of headers.getSetCookie()) {
+      const cookie = parseSetCookie(line);
+      if (!cookie) continue;
+      if (cookie.deletes) jar.delete(cookie.name);
+      else jar.set(cookie.name, cookie.value);
+      setCookies.set(cookie.name, line);
+    }
+    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
+  }
 
   return {
-    async fetch(url: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
-      const res = await app.inject({
-        method: (init.method ?? "GET") as "GET",
-        url: url.startsWith("/api") ? url : `/api${url}`,
-        headers: {
-          cookie: cookieHeader(),
-          accept: "application/json",
-          "x-requested-with": "XMLHttpRequest",
-          "user-agent": req.headers["user-agent"] ?? "",
-          "x-forwarded-for": req.ip,
-          ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-        },
-        payload: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(res.headers)) {
-        if (Array.isArray(v)) for (const one of v) headers.append(k, one);
-        else if (v !== undefined) headers.set(k, String(v));
-      }
-      for (const line of headers.getSetCookie()) {
-        const cookie = parseSetCookie(line);
-        if (!cookie) continue;
-        if (cookie.deletes) jar.delete(cookie.name);
-        else jar.set(cookie.name, cookie.value);
-        setCookies.set(cookie.name, line);
-      }
-      return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
-    },
+    fetch: (url: string, init: { method?: string; body?: unknown } = {}) => call(url, init),
 
     /** Set-Cookie lines from the API calls made so far (the last one per cookie name). */
     setCookies(): string[] {

@@ -1,29 +1,111 @@
-import { PlannedPage } from "../components/planned/planned-page";
+import { myRoleApplicationsResponseSchema } from "@guildforge/contracts";
+import { Link, redirect, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
+import { verificationRequiredPath } from "../features/auth/guards/redirect-target";
+import { currentUser } from "../features/auth/server/guards.server";
+import { ApplicationForm } from "../features/role-applications/components/application-form";
+import { ApplicationStatus } from "../features/role-applications/components/application-status";
+import { loadJson } from "../lib/server-api/api-json.server";
+import type { Route } from "./+types/become-instructor";
 
 export const meta = () =>
   pageMeta(
-    "Become an instructor",
-    "Share the craft. Apply to teach, or to host classes at your forge, and reach students who want to learn.",
+    "Teach at Guildforge",
+    "Apply to teach blacksmithing classes, or to host them at your forge. An administrator reviews every application.",
   );
 
+/**
+ * Public page. Signed out: what teaching involves and a way in. Signed in: the application form and
+ * the status of earlier applications. Applying needs a verified email (decision 081).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await currentUser(context);
+  if (!user) return { signedIn: false as const };
+  if (!user.email_verified_at) {
+    throw redirect(`${verificationRequiredPath}?${new URLSearchParams({ redirect: "/become-instructor" })}`);
+  }
+  const { data } = await loadJson(context, "/api/role-applications/mine", myRoleApplicationsResponseSchema);
+  return { signedIn: true as const, roles: user.roles, applications: data };
+}
+
+const steps = [
+  "Tell us what you make and which themes you teach.",
+  "An administrator reviews your application, usually within a few days.",
+  "Once approved you can create classes (hosts also list their forge).",
+];
+
 export default function BecomeInstructorPage() {
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const pending = data.signedIn && data.applications.some((a) => a.status === "pending");
+  const teaches = data.signedIn && (data.roles.includes("instructor") || data.roles.includes("host"));
   return (
-    <PlannedPage
-      eyebrow="Teach"
-      title="Become an instructor"
-      description="Share the craft. Apply to teach, or to host classes at your forge, and reach students who want to learn."
-      willHold={[
-        "An application: your experience, specialities, portfolio and, for hosts, your forge's equipment and safety gear",
-        "Review by the Guildforge team, with the decision sent to you",
-        "Once approved: create classes, review applications and manage students",
-      ]}
-      links={[
-        { to: "/features", label: "What Guildforge gives instructors" },
-        { to: "/safety", label: "Forge safety rules" },
-        { to: "/cancellation", label: "Cancellation policy" },
-        { to: "/contact", label: "Questions? Contact us" },
-      ]}
-    />
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Teach"
+        title="Teach at Guildforge"
+        description="Share your craft with new smiths. Apply to teach classes, or to host them at your forge."
+      />
+      <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          {!data.signedIn ? (
+            <Card>
+              <h2 className="text-2xl font-semibold text-iron-100">Sign in to apply</h2>
+              <p className="mt-2 text-iron-300">
+                Applications come from Guildforge accounts. It takes a minute to join.
+              </p>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <Link to="/register?redirect=%2Fbecome-instructor" className={buttonClasses("primary")}>
+                  Create an account
+                </Link>
+                <Link to="/login?redirect=%2Fbecome-instructor" className={buttonClasses("secondary")}>
+                  Sign in
+                </Link>
+              </div>
+            </Card>
+          ) : (
+            <>
+              <ApplicationStatus applications={data.applications} />
+              {teaches ? (
+                <Card>
+                  <h2 className="text-2xl font-semibold text-iron-100">You are teaching on Guildforge</h2>
+                  <p className="mt-2 text-iron-300">
+                    Your {data.roles.includes("host") ? "host" : "instructor"} role is active.
+                  </p>
+                  <Link to="/classes/create" className={buttonClasses("primary", "md", "mt-5")}>
+                    Create a class
+                  </Link>
+                </Card>
+              ) : pending ? null : (
+                <Card>
+                  <h2 className="text-2xl font-semibold text-iron-100">Your application</h2>
+                  <div className="mt-5">
+                    <ApplicationForm onApplied={() => void revalidator.revalidate()} />
+                  </div>
+                </Card>
+              )}
+            </>
+          )}
+        </div>
+        <Card className="bg-iron-900">
+          <h2 className="text-2xl font-semibold text-iron-100">How it works</h2>
+          <ol className="mt-4 space-y-3">
+            {steps.map((step, i) => (
+              <li key={step} className="flex gap-3 text-iron-200">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ember-900 text-sm font-bold text-ember-300">
+                  {i + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-5 text-sm text-iron-400">
+            Have an invitation from a forge host? Open the link in the email instead: it makes you an instructor
+            straight away.
+          </p>
+        </Card>
+      </div>
+    </Container>
   );
 }

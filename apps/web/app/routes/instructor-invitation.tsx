@@ -1,27 +1,69 @@
-import { PlannedPage } from "../components/planned/planned-page";
+import { invitationResponseSchema } from "@guildforge/contracts";
+import { MailOpen } from "lucide-react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { Card, Container, FormAlert, PageHeader } from "../components/ui";
+import { currentUser } from "../features/auth/server/guards.server";
+import { useAuthStore } from "../features/auth/stores/auth-store";
+import { InvitationPanel } from "../features/invitations/components/invitation-panel";
+import { loadJsonOrNull } from "../lib/server-api/api-json.server";
+import type { Route } from "./+types/instructor-invitation";
 
 export const meta = () =>
-  pageMeta("Instructor invitation", "Accept an invitation to teach blacksmithing classes on Guildforge.", {
-    noindex: true,
-  });
+  pageMeta("Instructor invitation", "Accept an invitation to teach on Guildforge.", { noindex: true });
 
-export default function InstructorInvitationPage() {
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const [found, user] = await Promise.all([
+    loadJsonOrNull(
+      context,
+      `/api/instructor-invitations/${encodeURIComponent(params.token)}`,
+      invitationResponseSchema,
+      [404],
+    ),
+    currentUser(context),
+  ]);
+  return { invitation: found?.data ?? null, user };
+}
+
+export default function InstructorInvitationPage({ params }: Route.ComponentProps) {
+  const { invitation, user } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const accepted = () => {
+    // The role changed: refresh the page data and the header's user.
+    void revalidator.revalidate();
+    void useAuthStore
+      .getState()
+      .checkAuth()
+      .catch(() => {});
+  };
   return (
-    <PlannedPage
-      eyebrow="Teach"
-      title="Instructor invitation"
-      description="You were invited to teach on Guildforge. Accepting makes you an instructor straight away, linked to the forge that invited you."
-      willHold={[
-        "Who invited you and to which forge",
-        "Accept when signed in, or register with the invited email address first",
-        "A clear message when the invitation has expired (after 7 days) or was already used",
-      ]}
-      links={[
-        { to: "/login", label: "Sign in" },
-        { to: "/register", label: "Create an account" },
-        { to: "/become-instructor", label: "About teaching on Guildforge" },
-      ]}
-    />
+    <Container size="prose" className="py-12 sm:py-16">
+      <PageHeader eyebrow="Invitation" title="Teach at Guildforge" />
+      <Card className="mt-10">
+        {invitation ? (
+          <>
+            <MailOpen className="size-9 text-ember-400" aria-hidden="true" />
+            <p className="mt-4 text-lg text-iron-100">
+              <Link to={`/users/${invitation.inviter.slug}`} className="font-semibold text-ember-400 hover:underline">
+                {invitation.inviter.name}
+              </Link>{" "}
+              invited <strong>{invitation.email}</strong> to teach on Guildforge
+              {invitation.venue_id ? " at their forge" : ""}.
+            </p>
+            <p className="mt-1 text-sm text-iron-400">
+              Valid until {new Date(invitation.expires_at).toLocaleDateString("en-US", { dateStyle: "long" })}.
+            </p>
+            <div className="mt-6">
+              <InvitationPanel token={params.token} invitation={invitation} user={user} onAccepted={accepted} />
+            </div>
+          </>
+        ) : (
+          <FormAlert>
+            This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new
+            invitation.
+          </FormAlert>
+        )}
+      </Card>
+    </Container>
   );
 }

@@ -1,5 +1,13 @@
-import { PlannedPage } from "../components/planned/planned-page";
+import { instructorsResponseSchema, themeSlugSchema } from "@guildforge/contracts";
+import { Hammer } from "lucide-react";
+import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { themeName } from "../components/themes/theme-name";
+import { buttonClasses, Container, EmptyState, PageHeader } from "../components/ui";
+import { InstructorCard } from "../features/instructors/components/instructor-card";
+import { ThemeFilter } from "../features/instructors/components/theme-filter";
+import { loadJson } from "../lib/server-api/api-json.server";
+import type { Route } from "./+types/instructors";
 
 export const meta = () =>
   pageMeta(
@@ -7,22 +15,52 @@ export const meta = () =>
     "Meet the working smiths who teach on Guildforge: bladesmiths, farriers, toolmakers and architectural blacksmiths.",
   );
 
+/** Server-rendered list of approved instructors; `?theme=` filters it (unknown themes are ignored). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const parsed = themeSlugSchema.safeParse(new URL(request.url).searchParams.get("theme"));
+  const theme = parsed.success ? parsed.data : null;
+  const path = theme ? `/api/instructors?${new URLSearchParams({ theme, limit: "50" })}` : "/api/instructors?limit=50";
+  const { data, meta } = await loadJson(context, path, instructorsResponseSchema);
+  return { instructors: data, total: meta.total, theme };
+}
+
 export default function InstructorsPage() {
+  const { instructors, total, theme } = useLoaderData<typeof loader>();
   return (
-    <PlannedPage
-      eyebrow="Community"
-      title="Instructors"
-      description="Meet the working smiths who teach on Guildforge: bladesmiths, farriers, toolmakers and architectural blacksmiths."
-      willHold={[
-        "Every approved instructor with photo, home forge and specialities",
-        "Filters by theme and location",
-        "Upcoming classes and ratings for each instructor",
-      ]}
-      links={[
-        { to: "/become-instructor", label: "Teach on Guildforge" },
-        { to: "/classes", label: "Browse classes" },
-        { to: "/about", label: "About Guildforge" },
-      ]}
-    />
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Community"
+        title="Instructors"
+        description="Meet the working smiths who teach on Guildforge: bladesmiths, farriers, toolmakers and architectural blacksmiths."
+      />
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
+        <ThemeFilter key={theme ?? "all"} current={theme} />
+        <p className="text-sm text-iron-400" aria-live="polite">
+          {total} {total === 1 ? "instructor" : "instructors"}
+          {theme ? ` teaching ${themeName(theme).toLowerCase()}` : ""}
+        </p>
+      </div>
+      {instructors.length ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {instructors.map((instructor) => (
+            <li key={instructor.id}>
+              <InstructorCard instructor={instructor} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          className="mt-8"
+          icon={<Hammer aria-hidden="true" />}
+          title={theme ? `No ${themeName(theme).toLowerCase()} instructors yet` : "No instructors yet"}
+          description="The guild is growing. Know your way around an anvil?"
+          actions={
+            <Link to="/become-instructor" className={buttonClasses("primary")}>
+              Apply to teach
+            </Link>
+          }
+        />
+      )}
+    </Container>
   );
 }

@@ -1,3 +1,4 @@
+export { Avatar } from "./avatar";
 export { Badge, type BadgeTone } from "./badge";
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button";
 export { Card } from "./card";

@@ -1,25 +1,78 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { ownProfileResponseSchema } from "@guildforge/contracts";
+import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { Badge, Card, Container, PageHeader } from "../../components/ui";
+import { AvatarUpload } from "../../features/account/components/avatar-upload";
+import { ChangePasswordForm } from "../../features/account/components/change-password-form";
+import { ProfileForm } from "../../features/account/components/profile-form";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/overview";
 
-export const meta = () => pageMeta("Your profile", "Your name, photo, bio and home location, as others see them.");
+export const meta = () =>
+  pageMeta("Your profile", "Your name, photo, bio and home location, as others see them.", { noindex: true });
+
+/** The signed-in guard (routes/guards/signed-in.tsx) runs first; a race to sign-out still gets a 401 here. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { profile: (await loadJson(context, "/api/user/profile", ownProfileResponseSchema)).data };
+}
 
 export default function ProfileOverviewPage() {
+  const { profile } = useLoaderData<typeof loader>();
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Your profile"
-      description="Your name, photo, bio and home location, as others see them."
-      audience="Signed-in members"
-      willHold={[
-        "Edit your public profile and home location",
-        "Change your email and password",
-        "Your roles and a link to apply to teach",
-      ]}
-      links={[
-        { to: "/profile/my-requests", label: "My class requests" },
-        { to: "/dashboard", label: "Dashboard" },
-        { to: "/settings/notifications", label: "Notification settings" },
-      ]}
-    />
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Your account"
+        title="Your profile"
+        description={
+          <>
+            What other members see on{" "}
+            <Link to={`/users/${profile.slug}`} className="text-ember-400 underline-offset-4 hover:underline">
+              your public page
+            </Link>
+            . Signed in as {profile.email}.
+          </>
+        }
+        actions={profile.roles.map((role) => (
+          <Badge key={role} tone={role === "student" ? "neutral" : "ember"}>
+            {role}
+          </Badge>
+        ))}
+      />
+      <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          <Card>
+            <h2 className="text-2xl font-semibold text-iron-100">Photo</h2>
+            <div className="mt-5">
+              <AvatarUpload avatarUrl={profile.avatar_url} name={profile.name} />
+            </div>
+          </Card>
+          <Card>
+            <h2 className="text-2xl font-semibold text-iron-100">Details</h2>
+            <div className="mt-5">
+              <ProfileForm initial={profile} />
+            </div>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card>
+            <h2 className="text-2xl font-semibold text-iron-100">Password</h2>
+            <div className="mt-5">
+              <ChangePasswordForm />
+            </div>
+          </Card>
+          {profile.roles.includes("instructor") || profile.roles.includes("host") ? null : (
+            <Card className="bg-iron-900">
+              <h2 className="text-2xl font-semibold text-iron-100">Teach at the forge</h2>
+              <p className="mt-2 text-iron-300">
+                Share your craft: apply to teach classes or to host them at your forge.
+              </p>
+              <Link to="/become-instructor" className="mt-4 inline-block font-semibold text-ember-400 hover:underline">
+                Apply to teach
+              </Link>
+            </Card>
+          )}
+        </div>
+      </div>
+    </Container>
   );
 }

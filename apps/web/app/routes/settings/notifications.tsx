@@ -1,24 +1,33 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { notificationPreferencesResponseSchema } from "@guildforge/contracts";
+import { useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { Card, Container, PageHeader } from "../../components/ui";
+import { NotificationPreferencesForm } from "../../features/account/components/notification-preferences-form";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/notifications";
 
-export const meta = () => pageMeta("Notification settings", "Choose which updates also reach you by email.");
+export const meta = () =>
+  pageMeta("Notification settings", "Choose which updates also reach you by email.", { noindex: true });
 
-export default function SettingsNotificationsPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    preferences: (await loadJson(context, "/api/user/notification-preferences", notificationPreferencesResponseSchema))
+      .data,
+  };
+}
+
+export default function NotificationSettingsPage() {
+  const { preferences } = useLoaderData<typeof loader>();
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Notification settings"
-      description="Choose which updates also reach you by email."
-      audience="Signed-in members"
-      willHold={[
-        "Email on or off per notification type: application decisions, class changes, cancellations, waitlist promotions, request updates, messages",
-        "In-app notifications always stay on, so you never miss anything",
-      ]}
-      links={[
-        { to: "/notifications", label: "Notifications" },
-        { to: "/profile", label: "Profile" },
-        { to: "/privacy", label: "Privacy policy" },
-      ]}
-    />
+    <Container size="prose" className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Settings"
+        title="Notification settings"
+        description="Choose which updates also reach you by email."
+      />
+      <Card className="mt-10">
+        <NotificationPreferencesForm initial={preferences} />
+      </Card>
+    </Container>
   );
 }

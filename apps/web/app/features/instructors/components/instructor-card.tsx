@@ -1,0 +1,39 @@
+import type { InstructorSummary } from "@guildforge/contracts";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { themeName } from "../../../components/themes/theme-name";
+import { Avatar, Badge, Card } from "../../../components/ui";
+
+/** One approved instructor in the list: links to their public page. */
+export function InstructorCard({ instructor }: { instructor: InstructorSummary }) {
+  return (
+    <Card interactive className="relative flex h-full flex-col">
+      <div className="flex items-center gap-4">
+        <Avatar url={instructor.avatar_url} className="size-16" />
+        <div className="min-w-0">
+          <h2 className="text-xl font-semibold text-iron-100">
+            <Link to={`/users/${instructor.slug}`} className="after:absolute after:inset-0 hover:text-ember-300">
+              {instructor.name}
+            </Link>
+          </h2>
+          {instructor.home_location ? (
+            <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-iron-300">
+              <MapPin className="size-4 text-iron-400" aria-hidden="true" />
+              {instructor.home_location}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {instructor.bio ? <p className="mt-4 line-clamp-3 text-iron-300">{instructor.bio}</p> : null}
+      {instructor.themes.length ? (
+        <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label={`${instructor.name} teaches`}>
+          {instructor.themes.map((slug) => (
+            <li key={slug}>
+              <Badge tone="ember">{themeName(slug)}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

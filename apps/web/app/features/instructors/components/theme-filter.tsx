@@ -1,0 +1,27 @@
+import { type ThemeSlug, themes } from "@guildforge/contracts";
+import { Form } from "react-router";
+import { Button, Field, Select } from "../../../components/ui";
+
+/**
+ * The theme filter lives in the URL (`/instructors?theme=knife-making`): a plain GET form, so it
+ * works before JavaScript loads and every filtered list has its own link.
+ */
+export function ThemeFilter({ current }: { current: ThemeSlug | null }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter instructors">
+      <Field label="Theme" className="w-full sm:w-72">
+        <Select name="theme" defaultValue={current ?? ""} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+          <option value="">All themes</option>
+          {themes.map((t) => (
+            <option key={t.slug} value={t.slug}>
+              {t.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" variant="secondary">
+        Filter
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PublicProfile } from "@guildforge/contracts";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { themeName } from "../../../components/themes/theme-name";
+import { Avatar, Badge, Card, Container } from "../../../components/ui";
+
+const roleLabel = { student: "Student", instructor: "Instructor", host: "Forge host", admin: "Guild staff" } as const;
+
+/** A member's public page: photo, name, role, location, bio and (for teachers) specialities. */
+export function PublicProfileView({ profile }: { profile: PublicProfile }) {
+  const since = new Date(profile.member_since).toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  return (
+    <Container className="py-12 sm:py-16">
+      <div className="flex flex-col gap-6 border-b border-iron-800 pb-8 sm:flex-row sm:items-center">
+        <Avatar url={profile.avatar_url} className="size-28" />
+        <div>
+          <p className="mb-2 text-sm font-semibold tracking-widest text-ember-400 uppercase">
+            {roleLabel[profile.primary_role]}
+          </p>
+          <h1 className="font-display text-4xl font-semibold text-iron-100 sm:text-5xl">{profile.name}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-iron-300">
+            {profile.home_location ? (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4 text-iron-400" aria-hidden="true" />
+                {profile.home_location}
+              </span>
+            ) : null}
+            <span>Member since {since}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <h2 className="text-2xl font-semibold text-iron-100">About</h2>
+          <p className="mt-3 whitespace-pre-line text-iron-200">
+            {profile.bio || `${profile.name} has not written a bio yet.`}
+          </p>
+        </Card>
+        {profile.themes.length ? (
+          <Card>
+            <h2 className="text-2xl font-semibold text-iron-100">Teaches</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {profile.themes.map((slug) => (
+                <li key={slug}>
+                  <Link to={`/learn/${slug}`}>
+                    <Badge tone="ember">{themeName(slug)}</Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

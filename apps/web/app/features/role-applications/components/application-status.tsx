@@ -1,0 +1,47 @@
+import type { RoleApplication } from "@guildforge/contracts";
+import { Badge, type BadgeTone, Card } from "../../../components/ui";
+
+const tone: Record<RoleApplication["status"], BadgeTone> = {
+  pending: "warning",
+  approved: "success",
+  rejected: "danger",
+};
+const label: Record<RoleApplication["status"], string> = {
+  pending: "Pending review",
+  approved: "Approved",
+  rejected: "Not approved",
+};
+
+/** The applicant's applications, newest first: role, status, and the reason for a rejection. */
+export function ApplicationStatus({ applications }: { applications: RoleApplication[] }) {
+  if (!applications.length) return null;
+  return (
+    <Card>
+      <h2 className="text-2xl font-semibold text-iron-100">Your applications</h2>
+      <ul className="mt-4 space-y-4">
+        {applications.map((a) => (
+          <li key={a.id} className="rounded-md border border-iron-700 p-4" data-testid="role-application">
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="font-semibold text-iron-100">{a.role === "host" ? "Forge host" : "Instructor"}</span>
+              <Badge tone={tone[a.status]}>{label[a.status]}</Badge>
+              <span className="text-sm text-iron-400">
+                Sent {new Date(a.created_at).toLocaleDateString("en-US", { dateStyle: "medium" })}
+              </span>
+            </div>
+            {a.status === "rejected" && a.reason ? (
+              <p className="mt-2 text-iron-200">
+                <span className="font-semibold">Reason: </span>
+                {a.reason}
+              </p>
+            ) : null}
+            {a.status === "pending" ? (
+              <p className="mt-2 text-sm text-iron-300">
+                An administrator will review it; you will get an email and a notification.
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { expect, test } from "@playwright/test";
+import {
+  mailedLink,
+  openAccountMenu,
+  registerThroughForm,
+  registerVerifiedStudent,
+  uniqueEmail,
+} from "./fixtures/accounts.ts";
+import { loginAs } from "./fixtures/auth.ts";
+
+/** Account journeys of issue 3 in Chromium, against the built app with the dev mailbox. */
+
+test("register -> verify through the mailbox -> log out -> log in", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  const password = "bellows-and-tongs-7";
+  await registerThroughForm(page, "Nora Anvil", email, password);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // An unverified user is sent to verify before creating classes.
+  await page.goto("/classes/create");
+  await expect(page).toHaveURL(/\/email-verification-required/);
+
+  // The mail goes through the job queue; once it is there, open the mailbox and click the link.
+  await mailedLink(page, email, "/verify-email");
+  await page.goto("/dev/mailbox");
+  await page
+    .locator("article")
+    .filter({ hasText: email })
+    .getByRole("link", { name: /verify-email/ })
+    .first()
+    .click();
+  await expect(page.getByText("Your email address is verified")).toBeVisible();
+
+  await page.goto("/dashboard");
+  await openAccountMenu(page, "Nora Anvil");
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Nora Anvil" })).toHaveCount(0);
+  // Signed out on the server too: the guard sends us to sign in, and back afterwards.
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-password-123");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("#main").getByText("These credentials do not match our records.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nora Anvil" })).toBeVisible();
+});
+
+test("forgot password -> mailbox -> reset -> log in with the new password", async ({ page }) => {
+  const { email, name } = await registerVerifiedStudent(page, "reset");
+  await page.context().clearCookies();
+
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a reset link" }).click();
+  await expect(page.getByText("If an account exists for that address")).toBeVisible();
+
+  await page.goto(await mailedLink(page, email, "/reset-password"));
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  const newPassword = "a-brand-new-quench-9";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByText("Your password has been changed")).toBeVisible();
+
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("button", { name })).toBeVisible();
+});
+
+test("a student applies to teach, an admin approves, the applicant has the instructor role", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { email, name } = await registerVerifiedStudent(page, "apply");
+
+  await page.goto("/become-instructor");
+  await page.getByLabel("Knife making").check();
+  await page.getByLabel("Tool making").check();
+  await page.getByLabel("Your experience").fill("Ten years forging kitchen knives and tongs in my garage forge.");
+  await page.getByLabel("Portfolio link (optional)").fill("https://example.com/forge");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByTestId("role-application").getByText("Pending review")).toBeVisible();
+
+  const use = testInfo.project.use;
+  const adminContext = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, "admin");
+  await admin.goto("/admin/user-approvals");
+  const card = admin.getByTestId("user-approval").filter({ hasText: email });
+  await expect(card).toContainText("Knife making");
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(card).toHaveCount(0);
+  await admin.goto("/admin/user-approvals?status=approved");
+  await expect(admin.getByTestId("user-approval").filter({ hasText: email })).toContainText("approved");
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByText("Your instructor role is active.")).toBeVisible();
+  await expect(page.getByTestId("role-application").getByText("Approved")).toBeVisible();
+  const me = await page.request.get("/api/user");
+  expect(((await me.json()) as { roles: string[] }).roles).toContain("instructor");
+  await expect(page.getByRole("button", { name })).toBeVisible();
+});
+
+test("an admin rejects with a reason; the applicant sees it", async ({ page, browser }, testInfo) => {
+  const { email } = await registerVerifiedStudent(page, "reject");
+  await page.goto("/become-instructor");
+  await page.getByLabel("Host classes at my forge").check();
+  await page.getByLabel("Decorative ironwork").check();
+  await page.getByLabel("Your experience").fill("I run a small village forge with two coal hearths and anvils.");
+  await page.getByLabel("Forge name").fill("Village Forge");
+  await page.getByLabel("Street address").fill("3 Mill Road");
+  await page.getByLabel("City").fill("Hood River");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByTestId("role-application").getByText("Pending review")).toBeVisible();
+
+  const use = testInfo.project.use;
+  const adminContext = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, "admin");
+  await admin.goto("/admin/user-approvals");
+  const card = admin.getByTestId("user-approval").filter({ hasText: email });
+  await expect(card).toContainText("Village Forge");
+  await card.getByRole("button", { name: "Reject…" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Reject application" }).click();
+  await expect(dialog.getByText("Give the applicant a reason for the rejection.")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Please add photos of your forge's ventilation.");
+  await dialog.getByRole("button", { name: "Reject application" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByText("Please add photos of your forge's ventilation.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send application" })).toBeVisible();
+});
+
+test("guards: signed out -> login with redirect; a student gets 403 on admin pages", async ({ page }) => {
+  await page.goto("/settings/notifications");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings%2Fnotifications/);
+  await page.goto("/admin/user-approvals");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fuser-approvals/);
+  await loginAs(page, "student");
+  const res = await page.goto("/admin/user-approvals");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByText("403").first()).toBeVisible();
+});
