@@ -37,7 +37,6 @@ export async function initSentry(config: Pick<Config, "isProduction"> & { env: C
     dsn,
     environment: config.env.NODE_ENV,
     tracesSampleRate: tracesSampleRate(config.isProduction),
-    sendDefaultPii: false,
     beforeSend: dropClientErrors,
   });
   return true;
