@@ -38,7 +38,7 @@ export default defineConfig({
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
