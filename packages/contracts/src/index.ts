@@ -1,4 +1,6 @@
+export * from "./applications.ts";
 export * from "./auth.ts";
+export * from "./class-requests.ts";
 export * from "./classes.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
