@@ -1,0 +1,208 @@
+import { z } from "zod";
+
+/** DOMAIN.md "Applications" (taking a class). */
+export const experienceLevels = ["none", "some", "experienced"] as const;
+export const experienceLevelSchema = z.enum(experienceLevels);
+export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
+
+export const applicationStatuses = ["pending", "accepted", "rejected", "waitlisted", "withdrawn", "cancelled"] as const;
+export const applicationStatusSchema = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** Statuses that count as the student's one active application for a class. */
+export const activeApplicationStatuses = ["pending", "accepted", "waitlisted"] as const;
+
+/** What an instructor/host/admin may set. */
+export const decisionStatuses = ["accepted", "rejected", "waitlisted"] as const;
+export const decisionStatusSchema = z.enum(decisionStatuses);
+export type DecisionStatus = z.infer<typeof decisionStatusSchema>;
+
+export const applicationMessageMax = 2000;
+export const decisionNoteMax = 1000;
+
+/**
+ * POST /api/classes/{id}/applications. `safety_version` is the version of the class's safety
+ * requirements the student read (ClassDetail.safety_version); `safety_acknowledgements`, when
+ * sent, must list every requirement of that version (the checklist ticked item by item).
+ * `age_confirmed`: "I am at least {min_age} years old" (decision 131; there is no date of birth).
+ * Send an `Idempotency-Key` header: a retry returns the same application with 200.
+ */
+export const createApplicationSchema = z.object({
+  experience_level: experienceLevelSchema,
+  safety_version: z.number().int().min(1),
+  message: z.string().trim().max(applicationMessageMax).optional(),
+  safety_acknowledgements: z.array(z.string().max(500)).max(50).optional(),
+  age_confirmed: z.boolean().optional(),
+});
+export type CreateApplication = z.infer<typeof createApplicationSchema>;
+
+/** 201 (created) or 200 (the existing active application on a retry). */
+export const applicationCreatedSchema = z.object({
+  id: z.number().int(),
+  status: applicationStatusSchema,
+  /** 1-based place in the class's waitlist; null unless waitlisted. */
+  waitlist_position: z.number().int().nullable(),
+  /** How many are waitlisted for the class ("#3 of 8"); null unless waitlisted. */
+  waitlist_size: z.number().int().nullable(),
+});
+export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;
+export const applicationCreatedResponseSchema = z.object({ data: applicationCreatedSchema });
+
+/** The class as shown next to an application. */
+export const applicationClassSummarySchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  status: z.string(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  capacity: z.number().int(),
+  seats_left: z.number().int(),
+  auto_accept: z.boolean(),
+  instructor: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  venue: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ApplicationClassSummary = z.infer<typeof applicationClassSummarySchema>;
+
+/** GET /api/applications: one of the signed-in student's applications. */
+export const myApplicationSchema = z.object({
+  id: z.number().int(),
+  status: applicationStatusSchema,
+  experience_level: experienceLevelSchema,
+  message: z.string(),
+  waitlist_position: z.number().int().nullable(),
+  waitlist_size: z.number().int().nullable(),
+  safety_version: z.number().int(),
+  safety_acknowledged_at: z.string(),
+  decision_note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+  class: applicationClassSummarySchema,
+  /** Withdraw is allowed while active and before the first session. */
+  actions: z.object({ can_withdraw: z.boolean() }),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+export const myApplicationsQuerySchema = z.object({ status: applicationStatusSchema.optional() });
+export const myApplicationsResponseSchema = z.object({
+  data: z.array(myApplicationSchema),
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+export const myApplicationResponseSchema = z.object({ data: myApplicationSchema });
+
+export const applicationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+/** GET /api/manage/applications: the queue of the classes the viewer manages. */
+export const manageApplicationsQuerySchema = z.object({
+  class_id: z.coerce.number().int().min(1).optional(),
+  status: applicationStatusSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ManageApplicationsQuery = z.infer<typeof manageApplicationsQuerySchema>;
+
+export const manageApplicationSchema = z.object({
+  id: z.number().int(),
+  status: applicationStatusSchema,
+  experience_level: experienceLevelSchema,
+  message: z.string(),
+  waitlist_position: z.number().int().nullable(),
+  waitlist_size: z.number().int().nullable(),
+  safety_version: z.number().int(),
+  safety_acknowledged_at: z.string(),
+  decision_note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  student: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), email: z.string() }),
+  class: applicationClassSummarySchema,
+  /** Which decisions make sense from the current status. */
+  actions: z.object({ can_accept: z.boolean(), can_reject: z.boolean(), can_waitlist: z.boolean() }),
+});
+export type ManageApplication = z.infer<typeof manageApplicationSchema>;
+
+export const manageApplicationsResponseSchema = z.object({
+  data: z.array(manageApplicationSchema),
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+export const manageApplicationResponseSchema = z.object({ data: manageApplicationSchema });
+
+/** POST /api/manage/applications/{id}/decision. */
+export const applicationDecisionSchema = z.object({
+  status: decisionStatusSchema,
+  note: z.string().trim().max(decisionNoteMax).optional(),
+});
+export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
+
+/** POST /api/manage/applications/decisions: each id decided on its own; failures are listed. */
+export const bulkApplicationDecisionSchema = applicationDecisionSchema.extend({
+  ids: z.array(z.number().int().min(1)).min(1, "Select at least one application.").max(100),
+});
+export type BulkApplicationDecision = z.infer<typeof bulkApplicationDecisionSchema>;
+export const bulkApplicationDecisionResponseSchema = z.object({
+  data: z.object({
+    decided: z.array(manageApplicationSchema),
+    failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
+  }),
+});
+
+/** GET /api/manage/students: rosters (accepted students) per class; `format=csv` needs class_id. */
+export const rostersQuerySchema = z.object({
+  class_id: z.coerce.number().int().min(1).optional(),
+  format: z.enum(["json", "csv"]).default("json"),
+});
+export const rosterStudentSchema = z.object({
+  application_id: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  email: z.string(),
+  experience_level: experienceLevelSchema,
+  message: z.string(),
+  accepted_at: z.string().nullable(),
+});
+export type RosterStudent = z.infer<typeof rosterStudentSchema>;
+export const rosterSchema = z.object({
+  class: applicationClassSummarySchema,
+  students: z.array(rosterStudentSchema),
+  waitlisted_count: z.number().int(),
+  pending_count: z.number().int(),
+});
+export type Roster = z.infer<typeof rosterSchema>;
+export const rostersResponseSchema = z.object({ data: z.array(rosterSchema) });
+
+/** GET /api/dashboard. `teaching` is null for a user who is neither instructor, host nor admin. */
+export const dashboardSessionSchema = z.object({
+  class_id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export const dashboardSchema = z.object({
+  student: z.object({
+    /** Accepted applications for classes that have not ended, soonest first. */
+    upcoming: z.array(myApplicationSchema),
+    /** Pending and waitlisted applications. */
+    pending: z.array(myApplicationSchema),
+    /** The user's class requests (0 until the class-requests feature stores them). */
+    class_requests_count: z.number().int(),
+  }),
+  teaching: z
+    .object({
+      classes: z.array(
+        z.object({
+          class: applicationClassSummarySchema,
+          seats_filled: z.number().int(),
+          pending_count: z.number().int(),
+          waitlisted_count: z.number().int(),
+          next_session: dashboardSessionSchema.nullable(),
+        }),
+      ),
+      pending_decisions: z.number().int(),
+      next_sessions: z.array(dashboardSessionSchema),
+    })
+    .nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = z.object({ data: dashboardSchema });
