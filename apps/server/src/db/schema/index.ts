@@ -1,4 +1,5 @@
 export * from "./app-meta.ts";
+export * from "./applications.ts";
 export * from "./class-requests.ts";
 export * from "./classes.ts";
 export * from "./invitations.ts";
