@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { scriptNonce } from "../platform/security.ts";
+import { buildInfoFile, buildInfoRoute, readBuildId } from "./build-info.ts";
 import { createServerApi } from "./server-api.ts";
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
@@ -68,6 +69,7 @@ export async function productionWeb(app: FastifyInstance) {
     throw new Error(`The web build is missing (${serverBuildFile}). Run \`npm run build\` first.`);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  await app.register(buildInfoRoute(readBuildId(clientDir, serverBuildFile)));
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
     prefix: "/assets/",
@@ -77,7 +79,9 @@ export async function productionWeb(app: FastifyInstance) {
     wildcard: false,
   });
   // The other files of build/client (favicon, robots.txt ...), one route per file, no index.
-  const others = readdirSync(clientDir).filter((f) => f !== "assets" && statSync(path.join(clientDir, f)).isFile());
+  const others = readdirSync(clientDir).filter(
+    (f) => f !== "assets" && f !== buildInfoFile && statSync(path.join(clientDir, f)).isFile(),
+  );
   if (others.length) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -86,7 +90,8 @@ export async function productionWeb(app: FastifyInstance) {
       index: false,
       decorateReply: false,
       allowedPath: (p) => others.includes(p.replace(/^\//, "")),
-      globIgnore: ["assets/**"], // served by the static above; without this each asset is registered twice
+      // assets: served by the static above (else registered twice); build.json: its own no-store route
+      globIgnore: ["assets/**", buildInfoFile],
       maxAge: "1h",
     });
   }
