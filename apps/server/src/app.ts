@@ -4,8 +4,11 @@ import type { Config } from "./config/config.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./modules/auth/index.ts";
 import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
+import { catalogRoutes } from "./modules/catalog.routes.ts";
+import { registerClassEvents } from "./modules/classes/class-events.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { uploadsStatic } from "./modules/users/uploads.static.ts";
 import { registerConnectionDraining } from "./platform/draining.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
@@ -50,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   registerEvents(app);
+  registerClassEvents(app);
   await registerAccountPlatform(app, deps);
   await registerRealtime(app, deps.config);
 
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(peopleRoutes);
       await api.register(accountRoutes);
+      await api.register(catalogRoutes);
       await api.register(broadcastingRoutes);
       api.all("/*", async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);
@@ -67,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(uploadsStatic);
+  await app.register(seoRoutes);
   if (deps.web) await deps.web(app);
   return app;
 }

@@ -109,7 +109,7 @@ export const classIdParamsSchema = z.object({
     .transform((s) => Number.parseInt(s, 10)),
 });
 
-export const classSortValues = ["soonest", "newest", "price_asc", "price_desc", "nearest"] as const;
+export const classSortValues = ["relevance", "soonest", "newest", "price_asc", "price_desc", "nearest"] as const;
 export const classSortSchema = z.enum(classSortValues);
 export type ClassSort = z.infer<typeof classSortSchema>;
 
@@ -121,7 +121,7 @@ const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], 
  * GET /api/classes. `q` is full-text (English, web-search syntax); `location` is a path whose
  * subtree matches; `from`/`to` bound the first session's start (dates are UTC days, `to` inclusive);
  * `price_max` is in minor units; `seats=true` keeps classes with seats left; `sort=nearest` needs
- * `lat` and `lng` (otherwise it falls back to soonest).
+ * `lat` and `lng` (otherwise it falls back to soonest); `relevance` needs `q`.
  */
 export const classesQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -133,7 +133,8 @@ export const classesQuerySchema = z.object({
   price_max: z.coerce.number().int().min(0).optional(),
   seats: z.enum(["true", "false", "1", "0"]).optional(),
   instructor: z.string().trim().max(120).optional(),
-  sort: classSortSchema.default("soonest"),
+  /** Default: relevance when `q` is given, otherwise soonest. */
+  sort: classSortSchema.optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   cursor: z.string().max(500).optional(),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/index.ts";
+import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoUsers } from "./demo-users.ts";
 
@@ -11,6 +12,7 @@ import { seedDemoUsers } from "./demo-users.ts";
 export const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: "users", run: seedDemoUsers },
   { name: "people", run: seedDemoPeople },
+  { name: "classes", run: (db) => seedDemoClasses(db) },
 ];
 
 /** Seeds demo data once: a marker row records that the seed ran. */

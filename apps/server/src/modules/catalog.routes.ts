@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from "fastify";
+import { classesRoutes } from "./classes/classes.routes.ts";
+import { createClassesService } from "./classes/classes.service.ts";
+import { locationsRoutes } from "./locations/locations.routes.ts";
+import { themesRoutes } from "./themes/themes.routes.ts";
+import { presentVenue } from "./venues/venues.presenter.ts";
+import { venuesRepository } from "./venues/venues.repository.ts";
+import { venuesRoutes } from "./venues/venues.routes.ts";
+
+/**
+ * The API of the catalogue: classes, venues, locations and themes. Features never import each
+ * other; this composition hands the location page what it borrows from classes and venues.
+ */
+export const catalogRoutes: FastifyPluginAsync = async (api) => {
+  const db = api.deps.database.db;
+  const classes = createClassesService({ db, events: api.events, classEvents: api.classEvents });
+  await api.register(classesRoutes);
+  await api.register(venuesRoutes);
+  await api.register(themesRoutes);
+  await api.register(locationsRoutes, {
+    upcomingClasses: async (path, limit) => {
+      const r = await classes.list({ location: path, sort: "soonest", limit });
+      return { data: r.data, total: r.meta.total };
+    },
+    venuesIn: async (path, user) => {
+      const r = await venuesRepository.list(db, { location: path, limit: 50 });
+      return {
+        data: r.rows
+          .slice(0, 50)
+          .map((v) => presentVenue(v, !!user && (user.roles.includes("admin") || user.id === v.owner_id))),
+        total: r.total,
+      };
+    },
+  });
+};

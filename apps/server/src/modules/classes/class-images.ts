@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type ImageSet, imageWidths } from "@guildforge/contracts";
+import sharp from "sharp";
+import { ValidationError } from "../../platform/errors.ts";
+
+const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "svg"]);
+
+/**
+ * Decodes the upload (trusting bytes, not names), then writes WebP renditions at the responsive
+ * widths (never wider than the original) under DATA_DIR/uploads/{folder}. Metadata is dropped.
+ * `allowSvg` is for images we generate ourselves (the demo seed), never for uploads.
+ */
+export async function storeImageSet(
+  input: Buffer,
+  opts: {
+    dataDir: string;
+    folder: string;
+    prefix: string;
+    alt: string;
+    field: string;
+    allowSvg?: boolean;
+    widths?: readonly number[];
+  },
+): Promise<ImageSet> {
+  const bad = () => new ValidationError({ [opts.field]: ["Upload a JPEG, PNG, WebP, GIF or AVIF image."] });
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: 60_000_000 }).metadata();
+  } catch {
+    throw bad();
+  }
+  if (!meta.format || !acceptedFormats.has(meta.format) || (meta.format === "svg" && !opts.allowSvg)) throw bad();
+  if (!meta.width || !meta.height || meta.width < 200 || meta.height < 120) {
+    throw new ValidationError({ [opts.field]: ["Use an image at least 200 x 120 pixels."] });
+  }
+  const widths = (opts.widths ?? imageWidths).filter((w, i) => i === 0 || w <= (meta.width ?? 0));
+  const dir = path.join(opts.dataDir, "uploads", opts.folder);
+  await mkdir(dir, { recursive: true });
+  const base = `${opts.prefix}-${randomBytes(6).toString("hex")}`;
+  const outputs = await Promise.all(
+    widths.map(async (w) => {
+      const { data, info } = await sharp(input, { limitInputPixels: 60_000_000, animated: false })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      const file = `${base}-${w}.webp`;
+      await writeFile(path.join(dir, file), data);
+      return { w, url: `/uploads/${opts.folder}/${file}`, width: info.width, height: info.height };
+    }),
+  ).catch((e) => {
+    if (e instanceof ValidationError) throw e;
+    throw bad();
+  });
+  const main = outputs.find((o) => o.w === 960) ?? outputs[outputs.length - 1];
+  if (!main) throw bad();
+  return {
+    url: main.url,
+    srcset: outputs.map((o) => `${o.url} ${o.width}w`).join(", "),
+    width: main.width,
+    height: main.height,
+    alt: opts.alt,
+  };
+}

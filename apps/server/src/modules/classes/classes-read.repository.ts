@@ -1,0 +1,169 @@
+import type { ClassSort, SkillLevel, ThemeSlug } from "@guildforge/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { ClassCursor } from "./class-cursor.ts";
+import { type CardRow, cardColumns, cardJoins, distanceKm, inSubtree, publicUpcoming } from "./class-queries.ts";
+
+export interface ClassListFilters {
+  q?: string;
+  theme?: ThemeSlug;
+  location?: string;
+  level?: SkillLevel;
+  from?: Date;
+  /** Exclusive upper bound of the first session's start. */
+  toExclusive?: Date;
+  priceMax?: number;
+  seats?: boolean;
+  instructorSlug?: string;
+}
+
+export interface ClassListOptions {
+  filters: ClassListFilters;
+  sort: ClassSort;
+  near?: { lat: number; lng: number };
+  after?: ClassCursor;
+  limit: number;
+}
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+function where(f: ClassListFilters): SQL {
+  const parts: SQL[] = [publicUpcoming];
+  if (f.q) parts.push(sql`c.search @@ websearch_to_tsquery('english', ${f.q})`);
+  if (f.theme) parts.push(sql`c.theme = ${f.theme}`);
+  if (f.level) parts.push(sql`c.skill_level = ${f.level}`);
+  if (f.location) parts.push(inSubtree(sql`l.path`, f.location));
+  if (f.from) parts.push(sql`c.starts_at >= ${f.from.toISOString()}::timestamptz`);
+  if (f.toExclusive) parts.push(sql`c.starts_at < ${f.toExclusive.toISOString()}::timestamptz`);
+  if (f.priceMax !== undefined) parts.push(sql`c.price_cents <= ${f.priceMax}`);
+  if (f.seats) parts.push(sql`c.seats_taken < c.capacity`);
+  if (f.instructorSlug) parts.push(sql`u.slug = ${f.instructorSlug}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The sort key expression, its direction and how a cursor value is cast back into SQL. */
+function sortKey(opts: ClassListOptions): { expr: SQL; desc: boolean; cast: (v: string | number) => SQL } {
+  const ts = (v: string | number) => sql`${String(v)}::timestamptz`;
+  const num = (v: string | number) => sql`${Number(v)}::float8`;
+  switch (opts.sort) {
+    case "relevance":
+      return {
+        expr: sql`ts_rank(c.search, websearch_to_tsquery('english', ${opts.filters.q ?? ""}))::float8`,
+        desc: true,
+        cast: num,
+      };
+    case "newest":
+      return { expr: sql`c.published_at`, desc: true, cast: ts };
+    case "price_asc":
+      return { expr: sql`c.price_cents`, desc: false, cast: (v) => sql`${Number(v)}::int` };
+    case "price_desc":
+      return { expr: sql`c.price_cents`, desc: true, cast: (v) => sql`${Number(v)}::int` };
+    case "nearest":
+      if (opts.near) return { expr: distanceKm(opts.near.lat, opts.near.lng), desc: false, cast: num };
+      return { expr: sql`c.starts_at`, desc: false, cast: ts };
+    default:
+      return { expr: sql`c.starts_at`, desc: false, cast: ts };
+  }
+}
+
+/** Read side of classes: lists, detail, related; only repositories write SQL. */
+export const classesReadRepository = {
+  /** One page plus the total: two queries. The sort key's value comes back as `sort_value`. */
+  async list(db: Db, opts: ClassListOptions): Promise<{ rows: CardRow[]; total: number }> {
+    const key = sortKey(opts);
+    const filter = where(opts.filters);
+    const dir = key.desc ? sql`desc` : sql`asc`;
+    const page = opts.after
+      ? key.desc
+        ? sql` and (${key.expr}, c.id) < (${key.cast(opts.after.value)}, ${opts.after.id}::int)`
+        : sql` and (${key.expr}, c.id) > (${key.cast(opts.after.value)}, ${opts.after.id}::int)`
+      : sql``;
+    const distance = opts.near ? distanceKm(opts.near.lat, opts.near.lng) : sql`null::float8`;
+    const [rowsRes, countRes] = await Promise.all([
+      db.execute(sql`select ${cardColumns}, ${distance} as distance_km, ${key.expr} as sort_value
+        ${cardJoins} where ${filter}${page}
+        order by ${key.expr} ${dir}, c.id ${dir} limit ${opts.limit + 1}`),
+      db.execute(
+        sql`select count(*)::int as n ${sql`from classes c join users u on u.id = c.instructor_id
+        left join venues v on v.id = c.venue_id left join locations l on l.id = v.location_id`} where ${filter}`,
+      ),
+    ]);
+    const total = rowsOf<{ n: number }>(countRes)[0]?.n ?? 0;
+    return { rows: rowsOf<CardRow>(rowsRes), total };
+  },
+
+  /** Any status; the service decides who may see it. */
+  async detail(db: Db, id: number): Promise<DetailRow | undefined> {
+    const res = await db.execute(sql`select ${cardColumns},
+        c.description, c.included, c.bring, c.safety_requirements, c.auto_accept, c.application_deadline,
+        c.gallery, c.cancel_reason, c.updated_at, u.bio as instructor_bio,
+        case when v.id is null then null else json_build_object(
+          'address', v.address, 'description', v.description, 'equipment', v.equipment,
+          'safety_gear', v.safety_gear, 'accessibility_notes', v.accessibility_notes, 'photos', v.photos,
+          'owner', json_build_object('id', o.id::int, 'name', o.name, 'slug', o.slug)) end as venue_extra
+      ${cardJoins}
+      left join users o on o.id = v.owner_id
+      where c.id = ${id}`);
+    return rowsOf<DetailRow>(res)[0];
+  },
+
+  /** Same theme, upcoming, soonest first, at most `limit`. */
+  async related(db: Db, classId: number, theme: string, limit: number): Promise<CardRow[]> {
+    const res = await db.execute(sql`select ${cardColumns} ${cardJoins}
+      where ${publicUpcoming} and c.theme = ${theme} and c.id <> ${classId}
+      order by c.starts_at asc, c.id asc limit ${limit}`);
+    return rowsOf<CardRow>(res);
+  },
+
+  /** Classes the user manages (own, or at venues they own as a host; admins: all), any status. */
+  async managed(
+    db: Db,
+    opts: { userId: number; all: boolean; asHost: boolean; status?: string; beforeId?: number; limit: number },
+  ): Promise<{ rows: CardRow[]; total: number }> {
+    const parts: SQL[] = [];
+    if (!opts.all) {
+      parts.push(
+        opts.asHost
+          ? sql`(c.instructor_id = ${opts.userId} or v.owner_id = ${opts.userId})`
+          : sql`c.instructor_id = ${opts.userId}`,
+      );
+    }
+    if (opts.status) parts.push(sql`c.status = ${opts.status}`);
+    const filter = parts.length ? sql.join(parts, sql` and `) : sql`true`;
+    const page = opts.beforeId ? sql` and c.id < ${opts.beforeId}` : sql``;
+    const [rowsRes, countRes] = await Promise.all([
+      db.execute(sql`select ${cardColumns}, null::float8 as distance_km ${cardJoins}
+        where ${filter}${page} order by c.id desc limit ${opts.limit + 1}`),
+      db.execute(sql`select count(*)::int as n from classes c left join venues v on v.id = c.venue_id where ${filter}`),
+    ]);
+    return { rows: rowsOf<CardRow>(rowsRes), total: rowsOf<{ n: number }>(countRes)[0]?.n ?? 0 };
+  },
+
+  /** Upcoming public classes in a location subtree (location pages). */
+  async upcomingIn(db: Db, path: string, limit: number): Promise<{ rows: CardRow[]; total: number }> {
+    const r = await classesReadRepository.list(db, { filters: { location: path }, sort: "soonest", limit });
+    return { rows: r.rows.slice(0, limit), total: r.total };
+  },
+};
+
+export interface DetailRow extends CardRow {
+  description: string;
+  included: string[];
+  bring: string[];
+  safety_requirements: string[];
+  auto_accept: boolean;
+  application_deadline: string | Date | null;
+  gallery: unknown;
+  cancel_reason: string | null;
+  updated_at: string | Date;
+  instructor_bio: string;
+  venue_extra: {
+    address: string;
+    description: string;
+    equipment: string[];
+    safety_gear: string[];
+    accessibility_notes: string;
+    photos: unknown;
+    owner: { id: number; name: string; slug: string };
+  } | null;
+}

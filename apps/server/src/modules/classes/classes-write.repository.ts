@@ -1,0 +1,114 @@
+import type { ImageSet } from "@guildforge/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { classes, classSafetyVersions, classSessions, users, venues } from "../../db/schema/index.ts";
+
+export type ClassRow = typeof classes.$inferSelect;
+export type NewClass = typeof classes.$inferInsert;
+export interface SessionInput {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** Writes of classes, their sessions and safety versions. Callers pass the transaction. */
+export const classesWriteRepository = {
+  async insert(tx: Db, values: Omit<NewClass, "startsAt" | "endsAt">, sessions: SessionInput[]): Promise<ClassRow> {
+    const span = spanOf(sessions);
+    const [row] = await tx
+      .insert(classes)
+      .values({ ...values, startsAt: span.startsAt, endsAt: span.endsAt })
+      .returning();
+    if (!row) throw new Error("class insert returned no row");
+    await insertSessions(tx, row.id, sessions);
+    await tx
+      .insert(classSafetyVersions)
+      .values({ classId: row.id, version: row.safetyVersion, requirements: row.safetyRequirements });
+    return row;
+  },
+
+  /** Reads and row-locks a class for an update in this transaction. */
+  async lock(tx: Db, id: number): Promise<(ClassRow & { venueOwnerId: number | null }) | undefined> {
+    const [row] = await tx
+      .select({ c: classes, venueOwnerId: venues.ownerId })
+      .from(classes)
+      .leftJoin(venues, eq(venues.id, classes.venueId))
+      .where(eq(classes.id, id))
+      .for("update", { of: classes });
+    return row ? { ...row.c, venueOwnerId: row.venueOwnerId } : undefined;
+  },
+
+  async sessions(tx: Db, classId: number): Promise<SessionInput[]> {
+    return tx
+      .select({ startsAt: classSessions.startsAt, endsAt: classSessions.endsAt })
+      .from(classSessions)
+      .where(eq(classSessions.classId, classId))
+      .orderBy(classSessions.startsAt);
+  },
+
+  async update(tx: Db, id: number, values: Partial<NewClass>): Promise<void> {
+    await tx
+      .update(classes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(classes.id, id));
+  },
+
+  /** Replaces all sessions and the class's first-start / last-end mirror columns. */
+  async replaceSessions(tx: Db, id: number, sessions: SessionInput[]): Promise<void> {
+    await tx.delete(classSessions).where(eq(classSessions.classId, id));
+    await insertSessions(tx, id, sessions);
+    await tx.update(classes).set(spanOf(sessions)).where(eq(classes.id, id));
+  },
+
+  /** A new safety version: bumps the counter and stores the snapshot. */
+  async newSafetyVersion(tx: Db, id: number, requirements: string[]): Promise<number> {
+    const [row] = await tx
+      .update(classes)
+      .set({ safetyRequirements: requirements, safetyVersion: sql`${classes.safetyVersion} + 1` })
+      .where(eq(classes.id, id))
+      .returning({ version: classes.safetyVersion });
+    if (!row) throw new Error("class vanished");
+    await tx.insert(classSafetyVersions).values({ classId: id, version: row.version, requirements });
+    return row.version;
+  },
+
+  async setCover(tx: Db, id: number, cover: ImageSet): Promise<ImageSet | null> {
+    const [old] = await tx.select({ cover: classes.cover }).from(classes).where(eq(classes.id, id));
+    await tx.update(classes).set({ cover, updatedAt: new Date() }).where(eq(classes.id, id));
+    return old?.cover ?? null;
+  },
+
+  async appendGallery(tx: Db, id: number, image: ImageSet): Promise<void> {
+    await tx
+      .update(classes)
+      .set({ gallery: sql`${classes.gallery} || ${JSON.stringify([image])}::jsonb`, updatedAt: new Date() })
+      .where(eq(classes.id, id));
+  },
+
+  instructorName: (tx: Db, userId: number) => instructorNameOf(tx, userId),
+
+  async venueExists(tx: Db, venueId: number): Promise<boolean> {
+    const rows = await tx
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(eq(venues.id, venueId)));
+    return rows.length > 0;
+  },
+};
+
+async function insertSessions(tx: Db, classId: number, sessions: SessionInput[]) {
+  if (sessions.length === 0) return;
+  await tx.insert(classSessions).values(sessions.map((s) => ({ classId, startsAt: s.startsAt, endsAt: s.endsAt })));
+}
+
+function spanOf(sessions: SessionInput[]): { startsAt: Date | null; endsAt: Date | null } {
+  if (sessions.length === 0) return { startsAt: null, endsAt: null };
+  return {
+    startsAt: new Date(Math.min(...sessions.map((s) => s.startsAt.getTime()))),
+    endsAt: new Date(Math.max(...sessions.map((s) => s.endsAt.getTime()))),
+  };
+}
+
+export async function instructorNameOf(tx: Db, userId: number): Promise<string> {
+  const [u] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return u?.name ?? "An instructor";
+}

@@ -1,0 +1,116 @@
+import {
+  type ClassCard,
+  type ClassDetail,
+  type ClassStatus,
+  classUrl,
+  formatPrice,
+  type ImageSet,
+  type LocationKind,
+  type SkillLevel,
+  type ThemeSlug,
+} from "@guildforge/contracts";
+import type { CardRow } from "./class-queries.ts";
+import type { DetailRow } from "./classes-read.repository.ts";
+
+const iso = (v: string | Date | null | undefined): string | null => (v == null ? null : new Date(v).toISOString());
+const avatarUrl = (p: string | null) => (p ? `/uploads/${p}` : null);
+
+/** A published class whose last session has ended reads as completed even before a job marks it. */
+function effectiveStatus(status: string, endsAt: string | Date | null): ClassStatus {
+  if (status === "published" && endsAt && new Date(endsAt).getTime() < Date.now()) return "completed";
+  return status as ClassStatus;
+}
+
+export function presentClassCard(r: CardRow): ClassCard {
+  const sessions = (r.sessions as Array<{ id: number; starts_at: string; ends_at: string }>).map((s) => ({
+    id: Number(s.id),
+    starts_at: new Date(s.starts_at).toISOString(),
+    ends_at: new Date(s.ends_at).toISOString(),
+  }));
+  return {
+    id: r.id,
+    url: classUrl(r.id, r.slug),
+    slug: r.slug,
+    title: r.title,
+    summary: r.summary,
+    theme: r.theme as ThemeSlug,
+    skill_level: r.skill_level as SkillLevel,
+    status: effectiveStatus(r.status, r.ends_at),
+    capacity: r.capacity,
+    seats_left: Math.max(0, r.capacity - r.seats_taken),
+    price_cents: r.price_cents,
+    currency: r.currency,
+    price: formatPrice(r.price_cents, r.currency),
+    min_age: r.min_age,
+    sessions,
+    starts_at: iso(r.starts_at),
+    ends_at: iso(r.ends_at),
+    time_zone: r.location_time_zone,
+    safety_version: r.safety_version,
+    cover: (r.cover as ImageSet | null) ?? null,
+    instructor: {
+      id: r.instructor_id,
+      name: r.instructor_name,
+      slug: r.instructor_slug,
+      avatar_url: avatarUrl(r.instructor_avatar),
+    },
+    venue:
+      r.venue_id == null
+        ? null
+        : {
+            id: r.venue_id,
+            name: r.venue_name ?? "",
+            slug: r.venue_slug ?? "",
+            lat: Number(r.venue_lat),
+            lng: Number(r.venue_lng),
+            location: {
+              id: r.location_id ?? 0,
+              path: r.location_path ?? "",
+              name: r.location_name ?? "",
+              kind: (r.location_kind ?? "city") as LocationKind,
+              time_zone: r.location_time_zone ?? "UTC",
+            },
+          },
+    published_at: iso(r.published_at),
+    distance_km: r.distance_km == null ? null : Math.round(Number(r.distance_km) * 10) / 10,
+  };
+}
+
+export function presentClassDetail(
+  r: DetailRow,
+  extra: { related: CardRow[]; canManage: boolean; canManageVenue: boolean },
+): ClassDetail {
+  const card = presentClassCard(r);
+  const v = r.venue_extra;
+  return {
+    ...card,
+    description: r.description,
+    included: r.included,
+    bring: r.bring,
+    safety_requirements: r.safety_requirements,
+    auto_accept: r.auto_accept,
+    application_deadline: iso(r.application_deadline) ?? card.starts_at,
+    gallery: (r.gallery as ImageSet[] | null) ?? [],
+    cancel_reason: r.cancel_reason,
+    venue:
+      card.venue && v
+        ? {
+            ...card.venue,
+            address: v.address,
+            description: v.description,
+            equipment: v.equipment,
+            safety_gear: v.safety_gear,
+            accessibility_notes: v.accessibility_notes,
+            photos: (v.photos as ImageSet[] | null) ?? [],
+            owner: { id: Number(v.owner.id), name: v.owner.name, slug: v.owner.slug },
+            can_manage: extra.canManageVenue,
+          }
+        : null,
+    instructor: { ...card.instructor, bio: r.instructor_bio, url: `/users/${r.instructor_slug}` },
+    related: extra.related.map(presentClassCard),
+    my_application: null,
+    can_manage: extra.canManage,
+    calendar_url: `/api/classes/${r.id}/calendar.ics`,
+    updated_at: new Date(r.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,149 @@
+import multipart from "@fastify/multipart";
+import {
+  cancelClassSchema,
+  classDetailResponseSchema,
+  classesQuerySchema,
+  classesResponseSchema,
+  classGalleryMax,
+  classUrl,
+  createClassSchema,
+  imageMaxBytes,
+  manageClassesQuerySchema,
+  updateClassSchema,
+} from "@guildforge/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireRole, requireUser } from "../../platform/auth-context.ts";
+import { errors, ValidationError } from "../../platform/errors.ts";
+import { classCalendar } from "./calendar.ts";
+import { storeImageSet } from "./class-images.ts";
+import { classesPolicy } from "./classes.policy.ts";
+import { createClassesService } from "./classes.service.ts";
+import { classesWriteRepository } from "./classes-write.repository.ts";
+
+const rawIdParams = z.object({ id: z.string().max(200) });
+
+/** `42` or `42-intro-to-knife-making` -> 42; anything else is a 404 (DOMAIN.md disambiguation). */
+function parseClassId(raw: string): number {
+  const m = /^([1-9]\d{0,14})(-[a-z0-9-]*)?$/.exec(raw);
+  if (!m?.[1]) throw errors.notFound("Class not found.");
+  return Number.parseInt(m[1], 10);
+}
+
+/** Classes API (API.md "Classes and places"). */
+export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: imageMaxBytes, files: 1, fields: 5, parts: 6 } });
+  const db = app.deps.database.db;
+  const service = createClassesService({ db, events: app.events, classEvents: app.classEvents });
+
+  app.get(
+    "/classes",
+    { schema: { querystring: classesQuerySchema, response: { 200: classesResponseSchema } } },
+    (req) => service.list(req.query),
+  );
+
+  app.get(
+    "/classes/:id",
+    { schema: { params: rawIdParams, response: { 200: classDetailResponseSchema } } },
+    async (req) => ({ data: await service.detail(parseClassId(req.params.id), req.user) }),
+  );
+
+  app.post(
+    "/classes",
+    { schema: { body: createClassSchema, response: { 201: classDetailResponseSchema } } },
+    async (req, reply) => {
+      const user = requireRole(req, ...classesPolicy.create);
+      const id = await service.create(user, req.body);
+      return reply.status(201).send({ data: await service.detail(id, user) });
+    },
+  );
+
+  app.patch(
+    "/classes/:id",
+    { schema: { params: rawIdParams, body: updateClassSchema, response: { 200: classDetailResponseSchema } } },
+    async (req) => {
+      const user = requireUser(req);
+      const id = parseClassId(req.params.id);
+      await service.update(user, id, req.body);
+      return { data: await service.detail(id, user) };
+    },
+  );
+
+  app.post(
+    "/classes/:id/publish",
+    { schema: { params: rawIdParams, response: { 200: classDetailResponseSchema } } },
+    async (req) => {
+      const user = requireUser(req);
+      const id = parseClassId(req.params.id);
+      await service.publish(user, id);
+      return { data: await service.detail(id, user) };
+    },
+  );
+
+  app.post(
+    "/classes/:id/cancel",
+    { schema: { params: rawIdParams, body: cancelClassSchema, response: { 200: classDetailResponseSchema } } },
+    async (req) => {
+      const user = requireUser(req);
+      const id = parseClassId(req.params.id);
+      await service.cancel(user, id, req.body.reason);
+      return { data: await service.detail(id, user) };
+    },
+  );
+
+  app.post(
+    "/classes/:id/images",
+    { config: { allowForm: true }, schema: { params: rawIdParams, response: { 200: classDetailResponseSchema } } },
+    async (req) => {
+      const user = requireUser(req);
+      const id = parseClassId(req.params.id);
+      await service.assertManage(user, id);
+      if (!req.isMultipart()) throw errors.validation("cover", "Send the image as multipart/form-data.");
+      const file = await req.file();
+      if (!file || (file.fieldname !== "cover" && file.fieldname !== "gallery")) {
+        throw errors.validation("cover", "Choose an image for the cover or the gallery.");
+      }
+      const field = file.fieldname;
+      const buffer = await file.toBuffer();
+      const before = await service.detail(id, user);
+      if (field === "gallery" && before.gallery.length >= classGalleryMax) {
+        throw new ValidationError({ gallery: [`A gallery holds at most ${classGalleryMax} images.`] });
+      }
+      const image = await storeImageSet(buffer, {
+        dataDir: app.deps.config.dataDir,
+        folder: "classes",
+        prefix: String(id),
+        alt: before.title,
+        field,
+      });
+      await app.events.transaction(async (tx) => {
+        if (field === "cover") await classesWriteRepository.setCover(tx, id, image);
+        else await classesWriteRepository.appendGallery(tx, id, image);
+      });
+      return { data: await service.detail(id, user) };
+    },
+  );
+
+  app.get("/classes/:id/calendar.ics", { schema: { params: rawIdParams } }, async (req, reply) => {
+    const c = await service.detail(parseClassId(req.params.id), req.user);
+    const appUrl = app.deps.config.appUrl;
+    const location = c.venue ? `${c.venue.name}, ${c.venue.address}` : "";
+    const body = classCalendar(
+      { ...c, url: `${appUrl}${classUrl(c.id, c.slug)}`, location },
+      { host: new URL(appUrl).host, now: new Date() },
+    );
+    return reply
+      .type("text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${c.slug}.ics"`)
+      .send(body);
+  });
+
+  app.get(
+    "/manage/classes",
+    { schema: { querystring: manageClassesQuerySchema, response: { 200: classesResponseSchema } } },
+    async (req) => {
+      const user = requireRole(req, ...classesPolicy.create);
+      return service.managed(user, req.query);
+    },
+  );
+};

@@ -1,0 +1,274 @@
+import {
+  type ClassDetail,
+  type ClassesQuery,
+  type ClassSort,
+  type CreateClass,
+  classUrl,
+  formatPrice,
+  type UpdateClass,
+} from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { errors, ValidationError } from "../../platform/errors.ts";
+import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import { decodeClassCursor, encodeClassCursor } from "./class-cursor.ts";
+import type { ClassChange, ClassEvents } from "./class-events.ts";
+import type { CardRow } from "./class-queries.ts";
+import { canManageClass, enforceManage, isPubliclyVisible } from "./classes.policy.ts";
+import { presentClassCard, presentClassDetail } from "./classes.presenter.ts";
+import { classesReadRepository as read } from "./classes-read.repository.ts";
+import { type ClassRow, type SessionInput, classesWriteRepository as write } from "./classes-write.repository.ts";
+import { titleSlug } from "./title-slug.ts";
+
+export interface ClassesServiceDeps {
+  db: Db;
+  events: EventDispatcher;
+  classEvents: ClassEvents;
+}
+
+const toSessions = (s: Array<{ starts_at: string; ends_at: string }>): SessionInput[] =>
+  s.map((x) => ({ startsAt: new Date(x.starts_at), endsAt: new Date(x.ends_at) }));
+
+const dayEnd = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000) : new Date(v);
+
+function resolveSort(q: ClassesQuery): ClassSort {
+  if (q.sort === "relevance" && !q.q) return "soonest";
+  if (q.sort === "nearest" && (q.lat === undefined || q.lng === undefined)) return "soonest";
+  return q.sort ?? (q.q ? "relevance" : "soonest");
+}
+
+function sortValue(sort: ClassSort, row: CardRow): string | number {
+  const v = row.sort_value;
+  if (sort === "soonest" || sort === "newest") return new Date(v as string | Date).toISOString();
+  return Number(v);
+}
+
+export function createClassesService(deps: ClassesServiceDeps) {
+  const { db } = deps;
+
+  async function loadForManage(tx: Db, user: AuthUser, id: number): Promise<ClassRow> {
+    const row = await write.lock(tx, id);
+    if (!row) throw errors.notFound("Class not found.");
+    enforceManage(user, row, isPubliclyVisible(row.status));
+    return row;
+  }
+
+  async function checkVenue(tx: Db, venueId: number | null | undefined) {
+    if (venueId != null && !(await write.venueExists(tx, venueId))) {
+      throw new ValidationError({ venue_id: ["Choose a forge that exists."] });
+    }
+  }
+
+  return {
+    async list(q: ClassesQuery) {
+      const sort = resolveSort(q);
+      const { rows, total } = await read.list(db, {
+        filters: {
+          q: q.q || undefined,
+          theme: q.theme,
+          location: q.location,
+          level: q.level,
+          from: q.from ? new Date(q.from) : undefined,
+          toExclusive: q.to ? dayEnd(q.to) : undefined,
+          priceMax: q.price_max,
+          seats: q.seats === "true" || q.seats === "1",
+          instructorSlug: q.instructor,
+        },
+        sort,
+        near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
+        after: q.cursor ? decodeClassCursor(q.cursor, sort) : undefined,
+        limit: q.limit,
+      });
+      const page = rows.slice(0, q.limit);
+      const last = page.at(-1);
+      const next =
+        rows.length > q.limit && last ? encodeClassCursor({ sort, value: sortValue(sort, last), id: last.id }) : null;
+      return { data: page.map(presentClassCard), meta: { next_cursor: next, total } };
+    },
+
+    async detail(id: number, user: AuthUser | null): Promise<ClassDetail> {
+      const row = await read.detail(db, id);
+      if (!row) throw errors.notFound("Class not found.");
+      const subject = { instructorId: row.instructor_id, venueOwnerId: row.venue_owner_id };
+      const canManage = canManageClass(user, subject);
+      if (!isPubliclyVisible(row.status) && !canManage) throw errors.notFound("Class not found.");
+      const related = await read.related(db, id, row.theme, 4);
+      const canManageVenue = !!user && (user.roles.includes("admin") || row.venue_owner_id === user.id);
+      return presentClassDetail(row, { related, canManage, canManageVenue });
+    },
+
+    async managed(user: AuthUser, q: { status?: string; cursor?: string; limit: number }) {
+      const beforeId = q.cursor
+        ? Number.parseInt(Buffer.from(q.cursor, "base64url").toString(), 10) || undefined
+        : undefined;
+      const { rows, total } = await read.managed(db, {
+        userId: user.id,
+        all: user.roles.includes("admin"),
+        asHost: user.roles.includes("host"),
+        status: q.status,
+        beforeId,
+        limit: q.limit,
+      });
+      const page = rows.slice(0, q.limit);
+      const last = page.at(-1);
+      const next = rows.length > q.limit && last ? Buffer.from(String(last.id)).toString("base64url") : null;
+      return { data: page.map(presentClassCard), meta: { next_cursor: next, total } };
+    },
+
+    async create(user: AuthUser, body: CreateClass): Promise<number> {
+      return deps.events.transaction(async (tx) => {
+        await checkVenue(tx, body.venue_id);
+        const row = await write.insert(
+          tx,
+          {
+            slug: titleSlug(body.title),
+            title: body.title,
+            summary: body.summary,
+            description: body.description,
+            theme: body.theme,
+            skillLevel: body.skill_level,
+            instructorId: user.id,
+            venueId: body.venue_id,
+            capacity: body.capacity,
+            priceCents: body.price_cents,
+            currency: body.currency,
+            minAge: body.min_age,
+            included: body.included,
+            bring: body.bring,
+            safetyRequirements: body.safety_requirements,
+            autoAccept: body.auto_accept,
+            applicationDeadline: body.application_deadline ? new Date(body.application_deadline) : null,
+            status: "draft",
+          },
+          toSessions(body.sessions),
+        );
+        return row.id;
+      });
+    },
+
+    async update(user: AuthUser, id: number, body: UpdateClass): Promise<void> {
+      await deps.events.transaction(async (tx, events) => {
+        const row = await loadForManage(tx, user, id);
+        if (row.status === "cancelled" || row.status === "completed") {
+          throw errors.conflict(`A ${row.status} class cannot be edited.`);
+        }
+        if (body.venue_id !== undefined) await checkVenue(tx, body.venue_id);
+        const changes: ClassChange[] = [];
+        if (body.venue_id !== undefined && body.venue_id !== row.venueId) changes.push("venue");
+        if (
+          (body.price_cents !== undefined && body.price_cents !== row.priceCents) ||
+          (body.currency !== undefined && body.currency !== row.currency)
+        )
+          changes.push("price");
+        if (body.sessions) {
+          const before = await write.sessions(tx, id);
+          const after = toSessions(body.sessions).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+          const key = (s: SessionInput[]) => s.map((x) => `${x.startsAt.getTime()}-${x.endsAt.getTime()}`).join();
+          if (key(before) !== key(after)) changes.push("sessions");
+          if (row.status === "published" && after.length === 0) {
+            throw new ValidationError({ sessions: ["A published class needs at least one session."] });
+          }
+          await write.replaceSessions(tx, id, after);
+        }
+        if (row.status === "published" && body.venue_id === null) {
+          throw new ValidationError({ venue_id: ["A published class needs a forge."] });
+        }
+        if (body.capacity !== undefined && body.capacity < row.seatsTaken) {
+          throw new ValidationError({
+            capacity: [`${row.seatsTaken} seats are already taken; capacity cannot go below that.`],
+          });
+        }
+        if (
+          body.safety_requirements &&
+          JSON.stringify(body.safety_requirements) !== JSON.stringify(row.safetyRequirements)
+        ) {
+          await write.newSafetyVersion(tx, id, body.safety_requirements);
+        }
+        await write.update(tx, id, {
+          ...(body.title !== undefined ? { title: body.title, slug: titleSlug(body.title) } : {}),
+          ...(body.summary !== undefined ? { summary: body.summary } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.theme !== undefined ? { theme: body.theme } : {}),
+          ...(body.skill_level !== undefined ? { skillLevel: body.skill_level } : {}),
+          ...(body.venue_id !== undefined ? { venueId: body.venue_id } : {}),
+          ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+          ...(body.price_cents !== undefined ? { priceCents: body.price_cents } : {}),
+          ...(body.currency !== undefined ? { currency: body.currency } : {}),
+          ...(body.min_age !== undefined ? { minAge: body.min_age } : {}),
+          ...(body.included !== undefined ? { included: body.included } : {}),
+          ...(body.bring !== undefined ? { bring: body.bring } : {}),
+          ...(body.auto_accept !== undefined ? { autoAccept: body.auto_accept } : {}),
+          ...(body.application_deadline !== undefined
+            ? { applicationDeadline: body.application_deadline ? new Date(body.application_deadline) : null }
+            : {}),
+        });
+        if (row.status === "published" && changes.length > 0) {
+          const title = body.title ?? row.title;
+          await deps.classEvents.emit(tx, events, "class.changed", {
+            classId: id,
+            title,
+            url: classUrl(id, titleSlug(title)),
+            changes,
+            message: `"${title}" changed: ${changes.join(", ")}.`,
+          });
+        }
+      });
+    },
+
+    async publish(user: AuthUser, id: number): Promise<void> {
+      await deps.events.transaction(async (tx, events) => {
+        const row = await loadForManage(tx, user, id);
+        if (row.status !== "draft")
+          throw errors.conflict(`Only a draft can be published; this class is ${row.status}.`);
+        const sessions = await write.sessions(tx, id);
+        const problems: Record<string, string[]> = {};
+        if (!sessions.some((s) => s.startsAt.getTime() > Date.now())) {
+          problems.sessions = ["Add at least one session in the future before publishing."];
+        }
+        if (row.venueId == null) problems.venue_id = ["Choose a forge before publishing."];
+        if (row.capacity < 1) problems.capacity = ["Offer at least 1 seat."];
+        if (!row.summary.trim()) problems.summary = ["Write a short summary before publishing."];
+        if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+        await write.update(tx, id, { status: "published", publishedAt: new Date() });
+        const instructor = await write.instructorName(tx, row.instructorId);
+        events.broadcast({
+          channel: "new-classes",
+          event: "class.created",
+          data: {
+            title: row.title,
+            instructor,
+            price: formatPrice(row.priceCents, row.currency),
+            url: classUrl(id, row.slug),
+          },
+        });
+      });
+    },
+
+    async cancel(user: AuthUser, id: number, reason: string): Promise<void> {
+      await deps.events.transaction(async (tx, events) => {
+        const row = await loadForManage(tx, user, id);
+        if (row.status === "cancelled" || row.status === "completed") {
+          throw errors.conflict(`This class is already ${row.status}.`);
+        }
+        await write.update(tx, id, { status: "cancelled", cancelReason: reason, cancelledAt: new Date() });
+        if (row.status === "published") {
+          await deps.classEvents.emit(tx, events, "class.cancelled", {
+            classId: id,
+            title: row.title,
+            url: classUrl(id, row.slug),
+            reason,
+          });
+        }
+      });
+    },
+
+    /** For image uploads: checks the user may manage the class. */
+    async assertManage(user: AuthUser, id: number): Promise<void> {
+      await deps.events.transaction(async (tx) => {
+        await loadForManage(tx, user, id);
+      });
+    },
+  };
+}
+export type ClassesService = ReturnType<typeof createClassesService>;

@@ -1,0 +1,115 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+export interface VenueRow {
+  id: number;
+  owner_id: number;
+  owner_name: string;
+  owner_slug: string;
+  name: string;
+  slug: string;
+  address: string;
+  description: string;
+  lat: number;
+  lng: number;
+  equipment: string[];
+  safety_gear: string[];
+  accessibility_notes: string;
+  photos: unknown;
+  location_id: number;
+  location_path: string;
+  location_name: string;
+  location_kind: string;
+  location_time_zone: string;
+}
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+const select = sql`select v.id::int as id, v.owner_id::int as owner_id, o.name as owner_name, o.slug as owner_slug,
+  v.name, v.slug, v.address, v.description, v.lat, v.lng, v.equipment, v.safety_gear, v.accessibility_notes, v.photos,
+  l.id::int as location_id, l.path as location_path, l.name as location_name, l.kind as location_kind,
+  l.time_zone as location_time_zone
+  from venues v join users o on o.id = v.owner_id join locations l on l.id = v.location_id`;
+
+export interface VenueValues {
+  name?: string;
+  slug?: string;
+  address?: string;
+  description?: string;
+  lat?: number;
+  lng?: number;
+  equipment?: string[];
+  safety_gear?: string[];
+  accessibility_notes?: string;
+  location_id?: number;
+}
+
+/** Venues (forges): the only SQL of this feature. */
+export const venuesRepository = {
+  async list(
+    db: Db,
+    opts: { location?: string; ownerId?: number; afterId?: number; limit: number },
+  ): Promise<{ rows: VenueRow[]; total: number }> {
+    const parts: SQL[] = [sql`true`];
+    if (opts.location) parts.push(sql`(l.path = ${opts.location} or l.path like ${`${opts.location}/%`})`);
+    if (opts.ownerId !== undefined) parts.push(sql`v.owner_id = ${opts.ownerId}`);
+    const filter = sql.join(parts, sql` and `);
+    const page = opts.afterId ? sql` and v.id > ${opts.afterId}` : sql``;
+    const [rows, count] = await Promise.all([
+      db.execute(sql`${select} where ${filter}${page} order by v.id limit ${opts.limit + 1}`),
+      db.execute(sql`select count(*)::int as n from venues v join locations l on l.id = v.location_id where ${filter}`),
+    ]);
+    return { rows: rowsOf<VenueRow>(rows), total: rowsOf<{ n: number }>(count)[0]?.n ?? 0 };
+  },
+
+  async byId(db: Db, id: number): Promise<VenueRow | undefined> {
+    return rowsOf<VenueRow>(await db.execute(sql`${select} where v.id = ${id}`))[0];
+  },
+
+  async locationIdByPath(db: Db, path: string): Promise<number | undefined> {
+    const res = await db.execute(sql`select id::int as id from locations where path = ${path}`);
+    return rowsOf<{ id: number }>(res)[0]?.id;
+  },
+
+  async slugTaken(db: Db, slug: string): Promise<boolean> {
+    return rowsOf(await db.execute(sql`select 1 from venues where slug = ${slug}`)).length > 0;
+  },
+
+  async insert(db: Db, ownerId: number, v: Required<VenueValues>): Promise<number> {
+    const res =
+      await db.execute(sql`insert into venues (owner_id, location_id, name, slug, address, description, lat, lng,
+        equipment, safety_gear, accessibility_notes)
+      values (${ownerId}, ${v.location_id}, ${v.name}, ${v.slug}, ${v.address}, ${v.description}, ${v.lat}, ${v.lng},
+        ${sql`${`{${v.equipment.map(pgArrayItem).join(",")}}`}::text[]`},
+        ${sql`${`{${v.safety_gear.map(pgArrayItem).join(",")}}`}::text[]`}, ${v.accessibility_notes})
+      returning id::int as id`);
+    const id = rowsOf<{ id: number }>(res)[0]?.id;
+    if (!id) throw new Error("venue insert returned no row");
+    return id;
+  },
+
+  async update(db: Db, id: number, v: VenueValues): Promise<void> {
+    const sets: SQL[] = [sql`updated_at = now()`];
+    const simple = [
+      "name",
+      "slug",
+      "address",
+      "description",
+      "lat",
+      "lng",
+      "accessibility_notes",
+      "location_id",
+    ] as const;
+    for (const k of simple) if (v[k] !== undefined) sets.push(sql`${sql.identifier(k)} = ${v[k]}`);
+    for (const k of ["equipment", "safety_gear"] as const) {
+      const list = v[k];
+      if (list) sets.push(sql`${sql.identifier(k)} = ${`{${list.map(pgArrayItem).join(",")}}`}::text[]`);
+    }
+    await db.execute(sql`update venues set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  },
+};
+
+/** One element of a PostgreSQL array literal, quoted and escaped. */
+function pgArrayItem(s: string): string {
+  return `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
