@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/client.ts";
+import { applicationsRoutes } from "./modules/applications/index.ts";
 import { accountRoutes } from "./modules/auth/index.ts";
 import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
 import { catalogRoutes } from "./modules/catalog.routes.ts";
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(peopleRoutes);
       await api.register(accountRoutes);
       await api.register(catalogRoutes);
+      await api.register(applicationsRoutes);
       await api.register(broadcastingRoutes);
       api.all("/*", async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);

@@ -185,7 +185,7 @@ export const dashboardSchema = z.object({
     upcoming: z.array(myApplicationSchema),
     /** Pending and waitlisted applications. */
     pending: z.array(myApplicationSchema),
-    /** The user's class requests (0 until the class-requests feature stores them). */
+    /** How many class requests the user filed. */
     class_requests_count: z.number().int(),
   }),
   teaching: z

@@ -1,0 +1,126 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+type Ts = string | Date;
+
+/** One application with its class summary, student, decider and waitlist place. */
+export interface ApplicationListRow {
+  id: number;
+  status: string;
+  experience_level: string;
+  message: string;
+  safety_version: number;
+  safety_acknowledged_at: Ts;
+  decision_note: string | null;
+  decided_at: Ts | null;
+  accepted_at: Ts | null;
+  created_at: Ts;
+  promoted_at: Ts | null;
+  waitlist_position: number | null;
+  waitlist_size: number | null;
+  student_id: number;
+  student_name: string;
+  student_slug: string;
+  student_email: string;
+  decider_id: number | null;
+  decider_name: string | null;
+  class_id: number;
+  class_slug: string;
+  class_title: string;
+  class_status: string;
+  class_starts_at: Ts | null;
+  class_ends_at: Ts | null;
+  class_capacity: number;
+  class_seats_taken: number;
+  class_auto_accept: boolean;
+  instructor_id: number;
+  instructor_name: string;
+  instructor_slug: string;
+  venue_id: number | null;
+  venue_name: string | null;
+}
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+const base = sql`
+  select a.id::int as id, a.status, a.experience_level, a.message, a.safety_version,
+         a.safety_acknowledged_at, a.decision_note, a.decided_at, a.accepted_at, a.created_at, a.promoted_at,
+         w.position as waitlist_position, w.size as waitlist_size,
+         s.id::int as student_id, s.name as student_name, s.slug as student_slug, s.email as student_email,
+         d.id::int as decider_id, d.name as decider_name,
+         c.id::int as class_id, c.slug as class_slug, c.title as class_title, c.status as class_status,
+         c.starts_at as class_starts_at, c.ends_at as class_ends_at, c.capacity as class_capacity,
+         c.seats_taken as class_seats_taken, c.auto_accept as class_auto_accept,
+         i.id::int as instructor_id, i.name as instructor_name, i.slug as instructor_slug,
+         v.id::int as venue_id, v.name as venue_name
+  from applications a
+  join classes c on c.id = a.class_id
+  join users i on i.id = c.instructor_id
+  join users s on s.id = a.student_id
+  left join venues v on v.id = c.venue_id
+  left join users d on d.id = a.decided_by
+  left join (
+    select id, row_number() over (partition by class_id order by queued_at, id)::int as position,
+           count(*) over (partition by class_id)::int as size
+    from applications where status = 'waitlisted'
+  ) w on w.id = a.id`;
+
+/** Classes the user manages: admins all, otherwise as the instructor or as the venue's host. */
+export const managedBy = (userId: number, isAdmin: boolean): SQL =>
+  isAdmin ? sql`true` : sql`(c.instructor_id = ${userId} or v.owner_id = ${userId})`;
+
+/** Queue order: promoted (head of the queue) first, then arrival. */
+const queueOrder = sql`(a.promoted_at is null), a.queued_at, a.id`;
+
+export const applicationsReadRepository = {
+  async byId(db: Db, id: number): Promise<ApplicationListRow | null> {
+    return rowsOf<ApplicationListRow>(await db.execute(sql`${base} where a.id = ${id}`))[0] ?? null;
+  },
+
+  async forStudent(db: Db, studentId: number, statuses?: string[]): Promise<ApplicationListRow[]> {
+    const filter = statuses?.length
+      ? sql` and a.status in (${sql.join(
+          statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : sql``;
+    return rowsOf(
+      await db.execute(
+        sql`${base} where a.student_id = ${studentId}${filter} order by c.starts_at asc nulls last, a.id desc`,
+      ),
+    );
+  },
+
+  /** The manage queue: one page (offset cursor) plus the total. */
+  async forManager(
+    db: Db,
+    opts: { userId: number; isAdmin: boolean; classId?: number; status?: string; offset: number; limit: number },
+  ): Promise<{ rows: ApplicationListRow[]; total: number }> {
+    const parts: SQL[] = [managedBy(opts.userId, opts.isAdmin)];
+    if (opts.classId) parts.push(sql`a.class_id = ${opts.classId}`);
+    if (opts.status) parts.push(sql`a.status = ${opts.status}`);
+    const where = sql.join(parts, sql` and `);
+    const rows = rowsOf<ApplicationListRow>(
+      await db.execute(
+        sql`${base} where ${where} order by ${queueOrder} limit ${opts.limit + 1} offset ${opts.offset}`,
+      ),
+    );
+    const [count] = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        select count(*)::int as n from applications a join classes c on c.id = a.class_id
+        left join venues v on v.id = c.venue_id where ${where}`),
+    );
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+
+  /** Accepted students of the classes the user manages (optionally one class), by class then name. */
+  async rosters(db: Db, opts: { userId: number; isAdmin: boolean; classId?: number }): Promise<ApplicationListRow[]> {
+    const cls = opts.classId ? sql` and a.class_id = ${opts.classId}` : sql``;
+    return rowsOf(
+      await db.execute(
+        sql`${base} where a.status = 'accepted' and ${managedBy(opts.userId, opts.isAdmin)}${cls}
+            order by c.starts_at asc nulls last, c.id, lower(s.name), a.id`,
+      ),
+    );
+  },
+};

@@ -1,0 +1,84 @@
+import {
+  applicationCreatedResponseSchema,
+  applicationIdParamsSchema,
+  createApplicationSchema,
+  dashboardResponseSchema,
+  myApplicationResponseSchema,
+  myApplicationsQuerySchema,
+  myApplicationsResponseSchema,
+} from "@guildforge/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errors } from "../../platform/errors.ts";
+import { enforce, guard, applicationsPolicy as policy } from "./applications.policy.ts";
+import type { ApplicationsService } from "./applications.service.ts";
+import type { createOverviewService } from "./overview.service.ts";
+
+const classParams = z.object({ id: z.string().max(200) });
+
+/** `42` or `42-intro-to-knife-making` -> 42 (the class URL form); anything else is a 404. */
+function parseClassId(raw: string): number {
+  const m = /^([1-9]\d{0,14})(-[a-z0-9-]*)?$/.exec(raw);
+  if (!m?.[1]) throw errors.notFound("Class not found.");
+  return Number.parseInt(m[1], 10);
+}
+
+/** The `Idempotency-Key` header the SPA's client sends on retried writes (at most 200 chars). */
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  const v = Array.isArray(header) ? header[0] : header;
+  const key = v?.trim();
+  if (!key) return null;
+  if (key.length > 200) throw errors.badRequest("The Idempotency-Key header is too long.");
+  return key;
+}
+
+/** The student's side: apply, list, withdraw, and the dashboard. */
+export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
+  service: ApplicationsService;
+  overview: ReturnType<typeof createOverviewService>;
+}> = async (app, { service, overview }) => {
+  app.post(
+    "/classes/:id/applications",
+    {
+      preValidation: guard(policy.apply),
+      schema: {
+        params: classParams,
+        body: createApplicationSchema,
+        response: { 200: applicationCreatedResponseSchema, 201: applicationCreatedResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = enforce(req, policy.apply);
+      const key = idempotencyKey(req.headers["idempotency-key"]);
+      const result = await service.apply(user, parseClassId(req.params.id), req.body, key);
+      return reply.status(result.created ? 201 : 200).send({ data: result.data });
+    },
+  );
+
+  app.get(
+    "/applications",
+    { schema: { querystring: myApplicationsQuerySchema, response: { 200: myApplicationsResponseSchema } } },
+    async (req) => {
+      const user = enforce(req, policy.listOwn);
+      const data = await service.mine(user.id, req.query.status);
+      return { data, meta: { next_cursor: null, total: data.length } };
+    },
+  );
+
+  app.post(
+    "/applications/:id/withdraw",
+    {
+      preValidation: guard(policy.withdraw),
+      schema: { params: applicationIdParamsSchema, response: { 200: myApplicationResponseSchema } },
+    },
+    async (req) => {
+      const user = enforce(req, policy.withdraw);
+      return { data: await service.withdraw(user, req.params.id) };
+    },
+  );
+
+  app.get("/dashboard", { schema: { response: { 200: dashboardResponseSchema } } }, async (req) => {
+    const user = enforce(req, policy.dashboard);
+    return { data: await overview.dashboard(user) };
+  });
+};

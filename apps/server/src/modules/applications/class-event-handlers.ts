@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import { cancellationNotice, classChangeNotice } from "./application-notices.ts";
+import { applicationsRepository as repo } from "./applications.repository.ts";
+import { promoteFromWaitlist, subjectOf } from "./seats.ts";
+
+/**
+ * Consumes the classes feature's domain events (modules/classes/class-events.ts), inside the
+ * class's own transaction: every active applicant hears of a change (`class_change`); a
+ * cancellation cancels every active application and tells each student (`class_cancelled`).
+ * Any class change also fills seats a raised capacity freed (the class row is locked by then).
+ */
+export function registerClassEventHandlers(app: FastifyInstance): void {
+  if (!app.hasDecorator("classEvents")) return;
+
+  app.classEvents.on("class.changed", async (tx, events, p) => {
+    const cls = await repo.lockClass(tx, p.classId);
+    if (!cls) return;
+    for (const a of await repo.activeForClass(tx, p.classId)) {
+      await events.notify(classChangeNotice(subjectOf(cls, a), p.changes, p.message));
+    }
+    await promoteFromWaitlist(tx, events, cls);
+  });
+
+  app.classEvents.on("class.cancelled", async (tx, events, p) => {
+    const cls = await repo.lockClass(tx, p.classId);
+    if (!cls) return;
+    for (const a of await repo.activeForClass(tx, p.classId)) {
+      const row = await repo.update(tx, a.id, { status: "cancelled", promoted: false });
+      await events.notify(cancellationNotice(subjectOf(cls, row), p.reason));
+    }
+    await repo.addSeats(tx, p.classId, -cls.seatsTaken);
+  });
+}

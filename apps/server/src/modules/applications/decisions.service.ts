@@ -1,0 +1,126 @@
+import type {
+  ApplicationDecision,
+  ApplicationStatus,
+  BulkApplicationDecision,
+  ManageApplication,
+  ManageApplicationsQuery,
+} from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { AppError, errors } from "../../platform/errors.ts";
+import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import { decisionNotice } from "./application-notices.ts";
+import { enforceManagesClass } from "./applications.policy.ts";
+import { presentManageApplication } from "./applications.presenter.ts";
+import { applicationsRepository as repo } from "./applications.repository.ts";
+import { applicationsReadRepository as read } from "./applications-read.repository.ts";
+import { promoteFromWaitlist, releaseSeat, subjectOf, takeSeat } from "./seats.ts";
+
+export interface DecisionsDeps {
+  db: Db;
+  events: EventDispatcher;
+}
+
+/** From which statuses each decision may be taken (DOMAIN.md transitions). */
+const allowedFrom: Record<ApplicationDecision["status"], ApplicationStatus[]> = {
+  accepted: ["pending", "waitlisted"],
+  rejected: ["pending", "waitlisted", "accepted"],
+  waitlisted: ["pending", "accepted"],
+};
+
+const decodeOffset = (cursor?: string) => {
+  if (!cursor) return 0;
+  const n = Number.parseInt(Buffer.from(cursor, "base64url").toString(), 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+export function createDecisionsService(deps: DecisionsDeps) {
+  const { db } = deps;
+
+  async function presentOne(id: number): Promise<ManageApplication> {
+    const row = await read.byId(db, id);
+    if (!row) throw errors.notFound("Application not found.");
+    return presentManageApplication(row);
+  }
+
+  return {
+    async queue(user: AuthUser, q: ManageApplicationsQuery) {
+      const offset = decodeOffset(q.cursor);
+      const { rows, total } = await read.forManager(db, {
+        userId: user.id,
+        isAdmin: user.roles.includes("admin"),
+        classId: q.class_id,
+        status: q.status,
+        offset,
+        limit: q.limit,
+      });
+      const page = rows.slice(0, q.limit);
+      const next = rows.length > q.limit ? Buffer.from(String(offset + q.limit)).toString("base64url") : null;
+      return { data: page.map(presentManageApplication), meta: { next_cursor: next, total } };
+    },
+
+    /**
+     * One decision in one transaction: class row locked first (seat count), then the application.
+     * Accepting takes a seat (refused when full); rejecting or waitlisting an accepted student frees
+     * it for the head of the waitlist. The student is notified `application_status`.
+     */
+    async decide(user: AuthUser, id: number, decision: ApplicationDecision): Promise<ManageApplication> {
+      const found = await repo.find(db, id);
+      if (!found) throw errors.notFound("Application not found.");
+      await deps.events.transaction(async (tx, events) => {
+        const cls = await repo.lockClass(tx, found.classId);
+        if (!cls) throw errors.notFound("Application not found.");
+        enforceManagesClass(user, cls);
+        const app = await repo.lock(tx, id);
+        if (!app) throw errors.notFound("Application not found.");
+        if (cls.status !== "published") throw errors.conflict(`This class is ${cls.status}; decisions are closed.`);
+        const to = decision.status;
+        if (app.status === to) throw errors.conflict(`This application is already ${to}.`);
+        if (!allowedFrom[to].includes(app.status as ApplicationStatus)) {
+          throw errors.conflict(`A ${app.status} application cannot be ${to}.`);
+        }
+        if (to === "accepted" && cls.seatsTaken >= cls.capacity) {
+          throw errors.conflict(
+            `The class is full (${cls.seatsTaken} of ${cls.capacity} seats taken). Waitlist the student or raise the capacity.`,
+          );
+        }
+        const note = decision.note?.trim() || null;
+        const now = new Date();
+        const row = await repo.update(tx, id, {
+          status: to,
+          decisionNote: note,
+          decidedBy: user.id,
+          decidedAt: now,
+          acceptedAt: to === "accepted" ? now : app.acceptedAt,
+          requeue: to === "waitlisted",
+          promoted: false,
+        });
+        if (to === "accepted") await takeSeat(tx, cls);
+        await events.notify(decisionNotice(subjectOf(cls, row), to, note));
+        if (app.status === "accepted") {
+          await releaseSeat(tx, cls);
+          await promoteFromWaitlist(tx, events, cls, { exceptId: id });
+        } else if (app.promotedAt && to !== "accepted") {
+          // A promoted (head of queue) student was not taken: the next one moves up.
+          await promoteFromWaitlist(tx, events, cls, { exceptId: id });
+        }
+      });
+      return presentOne(id);
+    },
+
+    /** Each id is decided on its own (its own transaction); refusals are reported, not fatal. */
+    async decideMany(user: AuthUser, body: BulkApplicationDecision) {
+      const decided: ManageApplication[] = [];
+      const failed: Array<{ id: number; message: string }> = [];
+      for (const id of [...new Set(body.ids)]) {
+        try {
+          decided.push(await this.decide(user, id, { status: body.status, note: body.note }));
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          failed.push({ id, message: e.message });
+        }
+      }
+      return { decided, failed };
+    },
+  };
+}

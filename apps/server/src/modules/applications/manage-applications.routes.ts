@@ -1,0 +1,74 @@
+import {
+  applicationDecisionSchema,
+  applicationIdParamsSchema,
+  bulkApplicationDecisionResponseSchema,
+  bulkApplicationDecisionSchema,
+  manageApplicationResponseSchema,
+  manageApplicationsQuerySchema,
+  manageApplicationsResponseSchema,
+  rostersQuerySchema,
+  rostersResponseSchema,
+} from "@guildforge/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errors } from "../../platform/errors.ts";
+import { enforce, guard, applicationsPolicy as policy } from "./applications.policy.ts";
+import type { createDecisionsService } from "./decisions.service.ts";
+import type { createOverviewService } from "./overview.service.ts";
+import { rosterCsv } from "./roster-csv.ts";
+
+/** Instructors', hosts' and admins' side: the queue, decisions, rosters (/manage/*). */
+export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
+  decisions: ReturnType<typeof createDecisionsService>;
+  overview: ReturnType<typeof createOverviewService>;
+}> = async (app, { decisions, overview }) => {
+  app.get(
+    "/manage/applications",
+    {
+      preValidation: guard(policy.manage),
+      schema: { querystring: manageApplicationsQuerySchema, response: { 200: manageApplicationsResponseSchema } },
+    },
+    async (req) => decisions.queue(enforce(req, policy.manage), req.query),
+  );
+
+  app.post(
+    "/manage/applications/:id/decision",
+    {
+      preValidation: guard(policy.manage),
+      schema: {
+        params: applicationIdParamsSchema,
+        body: applicationDecisionSchema,
+        response: { 200: manageApplicationResponseSchema },
+      },
+    },
+    async (req) => ({ data: await decisions.decide(enforce(req, policy.manage), req.params.id, req.body) }),
+  );
+
+  app.post(
+    "/manage/applications/decisions",
+    {
+      preValidation: guard(policy.manage),
+      schema: { body: bulkApplicationDecisionSchema, response: { 200: bulkApplicationDecisionResponseSchema } },
+    },
+    async (req) => ({ data: await decisions.decideMany(enforce(req, policy.manage), req.body) }),
+  );
+
+  app.get(
+    "/manage/students",
+    { preValidation: guard(policy.manage), schema: { querystring: rostersQuerySchema } },
+    async (req, reply) => {
+      const user = enforce(req, policy.manage);
+      if (req.query.format === "csv") {
+        if (!req.query.class_id) throw errors.validation("class_id", "Choose a class to export its roster.");
+        const [roster] = await overview.rosters(user, req.query.class_id);
+        if (!roster) throw errors.notFound("Class not found.");
+        const slug = roster.class.url.split("/").pop() ?? `class-${roster.class.id}`;
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="roster-${slug}.csv"`)
+          .header("cache-control", "no-store")
+          .send(rosterCsv(roster.students));
+      }
+      return reply.send(rostersResponseSchema.parse({ data: await overview.rosters(user, req.query.class_id) }));
+    },
+  );
+};

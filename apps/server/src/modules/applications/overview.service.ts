@@ -1,0 +1,76 @@
+import type { Dashboard, Roster } from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { errors } from "../../platform/errors.ts";
+import { presentClassSummary, presentMyApplication, presentRosterStudent } from "./applications.presenter.ts";
+import { applicationsReadRepository as read } from "./applications-read.repository.ts";
+import { type TeachingClassRow, teachingRepository as teaching } from "./teaching.repository.ts";
+
+const iso = (v: string | Date) => new Date(v).toISOString();
+
+const nextSession = (c: TeachingClassRow) =>
+  c.next_starts_at && c.next_ends_at
+    ? {
+        class_id: Number(c.class_id),
+        title: c.class_title,
+        url: presentClassSummary(c).url,
+        starts_at: iso(c.next_starts_at),
+        ends_at: iso(c.next_ends_at),
+      }
+    : null;
+
+/** Read models: rosters per class (/manage/students) and the dashboard (/dashboard). */
+export function createOverviewService(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+  return {
+    /** Accepted students per managed class; with classId, that class only (404 if not managed). */
+    async rosters(user: AuthUser, classId?: number): Promise<Roster[]> {
+      const isAdmin = user.roles.includes("admin");
+      const classes = await teaching.classes(db, { userId: user.id, all: isAdmin, classId, now: deps.now() });
+      if (classId && classes.length === 0) throw errors.notFound("Class not found.");
+      const students = await read.rosters(db, { userId: user.id, isAdmin, classId });
+      return classes.map((c) => ({
+        class: presentClassSummary(c),
+        students: students.filter((s) => Number(s.class_id) === Number(c.class_id)).map(presentRosterStudent),
+        waitlisted_count: Number(c.waitlisted_count),
+        pending_count: Number(c.pending_count),
+      }));
+    },
+
+    async dashboard(user: AuthUser): Promise<Dashboard> {
+      const now = deps.now();
+      const mine = (await read.forStudent(db, user.id, ["accepted", "pending", "waitlisted"])).map((r) =>
+        presentMyApplication(r, now),
+      );
+      const upcoming = mine.filter(
+        (a) => a.status === "accepted" && (a.class.ends_at == null || new Date(a.class.ends_at) > now),
+      );
+      const pending = mine.filter((a) => a.status === "pending" || a.status === "waitlisted");
+      const teaches = user.roles.some((r) => r === "instructor" || r === "host" || r === "admin");
+      let teachingView: Dashboard["teaching"] = null;
+      if (teaches) {
+        const classes = await teaching.classes(db, { userId: user.id, all: false, upcomingOnly: true, now });
+        const items = classes.map((c) => ({
+          class: presentClassSummary(c),
+          seats_filled: Number(c.class_seats_taken),
+          pending_count: Number(c.pending_count),
+          waitlisted_count: Number(c.waitlisted_count),
+          next_session: nextSession(c),
+        }));
+        teachingView = {
+          classes: items,
+          pending_decisions: items.reduce((n, c) => n + c.pending_count, 0),
+          next_sessions: items
+            .map((c) => c.next_session)
+            .filter((s) => s !== null)
+            .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+            .slice(0, 5),
+        };
+      }
+      return {
+        student: { upcoming, pending, class_requests_count: await teaching.classRequestsCount(db, user.id) },
+        teaching: teachingView,
+      };
+    },
+  };
+}

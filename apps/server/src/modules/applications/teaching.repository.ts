@@ -1,0 +1,81 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+type Ts = string | Date;
+
+/** A class the user teaches or hosts, with its queue counts and next session. */
+export interface TeachingClassRow {
+  class_id: number;
+  class_slug: string;
+  class_title: string;
+  class_status: string;
+  class_starts_at: Ts | null;
+  class_ends_at: Ts | null;
+  class_capacity: number;
+  class_seats_taken: number;
+  class_auto_accept: boolean;
+  instructor_id: number;
+  instructor_name: string;
+  instructor_slug: string;
+  venue_id: number | null;
+  venue_name: string | null;
+  pending_count: number;
+  waitlisted_count: number;
+  next_starts_at: Ts | null;
+  next_ends_at: Ts | null;
+}
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+/** Reads for rosters and the teaching side of the dashboard. */
+export const teachingRepository = {
+  /**
+   * Classes managed by the user: with `all` (admin rosters) every class, otherwise the ones they
+   * instruct or host. `upcomingOnly`: drafts and published classes that have not ended.
+   */
+  async classes(
+    db: Db,
+    opts: { userId: number; all: boolean; classId?: number; upcomingOnly?: boolean; now: Date },
+  ): Promise<TeachingClassRow[]> {
+    const parts: SQL[] = [
+      opts.all ? sql`true` : sql`(c.instructor_id = ${opts.userId} or v.owner_id = ${opts.userId})`,
+    ];
+    if (opts.classId) parts.push(sql`c.id = ${opts.classId}`);
+    if (opts.upcomingOnly) {
+      parts.push(sql`c.status in ('draft', 'published')`);
+      parts.push(sql`(c.ends_at is null or c.ends_at > ${opts.now.toISOString()}::timestamptz)`);
+    } else {
+      parts.push(sql`c.status <> 'draft'`);
+    }
+    return rowsOf(
+      await db.execute(sql`
+        select c.id::int as class_id, c.slug as class_slug, c.title as class_title, c.status as class_status,
+               c.starts_at as class_starts_at, c.ends_at as class_ends_at, c.capacity as class_capacity,
+               c.seats_taken as class_seats_taken, c.auto_accept as class_auto_accept,
+               i.id::int as instructor_id, i.name as instructor_name, i.slug as instructor_slug,
+               v.id::int as venue_id, v.name as venue_name,
+               (select count(*)::int from applications a where a.class_id = c.id and a.status = 'pending') as pending_count,
+               (select count(*)::int from applications a where a.class_id = c.id and a.status = 'waitlisted') as waitlisted_count,
+               ns.starts_at as next_starts_at, ns.ends_at as next_ends_at
+        from classes c
+        join users i on i.id = c.instructor_id
+        left join venues v on v.id = c.venue_id
+        left join lateral (
+          select s.starts_at, s.ends_at from class_sessions s
+          where s.class_id = c.id and s.starts_at > ${opts.now.toISOString()}::timestamptz
+          order by s.starts_at limit 1
+        ) ns on true
+        where ${sql.join(parts, sql` and `)}
+        order by c.starts_at asc nulls last, c.id
+        limit 200`),
+    );
+  },
+
+  /** How many class requests the user filed. */
+  async classRequestsCount(db: Db, userId: number): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from class_requests where requester_id = ${userId}`),
+    );
+    return Number(row?.n ?? 0);
+  },
+};
