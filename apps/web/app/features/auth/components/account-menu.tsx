@@ -32,12 +32,13 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const icon = "size-4 text-iron-400";
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "max-w-48 md:max-w-64")}>
+      <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "max-w-48 px-2 sm:px-3 md:max-w-64")}>
         <UserRound aria-hidden="true" />
-        <span className="truncate" data-testid="account-name">
+        {/* On phones the name is for screen readers only: the header has no room for it. */}
+        <span className="sr-only sm:not-sr-only sm:truncate" data-testid="account-name">
           {name}
         </span>
-        <ChevronDown aria-hidden="true" />
+        <ChevronDown aria-hidden="true" className="hidden sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
