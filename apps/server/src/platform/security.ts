@@ -27,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         "default-src": ["'self'"],
         "script-src": ["'self'", (_req, res) => `'nonce-${scriptNonce(res as ServerResponse)}'`],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
+        "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", "ws:", "wss:"],
         "frame-ancestors": ["'none'"],

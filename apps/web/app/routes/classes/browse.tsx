@@ -1,29 +1,33 @@
-import { PlannedPage } from "../../components/planned/planned-page";
-import { pageMeta } from "../../components/seo/page-meta";
+import { socialMeta } from "../../components/seo/social-meta";
+import { BrowsePage } from "../../features/classes/components/browse-page";
+import { loadBrowse } from "../../features/classes/server/load-browse.server";
+import type { Route } from "./+types/browse";
 
-export const meta = () =>
-  pageMeta(
-    "Browse blacksmithing classes",
-    "In-person classes at real forges, from a first day at the anvil to pattern-welded blades.",
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  return { ...(await loadBrowse(request, context)), origin };
+}
 
-export default function ClassesBrowsePage() {
+const description = "In-person classes at real forges, from a first day at the anvil to pattern-welded blades.";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return socialMeta({
+    title: "Browse blacksmithing classes",
+    description,
+    canonical: `${loaderData?.origin ?? ""}/classes`,
+  });
+}
+
+export default function ClassesBrowseRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <PlannedPage
+    <BrowsePage
       eyebrow="Classes"
       title="Browse blacksmithing classes"
-      description="In-person classes at real forges, from a first day at the anvil to pattern-welded blades."
-      willHold={[
-        "Every published class with date, place, price, seats left and skill level",
-        "Filters by theme, location, date, price and skill level",
-        "A map of forges near you",
-      ]}
-      links={[
-        { to: "/learn/knife-making", label: "Learn about knife making" },
-        { to: "/learn/tool-making", label: "Learn about tool making" },
-        { to: "/request-class", label: "Request a class that is not listed" },
-        { to: "/class-requests", label: "Vote on class requests" },
-      ]}
+      description={description}
+      action="/classes"
+      filters={loaderData.filters}
+      result={loaderData.result}
+      locations={loaderData.locations}
     />
   );
 }

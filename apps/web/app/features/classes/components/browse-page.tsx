@@ -1,0 +1,48 @@
+import type { ClassesResponse } from "@guildforge/contracts";
+import type { ReactNode } from "react";
+import { Container, PageHeader } from "../../../components/ui";
+import { type BrowseFilters, pageQuery } from "../lib/browse-query";
+import { BrowseFiltersForm } from "./browse-filters";
+import { BrowseResults } from "./browse-results";
+import { NearMeButton } from "./near-me-button";
+
+interface BrowsePageProps {
+  title: ReactNode;
+  eyebrow: ReactNode;
+  description: ReactNode;
+  breadcrumb?: ReactNode;
+  action: string;
+  fixedLocation?: string;
+  filters: BrowseFilters;
+  result: ClassesResponse;
+  locations: { path: string; name: string }[];
+}
+
+/** /classes and /classes/{location...}: the same page, the latter with the location fixed by the path. */
+export function BrowsePage(props: BrowsePageProps) {
+  const { filters, action, fixedLocation } = props;
+  return (
+    <Container size="wide" className="py-10 sm:py-14">
+      {props.breadcrumb}
+      <PageHeader eyebrow={props.eyebrow} title={props.title} description={props.description} />
+      <div className="mt-8 rounded-lg border border-iron-700 bg-iron-900/60 p-5 sm:p-6">
+        <BrowseFiltersForm
+          filters={filters}
+          action={action}
+          fixedLocation={fixedLocation}
+          locations={props.locations}
+        />
+        <div className="mt-4">
+          <NearMeButton
+            hrefFor={(lat, lng) =>
+              `${action}${pageQuery(filters, { lat, lng, sort: "nearest", cursor: "" }, fixedLocation)}`
+            }
+          />
+        </div>
+      </div>
+      <div className="mt-10">
+        <BrowseResults result={props.result} filters={filters} action={action} fixedLocation={fixedLocation} />
+      </div>
+    </Container>
+  );
+}

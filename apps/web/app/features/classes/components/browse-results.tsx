@@ -1,0 +1,113 @@
+import type { ClassesResponse } from "@guildforge/contracts";
+import { SearchX } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { Link } from "react-router";
+import { LazyMap } from "../../../components/map/lazy-map";
+import { themeName } from "../../../components/themes/theme-name";
+import { buttonClasses, EmptyState } from "../../../components/ui";
+import { useLoadMoreClasses } from "../api/list-classes";
+import { activeFilters, apiQuery, type BrowseFilters, pageQuery } from "../lib/browse-query";
+import { ClassGrid } from "./class-grid";
+
+const filterLabels: Partial<Record<keyof BrowseFilters, string>> = {
+  q: "search",
+  theme: "theme",
+  location: "location",
+  level: "skill level",
+  from: "start date",
+  to: "end date",
+  price_max: "max price",
+  seats: "seats left",
+};
+
+interface BrowseResultsProps {
+  result: ClassesResponse;
+  filters: BrowseFilters;
+  action: string;
+  fixedLocation?: string;
+}
+
+/** Result count, map, cards, "Load more" (JS) / "Next page" (no JS) and suggestions when empty. */
+export function BrowseResults({ result, filters, action, fixedLocation }: BrowseResultsProps) {
+  const queryFor = useCallback((cursor: string) => apiQuery({ ...filters, cursor }), [filters]);
+  const { items, cursor, loading, loadMore } = useLoadMoreClasses(result, queryFor);
+  const active = activeFilters(filters, fixedLocation);
+  const points = useMemo(() => {
+    const seen = new Map<number, { id: number; lat: number; lng: number; label: string; href: string }>();
+    for (const c of items) {
+      if (c.venue && !seen.has(c.venue.id)) {
+        seen.set(c.venue.id, {
+          id: c.venue.id,
+          lat: c.venue.lat,
+          lng: c.venue.lng,
+          label: `${c.venue.name} (${c.venue.location.name})`,
+          href: c.url,
+        });
+      }
+    }
+    return [...seen.values()];
+  }, [items]);
+
+  if (result.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX />}
+        title="No classes match"
+        description={
+          active.length > 0
+            ? "Try removing a filter, or browse a theme. If nobody teaches it yet, request it: instructors watch the most-voted requests."
+            : "No upcoming classes here yet. Browse a theme or request the class you want."
+        }
+        actions={
+          <>
+            {active.map((key) => (
+              <Link
+                key={key}
+                to={`${action}${pageQuery(filters, { [key]: key === "seats" ? false : "", cursor: "" }, fixedLocation)}`}
+                className={buttonClasses("secondary", "sm")}
+              >
+                Clear {filterLabels[key]}
+              </Link>
+            ))}
+            <Link
+              to={filters.theme ? `/learn/${filters.theme}` : "/learn/knife-making"}
+              className={buttonClasses("ghost", "sm")}
+            >
+              {filters.theme ? `About ${themeName(filters.theme as never).toLowerCase()}` : "Browse a theme"}
+            </Link>
+            <Link to="/request-class" className={buttonClasses("primary", "sm")}>
+              Request a class
+            </Link>
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <p className="text-iron-300" aria-live="polite">
+        <strong className="text-iron-100">{result.meta.total}</strong> {result.meta.total === 1 ? "class" : "classes"}{" "}
+        found
+        {items.length < result.meta.total ? ` · showing ${items.length}` : ""}
+      </p>
+      <LazyMap points={points} label="Map of the forges in these results" className="h-64 sm:h-80" />
+      <ClassGrid items={items} headingLevel="h2" />
+      {cursor ? (
+        <div className="flex justify-center">
+          <Link
+            to={`${action}${pageQuery(filters, { cursor }, fixedLocation)}`}
+            className={buttonClasses("secondary")}
+            aria-disabled={loading}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) void loadMore();
+            }}
+          >
+            {loading ? "Loading…" : "Load more classes"}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

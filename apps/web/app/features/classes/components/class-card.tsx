@@ -1,0 +1,93 @@
+import { type ClassCard as ClassCardData, skillLevelLabels } from "@guildforge/contracts";
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
+import { ThemeIcon } from "../../../components/themes/theme-icon";
+import { themeName } from "../../../components/themes/theme-name";
+import { Badge } from "../../../components/ui";
+import { formatDay, formatTime, zoneAbbreviation } from "../lib/format-session";
+
+function SeatsBadge({ seatsLeft, status }: { seatsLeft: number; status: ClassCardData["status"] }) {
+  if (status === "cancelled") return <Badge tone="danger">Cancelled</Badge>;
+  if (seatsLeft <= 0) return <Badge tone="danger">Full</Badge>;
+  if (seatsLeft <= 2)
+    return <Badge tone="warning">{seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`}</Badge>;
+  return <Badge tone="success">{seatsLeft} seats left</Badge>;
+}
+
+/** A class in a list: cover, title, theme, level, next session in the venue's zone, city, price, seats. */
+export function ClassCard({ item, headingLevel = "h3" }: { item: ClassCardData; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  const zone = item.time_zone;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-iron-700 bg-iron-850 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-ember-500/60 focus-within:border-ember-500/60">
+      <div className="aspect-[16/9] bg-iron-800">
+        {item.cover ? (
+          <img
+            src={item.cover.url}
+            srcSet={item.cover.srcset}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={item.cover.width}
+            height={item.cover.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-ember-400">
+            <ThemeIcon slug={item.theme} className="size-12" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="ember">
+            <ThemeIcon slug={item.theme} className="size-3.5" /> {themeName(item.theme)}
+          </Badge>
+          <Badge>{skillLevelLabels[item.skill_level]}</Badge>
+        </div>
+        <Heading className="font-display text-xl leading-snug font-semibold text-iron-100">
+          <Link
+            to={item.url}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-ember-300"
+          >
+            {item.title}
+          </Link>
+        </Heading>
+        <dl className="space-y-1.5 text-sm text-iron-300">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Next session</dt>
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+            <dd>
+              {item.starts_at
+                ? `${formatDay(item.starts_at, zone)}, ${formatTime(item.starts_at, zone)} ${zoneAbbreviation(item.starts_at, zone)}`
+                : "Dates to be announced"}
+              {item.sessions.length > 1 ? ` · ${item.sessions.length} sessions` : ""}
+            </dd>
+          </div>
+          {item.venue ? (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">Where</dt>
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+              <dd>
+                {item.venue.location.name} · {item.venue.name}
+              </dd>
+            </div>
+          ) : null}
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Instructor</dt>
+            <Users aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+            <dd>{item.instructor.name}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-lg font-semibold text-iron-100">
+            <span className="sr-only">Price: </span>
+            {item.price}
+          </p>
+          <SeatsBadge seatsLeft={item.seats_left} status={item.status} />
+        </div>
+      </div>
+    </article>
+  );
+}

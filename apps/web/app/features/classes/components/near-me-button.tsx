@@ -1,0 +1,38 @@
+import { LocateFixed } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui";
+
+/** Asks the browser for the visitor's position and sorts by distance (sort=nearest&lat&lng in the URL). */
+export function NearMeButton({ hrefFor }: { hrefFor: (lat: string, lng: string) => string }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<"idle" | "asking" | "denied">("idle");
+  const [supported, setSupported] = useState(false);
+  if (typeof window !== "undefined" && !supported && "geolocation" in navigator) setSupported(true);
+  if (!supported) return null;
+  return (
+    <div className="flex items-center gap-3">
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={state === "asking"}
+        onClick={() => {
+          setState("asking");
+          navigator.geolocation.getCurrentPosition(
+            (pos) => {
+              setState("idle");
+              navigate(hrefFor(pos.coords.latitude.toFixed(4), pos.coords.longitude.toFixed(4)));
+            },
+            () => setState("denied"),
+            { timeout: 10_000, maximumAge: 600_000 },
+          );
+        }}
+      >
+        <LocateFixed aria-hidden="true" /> {state === "asking" ? "Finding you…" : "Nearest to me"}
+      </Button>
+      <p aria-live="polite" className="text-sm text-iron-400">
+        {state === "denied" ? "Location unavailable: choose a place instead." : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { activeFilters, apiQuery, pageQuery, readBrowseFilters } from "./browse-query";
+
+const read = (qs: string, fixed?: string) => readBrowseFilters(new URLSearchParams(qs), fixed);
+
+describe("browse filters in the URL", () => {
+  it("turns the page's whole-unit max price into the API's minor units", () => {
+    const q = new URLSearchParams(apiQuery(read("q=knife&theme=knife-making&price_max=120&seats=true")));
+    expect(q.get("q")).toBe("knife");
+    expect(q.get("theme")).toBe("knife-making");
+    expect(q.get("price_max")).toBe("12000");
+    expect(q.get("seats")).toBe("true");
+  });
+
+  it("drops values the API would refuse instead of failing the page", () => {
+    const f = read("theme=cooking&level=guru&from=soon&price_max=-5&location=42");
+    expect(f).toMatchObject({ theme: "", level: "", from: "", price_max: "", location: "" });
+  });
+
+  it("asks for nearest only with coordinates and relevance only with a search", () => {
+    expect(new URLSearchParams(apiQuery(read("sort=nearest"))).get("sort")).toBeNull();
+    const near = new URLSearchParams(apiQuery(read("sort=nearest&lat=45.5&lng=-122.6")));
+    expect([near.get("sort"), near.get("lat"), near.get("lng")]).toEqual(["nearest", "45.5", "-122.6"]);
+    expect(new URLSearchParams(apiQuery(read("sort=relevance"))).get("sort")).toBeNull();
+  });
+
+  it("keeps a location fixed by the path out of the page query but in the API query", () => {
+    const f = read("location=fr&level=beginner", "us/oregon");
+    expect(f.location).toBe("us/oregon");
+    expect(new URLSearchParams(apiQuery(f)).get("location")).toBe("us/oregon");
+    expect(pageQuery(f, {}, "us/oregon")).toBe("?level=beginner");
+    expect(activeFilters(f, "us/oregon")).toEqual(["level"]);
+  });
+
+  it("builds next-page and clear-filter links", () => {
+    const f = read("q=hook&theme=tool-making");
+    expect(pageQuery(f, { cursor: "abc" })).toBe("?q=hook&theme=tool-making&cursor=abc");
+    expect(pageQuery(f, { theme: "" })).toBe("?q=hook");
+    expect(pageQuery(read(""))).toBe("");
+  });
+});

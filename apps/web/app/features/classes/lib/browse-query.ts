@@ -1,0 +1,100 @@
+import { classSortValues, skillLevels, themes } from "@guildforge/contracts";
+
+/**
+ * The browse filters as they live in the page URL (shareable, a plain GET form). The page URL
+ * speaks people's units (max price in whole currency units); the API query speaks minor units.
+ */
+export interface BrowseFilters {
+  q: string;
+  theme: string;
+  location: string;
+  level: string;
+  from: string;
+  to: string;
+  /** Whole currency units as typed ("120"). */
+  price_max: string;
+  seats: boolean;
+  sort: string;
+  lat: string;
+  lng: string;
+  cursor: string;
+}
+
+const themeSlugs: readonly string[] = themes.map((t) => t.slug);
+const levels: readonly string[] = skillLevels;
+const sorts: readonly string[] = classSortValues;
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+const isCoord = (s: string) => /^-?\d{1,3}(\.\d+)?$/.test(s);
+
+/** Reads the page URL's filters, dropping values the API would refuse (so a bad link still shows results). */
+export function readBrowseFilters(params: URLSearchParams, fixedLocation?: string): BrowseFilters {
+  const get = (k: string) => (params.get(k) ?? "").trim();
+  const price = get("price_max");
+  return {
+    q: get("q").slice(0, 200),
+    theme: themeSlugs.includes(get("theme")) ? get("theme") : "",
+    location: fixedLocation ?? (/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/.test(get("location")) ? get("location") : ""),
+    level: levels.includes(get("level")) ? get("level") : "",
+    from: isDate(get("from")) ? get("from") : "",
+    to: isDate(get("to")) ? get("to") : "",
+    price_max: /^\d{1,6}$/.test(price) ? price : "",
+    seats: ["true", "1", "on"].includes(get("seats")),
+    sort: sorts.includes(get("sort")) ? get("sort") : "",
+    lat: isCoord(get("lat")) ? get("lat") : "",
+    lng: isCoord(get("lng")) ? get("lng") : "",
+    cursor: get("cursor").slice(0, 500),
+  };
+}
+
+/** The GET /api/classes query for these filters. */
+export function apiQuery(f: BrowseFilters, limit = 12): string {
+  const p = new URLSearchParams();
+  if (f.q) p.set("q", f.q);
+  if (f.theme) p.set("theme", f.theme);
+  if (f.location) p.set("location", f.location);
+  if (f.level) p.set("level", f.level);
+  if (f.from) p.set("from", f.from);
+  if (f.to) p.set("to", f.to);
+  if (f.price_max) p.set("price_max", String(Number(f.price_max) * 100));
+  if (f.seats) p.set("seats", "true");
+  const nearest = f.sort === "nearest" && f.lat && f.lng;
+  if (f.sort && (f.sort !== "nearest" || nearest) && (f.sort !== "relevance" || f.q)) p.set("sort", f.sort);
+  if (nearest) {
+    p.set("lat", f.lat);
+    p.set("lng", f.lng);
+  }
+  if (f.cursor) p.set("cursor", f.cursor);
+  p.set("limit", String(limit));
+  return p.toString();
+}
+
+/** The page URL query for these filters with some changed (the location stays out when the path fixes it). */
+export function pageQuery(f: BrowseFilters, change: Partial<BrowseFilters> = {}, fixedLocation?: string): string {
+  const next = { ...f, ...change };
+  const p = new URLSearchParams();
+  for (const key of [
+    "q",
+    "theme",
+    "location",
+    "level",
+    "from",
+    "to",
+    "price_max",
+    "sort",
+    "lat",
+    "lng",
+    "cursor",
+  ] as const) {
+    if (key === "location" && fixedLocation) continue;
+    if (next[key]) p.set(key, next[key]);
+  }
+  if (next.seats) p.set("seats", "true");
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Which filters are set (for "clear this filter" suggestions and the count line). */
+export function activeFilters(f: BrowseFilters, fixedLocation?: string): (keyof BrowseFilters)[] {
+  const keys: (keyof BrowseFilters)[] = ["q", "theme", "location", "level", "from", "to", "price_max", "seats"];
+  return keys.filter((k) => (k === "location" && fixedLocation ? false : Boolean(f[k])));
+}
