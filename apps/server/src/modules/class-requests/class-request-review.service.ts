@@ -1,0 +1,186 @@
+import {
+  type AdminClassRequest,
+  type AdminClassRequestsQuery,
+  type ClassRequestStatus,
+  classUrl,
+  type ReviewClassRequest,
+  type SimilarClassRequest,
+} from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { errors, ValidationError } from "../../platform/errors.ts";
+import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
+import { presentAdminClassRequest } from "./class-requests.presenter.ts";
+import { classRequestsRepository as repo } from "./class-requests.repository.ts";
+import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
+import { decodeOffsetCursor, nextCursor } from "./list-cursor.ts";
+import { findSimilar } from "./similar.ts";
+import { announceStatusChange, notifyVoters } from "./status-events.ts";
+
+export interface ClassRequestReviewDeps {
+  db: Db;
+  events: EventDispatcher;
+}
+
+const isAdmin = (u: AuthUser) => u.roles.includes("admin");
+
+/** The admin queue, reviews, fulfilment and merges: every status change goes through the dispatcher. */
+export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
+  const { db } = deps;
+
+  async function adminView(id: number, admin: AuthUser): Promise<AdminClassRequest> {
+    const v = await read.findView(db, id, admin.id);
+    if (!v) throw errors.notFound("Class request not found.");
+    const similar = await similarFor([v.request]);
+    return presentAdminClassRequest(v, admin.id, similar.get(v.request.id) ?? []);
+  }
+
+  async function similarFor(
+    rows: Array<{ id: number; title: string; theme: string }>,
+  ): Promise<Map<number, SimilarClassRequest[]>> {
+    const candidates = await read.similarCandidates(db, [...new Set(rows.map((r) => r.theme))]);
+    const out = new Map<number, SimilarClassRequest[]>();
+    for (const r of rows) {
+      out.set(
+        r.id,
+        findSimilar(r, candidates).map((c) => ({
+          id: c.id,
+          title: c.title,
+          status: c.status as ClassRequestStatus,
+          votes_count: c.votesCount,
+          merged_into_id: c.mergedIntoId,
+        })),
+      );
+    }
+    return out;
+  }
+
+  /** Checks the class exists, is published, and (for a non-admin) is taught by the user. */
+  async function publishedClass(tx: Db, user: AuthUser, classId: number) {
+    const c = await repo.findClass(tx, classId);
+    if (!c) throw new ValidationError({ class_id: ["Choose a published class."] });
+    if (!isAdmin(user) && c.instructorId !== user.id) throw errors.forbidden("You can only link a class you teach.");
+    if (c.status !== "published")
+      throw new ValidationError({ class_id: ["Only a published class can fulfil a request."] });
+    return c;
+  }
+
+  /** approved -> fulfilled with the class linked; the requester and every voter are told. */
+  async function fulfilIn(tx: Db, events: EventSink, user: AuthUser, id: number, classId: number, message?: string) {
+    const r = await repo.lock(tx, id);
+    if (!r) throw errors.notFound("Class request not found.");
+    const c = await publishedClass(tx, user, classId);
+    if (r.status !== "approved") {
+      throw errors.conflict(
+        r.status === "fulfilled"
+          ? "This request has already been fulfilled."
+          : "Only an approved request can be fulfilled.",
+      );
+    }
+    const url = classUrl(c.id, c.slug);
+    await repo.setStatus(tx, id, {
+      status: "fulfilled",
+      message: message ?? null,
+      reviewedBy: user.id,
+      fulfilledClassId: c.id,
+    });
+    await announceStatusChange(tx, events, {
+      requestId: id,
+      requesterId: r.requesterId,
+      title: r.title,
+      oldStatus: r.status,
+      status: "fulfilled",
+      reviewedBy: await repo.userName(tx, user.id),
+      message: message ?? `"${c.title}" now fulfils your request. Take a look!`,
+      classUrl: url,
+    });
+    await notifyVoters(events, await repo.voterIds(tx, id), {
+      requestId: id,
+      requesterId: r.requesterId,
+      requestTitle: r.title,
+      classTitle: c.title,
+      classUrl: url,
+    });
+  }
+
+  return {
+    async queue(admin: AuthUser, q: AdminClassRequestsQuery) {
+      const offset = decodeOffsetCursor(q.cursor);
+      const { rows, total } = await read.listForAdmin(db, {
+        status: q.status,
+        theme: q.theme,
+        offset,
+        limit: q.limit,
+        viewerId: admin.id,
+      });
+      const similar = await similarFor(rows.map((v) => v.request));
+      return {
+        data: rows.map((v) => presentAdminClassRequest(v, admin.id, similar.get(v.request.id) ?? [])),
+        meta: { next_cursor: nextCursor(offset, rows.length, total), total },
+      };
+    },
+
+    adminView,
+
+    /** Sets approved / rejected / in_review (with a message) or fulfilled (with a published class). */
+    async review(admin: AuthUser, id: number, input: ReviewClassRequest): Promise<AdminClassRequest> {
+      await deps.events.transaction(async (tx, events) => {
+        if (input.status === "fulfilled") {
+          await fulfilIn(tx, events, admin, id, input.class_id as number, input.message || undefined);
+          return;
+        }
+        const r = await repo.lock(tx, id);
+        if (!r) throw errors.notFound("Class request not found.");
+        if (r.mergedIntoId !== null) throw errors.conflict("This request was merged into another.");
+        if (r.status === input.status)
+          throw errors.conflict(`This request is already ${input.status.replace("_", " ")}.`);
+        const message = input.message || null;
+        await repo.setStatus(tx, id, { status: input.status, message, reviewedBy: admin.id, fulfilledClassId: null });
+        await announceStatusChange(tx, events, {
+          requestId: id,
+          requesterId: r.requesterId,
+          title: r.title,
+          oldStatus: r.status,
+          status: input.status,
+          reviewedBy: await repo.userName(tx, admin.id),
+          message,
+        });
+      });
+      return adminView(id, admin);
+    },
+
+    /** POST /api/class-requests/{id}/fulfil by the class's instructor or an admin. */
+    async fulfil(user: AuthUser, id: number, classId: number): Promise<void> {
+      await deps.events.transaction((tx, events) => fulfilIn(tx, events, user, id, classId));
+    },
+
+    /** B (id) into A (intoId): votes move without doubles, B becomes rejected + merged, B's requester is told. */
+    async merge(admin: AuthUser, id: number, intoId: number): Promise<AdminClassRequest> {
+      if (id === intoId) throw new ValidationError({ into_id: ["A request cannot be merged into itself."] });
+      await deps.events.transaction(async (tx, events) => {
+        const locked = await repo.lockMany(tx, [id, intoId]);
+        const b = locked.find((r) => r.id === id);
+        const a = locked.find((r) => r.id === intoId);
+        if (!b) throw errors.notFound("Class request not found.");
+        if (!a) throw new ValidationError({ into_id: ["Choose an existing request to merge into."] });
+        if (b.mergedIntoId !== null) throw errors.conflict("This request was already merged.");
+        if (a.mergedIntoId !== null)
+          throw new ValidationError({ into_id: ["That request was itself merged; choose the one it went into."] });
+        if (b.status === "fulfilled") throw errors.conflict("A fulfilled request cannot be merged.");
+        await repo.moveVotes(tx, id, intoId);
+        const message = `Merged into "${a.title}", a request for the same class: your request's votes now count there.`;
+        await repo.setStatus(tx, id, { status: "rejected", message, reviewedBy: admin.id, mergedIntoId: intoId });
+        await announceStatusChange(tx, events, {
+          requestId: id,
+          requesterId: b.requesterId,
+          title: b.title,
+          oldStatus: b.status,
+          status: "rejected",
+          reviewedBy: await repo.userName(tx, admin.id),
+          message,
+        });
+      });
+      return adminView(id, admin);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  classRequestIdParamsSchema,
+  classRequestListQuerySchema,
+  classRequestListResponseSchema,
+  classRequestResponseSchema,
+  classRequestVoteResponseSchema,
+  createClassRequestSchema,
+  fulfilClassRequestSchema,
+  myClassRequestsResponseSchema,
+  updateClassRequestSchema,
+} from "@guildforge/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errors } from "../../platform/errors.ts";
+import type { ClassRequestReviewService } from "./admin-class-requests.routes.ts";
+import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
+import type { ClassRequestsService } from "./class-requests.service.ts";
+
+export interface ClassRequestsRoutesOptions {
+  service: ClassRequestsService;
+  review: ClassRequestReviewService;
+}
+
+/** The Idempotency-Key header of a write, if any (the web client sends one per call, kept on retries). */
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  const raw = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!raw) return null;
+  if (raw.length > 200) throw errors.badRequest("The Idempotency-Key header is too long (at most 200 characters).");
+  return raw;
+}
+
+/** /request-class, /class-requests and /profile/my-requests. */
+export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptions> = async (app, opts) => {
+  const { service, review } = opts;
+
+  app.get(
+    "/class-requests",
+    { schema: { querystring: classRequestListQuerySchema, response: { 200: classRequestListResponseSchema } } },
+    async (req) => service.list(req.user, req.query),
+  );
+
+  app.post(
+    "/class-requests",
+    {
+      preValidation: guard(policy.create),
+      schema: { body: createClassRequestSchema, response: { 201: classRequestResponseSchema } },
+    },
+    async (req, reply) => {
+      const user = enforce(req, policy.create);
+      const data = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    "/class-requests/:id",
+    { schema: { params: classRequestIdParamsSchema, response: { 200: classRequestResponseSchema } } },
+    async (req) => ({ data: await service.view(req.params.id, req.user) }),
+  );
+
+  app.patch(
+    "/class-requests/:id",
+    {
+      preValidation: guard(policy.edit),
+      schema: {
+        params: classRequestIdParamsSchema,
+        body: updateClassRequestSchema,
+        response: { 200: classRequestResponseSchema },
+      },
+    },
+    async (req) => ({ data: await service.update(enforce(req, policy.edit), req.params.id, req.body) }),
+  );
+
+  app.get(
+    "/user/class-requests",
+    { preValidation: guard(policy.listOwn), schema: { response: { 200: myClassRequestsResponseSchema } } },
+    async (req) => ({ data: await service.mine(enforce(req, policy.listOwn)) }),
+  );
+
+  for (const [method, voted] of [
+    ["PUT", true],
+    ["DELETE", false],
+  ] as const) {
+    app.route({
+      method,
+      url: "/class-requests/:id/vote",
+      preValidation: guard(policy.vote),
+      schema: { params: classRequestIdParamsSchema, response: { 200: classRequestVoteResponseSchema } },
+      handler: async (req) => ({ data: await service.setVote(enforce(req, policy.vote), req.params.id, voted) }),
+    });
+  }
+
+  app.post(
+    "/class-requests/:id/fulfil",
+    {
+      preValidation: guard(policy.fulfil),
+      schema: {
+        params: classRequestIdParamsSchema,
+        body: fulfilClassRequestSchema,
+        response: { 200: classRequestResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = enforce(req, policy.fulfil);
+      await review.fulfil(user, req.params.id, req.body.class_id);
+      return { data: await service.view(req.params.id, user) };
+    },
+  );
+};

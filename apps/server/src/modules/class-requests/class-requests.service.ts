@@ -1,0 +1,126 @@
+import type {
+  ClassRequest,
+  ClassRequestListQuery,
+  ClassRequestListResponse,
+  ClassRequestVote,
+  CreateClassRequest,
+  UpdateClassRequest,
+} from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { errors } from "../../platform/errors.ts";
+import { canEdit, presentClassRequest } from "./class-requests.presenter.ts";
+import { classRequestsRepository as repo } from "./class-requests.repository.ts";
+import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
+import { decodeOffsetCursor, nextCursor } from "./list-cursor.ts";
+
+/** A retried submit without an Idempotency-Key: same requester and title within this window (decision 114). */
+export const duplicateWindowMs = 10 * 60 * 1000;
+
+export interface ClassRequestsDeps {
+  db: Db;
+  clock?: () => Date;
+}
+
+const isAdmin = (u: AuthUser | null) => !!u?.roles.includes("admin");
+
+/** Requesting, editing, reading and voting. Status changes live in class-request-review.service.ts. */
+export function createClassRequestsService(deps: ClassRequestsDeps) {
+  const { db } = deps;
+  const now = () => deps.clock?.() ?? new Date();
+
+  async function view(id: number, viewer: AuthUser | null): Promise<ClassRequest> {
+    const v = await read.findView(db, id, viewer?.id ?? null);
+    if (!v) throw errors.notFound("Class request not found.");
+    const r = v.request;
+    const visible =
+      r.status === "approved" || r.status === "fulfilled" || r.requesterId === viewer?.id || isAdmin(viewer);
+    if (!visible) throw errors.notFound("Class request not found.");
+    return presentClassRequest(v, viewer?.id ?? null);
+  }
+
+  return {
+    view,
+
+    /** Starts in_review. Idempotent: the same Idempotency-Key, or the same title within the window, returns the first. */
+    async create(user: AuthUser, input: CreateClassRequest, idempotencyKey: string | null): Promise<ClassRequest> {
+      if (idempotencyKey) {
+        const existing = await repo.findByIdempotencyKey(db, user.id, idempotencyKey);
+        if (existing) return view(existing.id, user);
+      }
+      const since = new Date(now().getTime() - duplicateWindowMs);
+      const duplicate = await repo.findRecentDuplicate(db, user.id, input.title, since);
+      if (duplicate) return view(duplicate.id, user);
+      const row =
+        (await repo.insert(db, user.id, input, idempotencyKey)) ??
+        (idempotencyKey ? await repo.findByIdempotencyKey(db, user.id, idempotencyKey) : null);
+      if (!row) throw new Error("class request insert returned no row");
+      return view(row.id, user);
+    },
+
+    /** The requester edits while in_review or rejected; a rejected one goes back to in_review. */
+    async update(user: AuthUser, id: number, input: UpdateClassRequest): Promise<ClassRequest> {
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const r = await repo.lock(tx, id);
+        if (!r) throw errors.notFound("Class request not found.");
+        if (r.requesterId !== user.id) {
+          if (r.status === "approved" || r.status === "fulfilled" || isAdmin(user)) {
+            throw errors.forbidden("Only the requester can edit this request.");
+          }
+          throw errors.notFound("Class request not found.");
+        }
+        if (r.mergedIntoId !== null)
+          throw errors.conflict("This request was merged into another and can no longer be edited.");
+        if (!canEdit(r))
+          throw errors.conflict(`A request that is ${r.status.replace("_", " ")} can no longer be edited.`);
+        await repo.update(tx, id, input, "in_review");
+      });
+      return view(id, user);
+    },
+
+    async mine(user: AuthUser): Promise<ClassRequest[]> {
+      return (await read.listByRequester(db, user.id)).map((v) => presentClassRequest(v, user.id));
+    },
+
+    async list(viewer: AuthUser | null, q: ClassRequestListQuery): Promise<ClassRequestListResponse> {
+      const offset = decodeOffsetCursor(q.cursor);
+      const { rows, total } = await read.listPublic(db, {
+        viewerId: viewer?.id ?? null,
+        sort: q.sort,
+        theme: q.theme,
+        location: q.location,
+        near: q.near,
+        mineOnly: q.mine,
+        offset,
+        limit: q.limit,
+      });
+      return {
+        data: rows.map((v) => presentClassRequest(v, viewer?.id ?? null)),
+        meta: { next_cursor: nextCursor(offset, rows.length, total), total },
+      };
+    },
+
+    /** PUT (vote) / DELETE (unvote): idempotent, approved requests only, count recounted under the row lock. */
+    async setVote(user: AuthUser, id: number, voted: boolean): Promise<ClassRequestVote> {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const r = await repo.lock(tx, id);
+        const visible =
+          r && (r.status === "approved" || r.status === "fulfilled" || r.requesterId === user.id || isAdmin(user));
+        if (!r || !visible) throw errors.notFound("Class request not found.");
+        if (r.status !== "approved") {
+          throw errors.conflict(
+            r.status === "fulfilled"
+              ? "Voting has closed: this request has been fulfilled."
+              : "Votes open once the request has been approved.",
+          );
+        }
+        const votes = voted ? await repo.addVote(tx, id, user.id) : await repo.removeVote(tx, id, user.id);
+        return { id, votes_count: votes, has_voted: voted };
+      });
+    },
+  };
+}
+
+export type ClassRequestsService = ReturnType<typeof createClassRequestsService>;

@@ -1,0 +1,78 @@
+import type { ClassRequestStatus } from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import { type EventSink, privateUserChannel } from "../../platform/events/dispatcher.ts";
+
+/** SPEC s8 toast titles per status, reused as the stored notification's title. */
+export const statusTitles: Record<ClassRequestStatus, string> = {
+  approved: "Class Request Approved!",
+  rejected: "Class Request Needs Updates",
+  fulfilled: "Class Request Fulfilled!",
+  in_review: "Class Request Under Review",
+};
+
+export interface StatusChange {
+  requestId: number;
+  requesterId: number;
+  title: string;
+  oldStatus: string;
+  status: ClassRequestStatus;
+  /** The reviewer's (admin's or instructor's) display name. */
+  reviewedBy: string;
+  /** The reviewer's message, or null (the client then shows its fallback text). */
+  message: string | null;
+  /** The linked class's url when fulfilled. */
+  classUrl?: string;
+}
+
+/** SPEC s3 "Class-request event": exactly `{ class_request: { title, status, old_status }, reviewed_by, message }`. */
+export function statusChangedPayload(c: StatusChange) {
+  return {
+    class_request: { title: c.title, status: c.status, old_status: c.oldStatus },
+    reviewed_by: c.reviewedBy,
+    message: c.message,
+  };
+}
+
+/**
+ * Tells the requester about a status change, inside the change's transaction: the live
+ * `class-request-status-changed` push (after the commit), a stored `class_request_status`
+ * notification (pushed as notification.sent) and an email per their preference.
+ */
+export async function announceStatusChange(_tx: Db, events: EventSink, c: StatusChange): Promise<void> {
+  events.broadcast({
+    channel: privateUserChannel(c.requesterId),
+    event: "class-request-status-changed",
+    data: statusChangedPayload(c),
+  });
+  await events.notify({
+    userId: c.requesterId,
+    type: "class_request_status",
+    title: statusTitles[c.status],
+    message: c.message ?? `Your request "${c.title}" status changed to ${c.status}`,
+    data: {
+      status: c.status,
+      old_status: c.oldStatus,
+      url: "/profile/my-requests",
+      class_request_id: c.requestId,
+      ...(c.classUrl && { class_url: c.classUrl }),
+    },
+  });
+}
+
+/** Every voter (except the requester, who gets the status change) learns the class exists. */
+export async function notifyVoters(
+  events: EventSink,
+  voterIds: number[],
+  c: { requestId: number; requesterId: number; requestTitle: string; classTitle: string; classUrl: string },
+): Promise<void> {
+  for (const userId of voterIds) {
+    if (userId === c.requesterId) continue;
+    await events.notify({
+      userId,
+      type: "class_request_status",
+      title: "A class you voted for is here!",
+      message: `"${c.classTitle}" fulfils the request "${c.requestTitle}" you voted for.`,
+      data: { status: "fulfilled", url: c.classUrl, class_request_id: c.requestId },
+    });
+  }
+}
