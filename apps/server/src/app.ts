@@ -2,11 +2,15 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/client.ts";
+import { applicationsRoutes } from "./modules/applications/index.ts";
 import { accountRoutes } from "./modules/auth/index.ts";
 import { classRequestsFeature } from "./modules/class-requests/index.ts";
 import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
+import { catalogRoutes } from "./modules/catalog.routes.ts";
+import { registerClassEvents } from "./modules/classes/class-events.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { uploadsStatic } from "./modules/users/uploads.static.ts";
 import { registerConnectionDraining } from "./platform/draining.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
@@ -51,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   registerEvents(app);
+  registerClassEvents(app);
   await registerAccountPlatform(app, deps);
   await registerRealtime(app, deps.config);
 
@@ -60,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(peopleRoutes);
       await api.register(accountRoutes);
       await api.register(classRequestsFeature);
+      await api.register(catalogRoutes);
+      await api.register(applicationsRoutes);
       await api.register(broadcastingRoutes);
       api.all("/*", async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);
@@ -69,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(uploadsStatic);
+  await app.register(seoRoutes);
   if (deps.web) await deps.web(app);
   return app;
 }
