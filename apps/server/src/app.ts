@@ -17,6 +17,7 @@ import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
 import { loggerOptions, registerRequestIds, requestIdOptions } from "./platform/logging.ts";
+import { openApiRoutes, registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurity } from "./platform/security.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { registerRealtime } from "./realtime/realtime.plugin.ts";
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConnectionDraining(app);
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
+  await registerOpenApi(app);
   registerEvents(app);
   registerClassEvents(app);
   await registerAccountPlatform(app, deps);
@@ -61,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(openApiRoutes);
       await api.register(healthRoutes);
       await api.register(peopleRoutes);
       await api.register(accountRoutes);
@@ -68,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(applicationsRoutes);
       await api.register(broadcastingRoutes);
-      api.all("/*", async (req) => {
+      api.all("/*", { schema: { hide: true } }, async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);
       });
     },

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { type OpenApiDocument, openApiToMarkdown } from "./openapi-markdown.ts";
+
+describe("OpenAPI document and reference page", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("GET /api/openapi.json describes the routes with tags and summaries", async () => {
+    const res = await t.app.inject({ url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths["/api/health"].get).toMatchObject({ tags: ["Health"], summary: expect.any(String) });
+    expect(doc.paths["/api/ready"].get.responses).toHaveProperty("503");
+    expect(Object.keys(doc.paths)).not.toContain("/api/{*}");
+    expect(Object.keys(doc.paths)).not.toContain("/api/openapi.json");
+  });
+
+  it("serves the API reference page at /api/docs with a CSP relaxed for it alone", async () => {
+    const first = await t.app.inject({ url: "/api/docs" });
+    const url = first.statusCode === 301 ? String(first.headers.location) : "/api/docs";
+    expect(url).toMatch(/^\/api\/docs\/?$/);
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("/api/openapi.json");
+    expect(String(res.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+    const api = await t.app.inject({ url: "/api/health" });
+    expect(String(api.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  it("renders docs/api.md as one table per tag", async () => {
+    const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as OpenApiDocument;
+    const md = openApiToMarkdown(doc);
+    expect(md).toContain("## Health\n\n| method | path | summary | auth |");
+    expect(md).toMatch(/\| GET \| `\/api\/health` \| Liveness[^|]*\| none \|/);
+    expect(md).not.toMatch(/\| HEAD \| `\/api\/health`/);
+  });
+});
+
+describe("openApiToMarkdown", () => {
+  it("shows the auth scheme of routes that need a session and escapes pipes", () => {
+    const md = openApiToMarkdown({
+      paths: {
+        "/api/user": {
+          get: { tags: ["Accounts"], summary: "The signed-in user | or 401", security: [{ session: [] }] },
+        },
+        "/api/x": { post: { summary: "Untagged" } },
+      },
+    });
+    expect(md).toContain("| GET | `/api/user` | The signed-in user \\| or 401 | session |");
+    expect(md.indexOf("## Accounts")).toBeLessThan(md.indexOf("## Other"));
+  });
+});
