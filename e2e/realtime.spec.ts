@@ -1,0 +1,242 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import PusherServer from "pusher";
+import { loginAs } from "./fixtures/auth.ts";
+import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { collectPageProblems } from "./fixtures/page-problems.ts";
+
+/**
+ * Issue 4 in a real browser: live events reach an open page without a reload (SPEC s4, s6, s7).
+ * Every test registers its own applicant, so the mobile and desktop projects can run in parallel
+ * on the one e2e server.
+ */
+
+// Each test drives two browser contexts and a live socket on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const jsonHeaders = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" };
+
+/** The CSRF header of the context (GET /api/csrf-cookie first, as the SPA does). */
+async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  await page.request.get("/api/csrf-cookie");
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+  if (!xsrf) throw new Error("no XSRF-TOKEN cookie");
+  return { ...jsonHeaders, "X-XSRF-TOKEN": decodeURIComponent(xsrf.value) };
+}
+
+/**
+ * Page problems, minus the browser's log line for a 419: granting a role rotates the applicant's
+ * session on their next API call, so that call's CSRF token is stale once; the API client fetches
+ * a fresh one and repeats the call (decision 030), and the test checks the outcome.
+ */
+function pageProblems(page: Page) {
+  const problems = collectPageProblems(page);
+  return () => problems.filter((p) => !/status of 419 .*\/api\//.test(p));
+}
+
+async function send(page: Page, method: "POST" | "PATCH", url: string, data?: unknown) {
+  const request: APIRequestContext = page.request;
+  const res = await request.fetch(url, { method, headers: await csrfHeaders(page), data });
+  if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${await res.text()}`);
+  return res.status() === 204 ? undefined : ((await res.json()) as unknown);
+}
+
+/** Registers (and so signs in) a fresh account in the page's context. */
+async function registerApplicant(page: Page): Promise<string> {
+  const email = `live-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@guildforge.test`;
+  const password = "anvil-live-pass-2026";
+  await send(page, "POST", "/api/register", { name: "Rhea Live", email, password, password_confirmation: password });
+  return email;
+}
+
+/**
+ * Opens `path` and resolves once the live connection has subscribed to `channels` (by prefix):
+ * watched on the page's WebSocket frames, so the test never races the connection.
+ */
+async function openLive(page: Page, url: string, channels: string[]) {
+  const pending = new Set(channels);
+  const subscribed = new Promise<void>((resolve) => {
+    page.on("websocket", (ws) => {
+      ws.on("framereceived", ({ payload }) => {
+        const text = String(payload);
+        if (!text.includes("pusher_internal:subscription_succeeded")) return;
+        const channel = (JSON.parse(text) as { channel?: string }).channel ?? "";
+        for (const prefix of pending) if (channel.startsWith(prefix)) pending.delete(prefix);
+        if (pending.size === 0) resolve();
+      });
+    });
+  });
+  await page.goto(url);
+  await expect(subscribed).resolves.toBeUndefined();
+  // A marker that a full reload would wipe.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, "admin");
+  return page;
+}
+
+/** The e2e server's Pusher credentials: explicit env, else the dev defaults it generated in DATA_DIR. */
+function pusherCredentials() {
+  const fromEnv = process.env.PUSHER_APP_ID && process.env.PUSHER_APP_KEY && process.env.PUSHER_APP_SECRET;
+  if (fromEnv) {
+    return {
+      appId: process.env.PUSHER_APP_ID!,
+      key: process.env.PUSHER_APP_KEY!,
+      secret: process.env.PUSHER_APP_SECRET!,
+    };
+  }
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const secrets = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as Record<string, string>;
+  return { appId: secrets.PUSHER_APP_ID!, key: secrets.PUSHER_APP_KEY!, secret: secrets.PUSHER_APP_SECRET! };
+}
+
+test("an admin's approval reaches the applicant's open page live: toast and unread badge", async ({
+  page,
+  browser,
+}) => {
+  const problems = pageProblems(page);
+  const email = await registerApplicant(page);
+  await send(page, "POST", "/api/role-applications", {
+    role: "instructor",
+    experience: "Twelve years at the anvil, mostly knives and hand tools for local farms.",
+    themes: ["knife-making", "tool-making"],
+  });
+  await openLive(page, "/", ["private-user."]);
+  const bell = page.getByTestId("notification-bell");
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+
+  const admin = await adminPage(browser);
+  const pending = (await (await admin.request.get("/api/admin/user-approvals?status=pending")).json()) as {
+    data: { id: number; user: { email: string } }[];
+  };
+  const application = pending.data.find((a) => a.user.email === email);
+  expect(application, "the new application is in the admin queue").toBeDefined();
+  await send(admin, "POST", `/api/admin/user-approvals/${application!.id}/decision`, { status: "approved" });
+  await admin.context().close();
+
+  await expect(page.getByText("Instructor application approved").first()).toBeVisible();
+  await expect(bell).toHaveAccessibleName(/1 unread notification\b/);
+  await expect(page.getByTestId("notification-badge")).toHaveText("1");
+  expect(await sameDocument(page), "the page was not reloaded").toBe(true);
+
+  // The bell's list has it; opening it from there marks it read.
+  await bell.click();
+  const dialog = page.getByRole("dialog", { name: "Recent notifications" });
+  await expect(dialog.getByRole("link", { name: "Instructor application approved" })).toBeVisible();
+  await dialog.getByRole("button", { name: /^Mark read/ }).click();
+  await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+  expect(problems()).toEqual([]);
+});
+
+test("a class.created event on new-classes shows 'New Class Available!' with a working 'View Class'", async ({
+  page,
+}) => {
+  const problems = pageProblems(page);
+  await loginAs(page, "student");
+  await openLive(page, "/", ["new-classes", "private-user."]);
+
+  const { appId, key, secret } = pusherCredentials();
+  const base = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3100");
+  const publisher = new PusherServer({ appId, key, secret, host: base.hostname, port: base.port, useTLS: false });
+  const response = await publisher.trigger("new-classes", "class.created", {
+    title: "Live Damascus Weekend",
+    instructor: "Ada Ironside",
+    price: 240,
+    url: "/classes/4242",
+  });
+  expect(response.status).toBe(200);
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "New Class Available!" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Live Damascus Weekend with Ada Ironside");
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.getByRole("button", { name: "View Class" }).click();
+  await expect(page).toHaveURL(/\/classes\/4242$/);
+  expect(await sameDocument(page), "View Class navigated inside the app").toBe(true);
+  expect(problems()).toEqual([]);
+});
+
+test("the notification centre and the bell: marks read, look and accessibility", async ({ page }, testInfo) => {
+  const problems = pageProblems(page);
+  const shots = path.join(testInfo.project.testDir, "screenshots", testInfo.project.name);
+  await registerApplicant(page);
+
+  // Empty state first.
+  await page.goto("/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, "notifications-empty.png"), fullPage: true, animations: "disabled" });
+
+  // A rejection with a reason, then an approval of a second application: two unread notifications.
+  const admin = await adminPage(page.context().browser()!);
+  for (const [role, status] of [
+    ["host", "rejected"],
+    ["instructor", "approved"],
+  ] as const) {
+    const created = (await send(page, "POST", "/api/role-applications", {
+      role,
+      experience: "Eight years of decorative ironwork and gates, teaching evening classes.",
+      themes: ["decorative-ironwork"],
+      ...(role === "host"
+        ? { venue: { name: "Cinder Barn", address: "12 Forge Lane", city: "Portland", equipment: ["coal forge"] } }
+        : {}),
+    })) as { data: { id: number } };
+    await send(admin, "POST", `/api/admin/user-approvals/${created.data.id}/decision`, {
+      status,
+      ...(status === "rejected" ? { reason: "Please add photos of the forge." } : {}),
+    });
+  }
+  await admin.context().close();
+
+  await openLive(page, "/notifications", ["private-user."]);
+  const items = page.getByTestId("notification-item");
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toHaveAttribute("data-unread", "true");
+  await expect(items.first()).toContainText("Instructor application approved"); // newest first
+  await expect(page.getByRole("heading", { name: "2 unread notifications" })).toBeVisible();
+  await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/2 unread notifications/);
+  await page.screenshot({ path: path.join(shots, "notifications-list.png"), fullPage: true, animations: "disabled" });
+  let violations = await axeViolations(page);
+  expect(violations.length, `axe on /notifications:\n${formatViolations(violations)}`).toBe(0);
+
+  // The bell's dropdown.
+  await page.getByTestId("notification-bell").click();
+  const dialog = page.getByRole("dialog", { name: "Recent notifications" });
+  await expect(dialog.getByTestId("notification-item")).toHaveCount(2);
+  await page.screenshot({ path: path.join(shots, "notifications-bell-open.png"), animations: "disabled" });
+  violations = await axeViolations(page);
+  expect(violations.length, `axe with the bell open:\n${formatViolations(violations)}`).toBe(0);
+  await page.keyboard.press("Escape");
+
+  // Mark one read, then all; the server agrees after a reload.
+  await items
+    .nth(1)
+    .getByRole("button", { name: /^Mark read/ })
+    .click();
+  await expect(items.nth(1)).toHaveAttribute("data-unread", "false");
+  await expect(page.getByRole("heading", { name: "1 unread notification" })).toBeVisible();
+  await page.getByRole("button", { name: "Mark all read" }).click();
+  await expect(page.getByRole("heading", { name: "All caught up" })).toBeVisible();
+  await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-testid="notification-item"][data-unread="true"]')).toHaveCount(0);
+
+  // Each links to its target (data.url).
+  await expect(items.first().getByRole("link", { name: "Instructor application approved" })).toHaveAttribute(
+    "href",
+    "/classes/create",
+  );
+  expect(problems()).toEqual([]);
+});
