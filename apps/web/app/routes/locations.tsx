@@ -1,41 +1,94 @@
-import { data } from "react-router";
-import { PlannedPage } from "../components/planned/planned-page";
-import { pageMeta } from "../components/seo/page-meta";
+import { locationTreeResponseSchema } from "@guildforge/contracts";
+import { data, Link } from "react-router";
+import { requestOrigin, socialMeta } from "../components/seo/social-meta";
+import { Container, PageHeader } from "../components/ui";
+import { ClassGrid } from "../features/classes/components/class-grid";
+import { loadLocationPage } from "../features/locations/api/location-page.server";
+import { LocationView } from "../features/locations/components/location-view";
+import { loadJson } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/locations";
-import { locationLabel, parseClassPath } from "./classes/class-path";
+import { parseClassPath } from "./classes/class-path";
 
-/** /locations/{location...}: any depth of country / region / city segments. */
-export function loader({ params, request }: Route.LoaderArgs) {
+/** /locations/{location...}: any depth of country / region / city segments; /locations lists them all. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const origin = requestOrigin(request);
   const splat = params["*"] ?? "";
-  if (splat.replace(/\/+$/, "") === "") return { path: "", label: "" };
+  if (splat.replace(/\/+$/, "") === "") {
+    const tree = await loadJson(context, "/api/locations", locationTreeResponseSchema);
+    return { kind: "index" as const, tree: tree.data, origin };
+  }
   const target = parseClassPath(splat);
   if (target.kind !== "location") {
     throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
   }
-  return { path: target.segments.join("/"), label: locationLabel(target.segments) };
+  return { kind: "place" as const, page: await loadLocationPage(context, target.segments.join("/")), origin };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData?.label
-    ? pageMeta(loaderData.label, `Blacksmithing in ${loaderData.label}: forges, instructors and classes.`)
-    : pageMeta("Locations", "Forges and classes by country, region and city.");
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  if (loaderData.kind === "index") {
+    return socialMeta({
+      title: "Locations",
+      description: "Forges and blacksmithing classes by country, region and city.",
+      canonical: `${loaderData.origin}/locations`,
+    });
+  }
+  const { location } = loaderData.page;
+  return socialMeta({
+    title: `Blacksmithing in ${location.name}`,
+    description: location.description || `Forges, instructors and upcoming blacksmithing classes in ${location.name}.`,
+    canonical: `${loaderData.origin}${location.url}`,
+  });
+}
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "index") {
+    return (
+      <Container size="wide" className="py-10 sm:py-14">
+        <PageHeader eyebrow="Places" title="Locations" description="Forges and classes by country, region and city." />
+        <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.tree.map((country) => (
+            <li key={country.path}>
+              <h2 className="text-2xl font-semibold">
+                <Link to={country.url} className="text-iron-100 hover:text-ember-300">
+                  {country.name}
+                </Link>
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {country.children
+                  .flatMap((region) => [region, ...region.children])
+                  .map((place) => (
+                    <li key={place.path}>
+                      <Link to={place.url} className="text-ember-300 hover:underline">
+                        {place.name}
+                      </Link>{" "}
+                      <span className="text-sm text-iron-400">({place.upcoming_classes_count} upcoming)</span>
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    );
+  }
+  const { page } = loaderData;
   return (
-    <PlannedPage
-      eyebrow="Places"
-      title={loaderData.label || "Locations"}
-      description="Forges and classes by country, region and city."
-      willHold={[
-        "A short guide to the place",
-        "Venues, instructors and upcoming classes in and around it",
-        "Open class requests nearby, so you can vote for the one you want",
-      ]}
-      links={[
-        { to: loaderData.path ? `/classes/${loaderData.path}` : "/classes", label: "Classes here" },
-        { to: "/request-class", label: "Request a class near you" },
-        { to: "/instructors", label: "Instructors" },
-      ]}
+    <LocationView
+      page={page}
+      classes={
+        page.upcoming_classes.length > 0 ? (
+          <ClassGrid items={page.upcoming_classes} />
+        ) : (
+          <p className="text-iron-300">
+            No upcoming classes here yet.{" "}
+            <Link to="/request-class" className="font-semibold text-ember-300 underline">
+              Request one
+            </Link>
+            .
+          </p>
+        )
+      }
     />
   );
 }

@@ -1,63 +1,106 @@
-import { data } from "react-router";
-import { PlannedPage } from "../../components/planned/planned-page";
-import { pageMeta } from "../../components/seo/page-meta";
+import { classDetailResponseSchema } from "@guildforge/contracts";
+import { data, redirect } from "react-router";
+import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
+import { currentUser } from "../../features/auth/server/guards.server";
+import { BrowsePage } from "../../features/classes/components/browse-page";
+import { ClassDetailView } from "../../features/classes/components/class-detail-view";
+import { classJsonLd } from "../../features/classes/lib/class-json-ld";
+import { loadBrowse } from "../../features/classes/server/load-browse.server";
+import { renderMarkdown } from "../../features/classes/server/render-markdown.server";
+import { loadLocationPage } from "../../features/locations/api/location-page.server";
+import { LocationBreadcrumb } from "../../features/locations/components/location-breadcrumb";
+import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/detail-or-location";
-import { locationLabel, parseClassPath } from "./class-path";
+import { parseClassPath } from "./class-path";
 
 /** /classes/{id} (class detail) or /classes/{location...} (classes in a place): decided here. */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const target = parseClassPath(params["*"]);
+  const origin = requestOrigin(request);
   if (target.kind === "none") {
-    throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
+    throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
   }
-  if (target.kind === "class") return { kind: "class" as const, id: target.id };
-  return { kind: "location" as const, path: target.segments.join("/"), label: locationLabel(target.segments) };
+  if (target.kind === "class") {
+    const [{ data: item }, user] = await Promise.all([
+      loadJson(context, `/api/classes/${target.id}`, classDetailResponseSchema),
+      currentUser(context),
+    ]);
+    // `/classes/42-intro-to-knife-making` is canonical: other spellings redirect to it.
+    if (url.pathname !== item.url) throw redirect(`${item.url}${url.search}`, 301);
+    return {
+      kind: "class" as const,
+      item,
+      descriptionHtml: renderMarkdown(item.description),
+      signedIn: !!user,
+      origin,
+    };
+  }
+  const path = target.segments.join("/");
+  const [place, browse] = await Promise.all([loadLocationPage(context, path), loadBrowse(request, context, path)]);
+  return { kind: "location" as const, place, ...browse, origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData?.kind === "location") {
-    return pageMeta(`Classes in ${loaderData.label}`, `Blacksmithing classes in and around ${loaderData.label}.`);
+  if (!loaderData) return [];
+  if (loaderData.kind === "location") {
+    const { location } = loaderData.place;
+    return socialMeta({
+      title: `Blacksmithing classes in ${location.name}`,
+      description: `${location.upcoming_classes_count} upcoming blacksmithing classes in and around ${location.name}: knife making, tool making, horseshoeing and more.`,
+      canonical: `${loaderData.origin}${location.classes_url}`,
+    });
   }
-  return pageMeta("Class details", "A blacksmithing class on Guildforge: dates, place, instructor, price and seats.");
+  const { item, origin } = loaderData;
+  const where = item.venue ? ` in ${item.venue.location.name}` : "";
+  return socialMeta({
+    title: item.title,
+    description: (
+      item.summary || `A ${item.theme.replace(/-/g, " ")} class${where} taught by ${item.instructor.name}.`
+    ).slice(0, 300),
+    canonical: `${origin}${item.url}`,
+    image: item.cover ? `${origin}${item.cover.url}` : null,
+    noindex: item.status === "draft" || item.status === "cancelled",
+    jsonLd: classJsonLd(item, origin),
+  });
 }
 
 export default function ClassDetailOrLocation({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "location") {
+    const { place } = loaderData;
+    const path = place.location.path;
     return (
-      <PlannedPage
+      <BrowsePage
+        breadcrumb={
+          <LocationBreadcrumb
+            root={{ name: "Classes", url: "/classes" }}
+            ancestors={place.ancestors.map((a) => ({ name: a.name, url: `/classes/${a.path}` }))}
+            current={place.location.name}
+          />
+        }
         eyebrow="Classes by location"
-        title={`Classes in ${loaderData.label}`}
-        description="Blacksmithing classes at forges in this place and the places within it."
-        willHold={[
-          "Every published class here, soonest first, with seats left and price",
-          "Filters by theme, date and skill level",
-          "Classes in nearby places when this one has few",
-        ]}
-        links={[
-          { to: `/locations/${loaderData.path}`, label: `About ${loaderData.label}` },
-          { to: "/classes", label: "Browse all classes" },
-          { to: "/request-class", label: "Request a class here" },
-        ]}
+        title={`Classes in ${place.location.name}`}
+        description={
+          <>
+            Blacksmithing classes at forges in {place.location.name} and the places within it.{" "}
+            <a href={place.location.url} className="text-ember-300 underline">
+              About {place.location.name}
+            </a>
+          </>
+        }
+        action={`/classes/${path}`}
+        fixedLocation={path}
+        filters={loaderData.filters}
+        result={loaderData.result}
+        locations={[]}
       />
     );
   }
   return (
-    <PlannedPage
-      eyebrow={`Class #${loaderData.id}`}
-      title="Class details"
-      description="Everything about one class: what you will forge, when and where, who teaches it, and how to apply."
-      willHold={[
-        "Description, theme, skill level and what you take home",
-        "Sessions with dates and times, the forge's address and a map",
-        "The instructor, price, seats left, minimum age and safety requirements",
-        "An application form with the safety acknowledgement",
-      ]}
-      links={[
-        { to: "/classes", label: "Browse classes" },
-        { to: "/safety", label: "Forge safety rules" },
-        { to: "/cancellation", label: "Cancellation policy" },
-        { to: "/faq", label: "FAQ: what to wear and bring" },
-      ]}
+    <ClassDetailView
+      item={loaderData.item}
+      descriptionHtml={loaderData.descriptionHtml}
+      signedIn={loaderData.signedIn}
     />
   );
 }

@@ -1,0 +1,145 @@
+import type { ClassDetail } from "@guildforge/contracts";
+import { AlertTriangle, Pencil, ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+import { ThemeIcon } from "../../../components/themes/theme-icon";
+import { themeName } from "../../../components/themes/theme-name";
+import { Badge, buttonClasses, Card, Container, Prose } from "../../../components/ui";
+import { ClassFacts } from "./class-facts";
+import { ClassGrid } from "./class-grid";
+import { InstructorPanel } from "./instructor-panel";
+import { TextList } from "./text-list";
+import { VenuePanel } from "./venue-panel";
+
+/** /classes/{id}-{slug}: everything a student needs to decide. */
+export function ClassDetailView({
+  item,
+  descriptionHtml,
+  signedIn,
+}: {
+  item: ClassDetail;
+  descriptionHtml: string;
+  signedIn: boolean;
+}) {
+  return (
+    <Container size="wide" className="py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-iron-400">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/classes" className="hover:text-ember-300 hover:underline">
+              Classes
+            </Link>
+          </li>
+          {item.venue ? (
+            <li>
+              <span aria-hidden="true">/ </span>
+              <Link to={`/classes/${item.venue.location.path}`} className="hover:text-ember-300 hover:underline">
+                {item.venue.location.name}
+              </Link>
+            </li>
+          ) : null}
+          <li aria-current="page" className="text-iron-200">
+            <span aria-hidden="true">/ </span>
+            {item.title}
+          </li>
+        </ol>
+      </nav>
+      {item.status === "cancelled" ? (
+        <div
+          role="alert"
+          className="mb-8 flex gap-3 rounded-lg border border-danger-400/40 bg-danger-900 p-5 text-danger-300"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          <div>
+            <p className="font-semibold text-iron-100">This class is cancelled.</p>
+            {item.cancel_reason ? <p className="mt-1">Reason: {item.cancel_reason}</p> : null}
+            <Link to={`/classes?theme=${item.theme}`} className="mt-2 inline-block font-semibold underline">
+              Find another {themeName(item.theme).toLowerCase()} class
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      {item.status === "draft" ? (
+        <p role="status" className="mb-8 rounded-lg border border-warning-400/40 bg-warning-900 p-4 text-warning-400">
+          Draft: only you can see this class until it is published.
+        </p>
+      ) : null}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-8">
+          <header>
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={`/learn/${item.theme}`} className="rounded-full">
+                <Badge tone="ember">
+                  <ThemeIcon slug={item.theme} className="size-3.5" /> {themeName(item.theme)}
+                </Badge>
+              </Link>
+              {item.status !== "published" ? <Badge tone="warning">{item.status}</Badge> : null}
+            </div>
+            <h1 className="mt-4 font-display text-4xl font-semibold text-iron-100 sm:text-5xl">{item.title}</h1>
+            {item.summary ? <p className="mt-4 max-w-2xl text-lg text-iron-300">{item.summary}</p> : null}
+            {item.can_manage ? (
+              <Link to={`/classes/${item.id}/edit`} className={buttonClasses("secondary", "sm", "mt-5")}>
+                <Pencil aria-hidden="true" /> Edit, publish or cancel
+              </Link>
+            ) : null}
+          </header>
+          {item.cover ? (
+            <img
+              src={item.cover.url}
+              srcSet={item.cover.srcset}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              width={item.cover.width}
+              height={item.cover.height}
+              alt={item.cover.alt}
+              className="aspect-[16/9] w-full rounded-lg object-cover"
+            />
+          ) : null}
+          <section aria-labelledby="about-class">
+            <h2 id="about-class" className="text-2xl font-semibold text-iron-100">
+              About this class
+            </h2>
+            {/* Sanitised on the server (render-markdown.server.ts): no raw HTML survives. */}
+            <Prose className="mt-2" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+          </section>
+          <div className="grid gap-6 md:grid-cols-2">
+            <Card>
+              <h2 className="text-2xl font-semibold text-iron-100">What's included</h2>
+              <TextList items={item.included} empty="Ask the instructor what is included." />
+            </Card>
+            <Card>
+              <h2 className="text-2xl font-semibold text-iron-100">What to bring</h2>
+              <TextList items={item.bring} empty="Nothing special: wear natural-fibre clothes and closed shoes." />
+            </Card>
+          </div>
+          <Card className="border-ember-700/60 bg-ember-900/30">
+            <h2 className="flex items-center gap-2 text-2xl font-semibold text-iron-100">
+              <ShieldAlert aria-hidden="true" className="size-6 text-ember-300" /> Safety requirements
+            </h2>
+            <TextList items={item.safety_requirements} empty="The general forge safety rules apply." />
+            <p className="mt-4 text-sm text-iron-300">
+              You accept these when you apply. See also the{" "}
+              <Link to="/safety" className="font-medium text-ember-300 underline">
+                forge safety rules
+              </Link>
+              .
+            </p>
+          </Card>
+          {item.venue ? <VenuePanel venue={item.venue} /> : null}
+        </div>
+        <aside aria-label="Book this class" className="space-y-6 lg:sticky lg:top-6 lg:self-start">
+          <ClassFacts item={item} signedIn={signedIn} />
+          <InstructorPanel instructor={item.instructor} />
+        </aside>
+      </div>
+      {item.related.length > 0 ? (
+        <section aria-labelledby="related-classes" className="mt-16">
+          <h2 id="related-classes" className="text-3xl font-semibold text-iron-100">
+            Related classes
+          </h2>
+          <div className="mt-6">
+            <ClassGrid items={item.related} />
+          </div>
+        </section>
+      ) : null}
+    </Container>
+  );
+}

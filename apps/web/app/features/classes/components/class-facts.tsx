@@ -1,0 +1,72 @@
+import { type ClassDetail, skillLevelLabels } from "@guildforge/contracts";
+import { CalendarPlus } from "lucide-react";
+import { buttonClasses, Card } from "../../../components/ui";
+import { formatSession } from "../lib/format-session";
+import { ApplyEntry } from "./apply-entry";
+
+/** The decision box: price, seats, level, age, sessions in the venue's zone, apply and calendar. */
+export function ClassFacts({ item, signedIn }: { item: ClassDetail; signedIn: boolean }) {
+  const zone = item.time_zone;
+  const seats =
+    item.status === "cancelled"
+      ? "Cancelled"
+      : item.seats_left <= 0
+        ? "Full: new applicants join the waitlist"
+        : `${item.seats_left} of ${item.capacity} seats left`;
+  return (
+    <Card className="space-y-5">
+      <p className="font-display text-3xl font-semibold text-iron-100">
+        <span className="sr-only">Price: </span>
+        {item.price}
+      </p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className="text-iron-400">Seats</dt>
+          <dd className="font-semibold text-iron-100">{seats}</dd>
+        </div>
+        <div>
+          <dt className="text-iron-400">Skill level</dt>
+          <dd className="font-semibold text-iron-100">{skillLevelLabels[item.skill_level]}</dd>
+        </div>
+        <div>
+          <dt className="text-iron-400">Minimum age</dt>
+          <dd className="font-semibold text-iron-100">{item.min_age}+</dd>
+        </div>
+        <div>
+          <dt className="text-iron-400">Applications</dt>
+          <dd className="font-semibold text-iron-100">
+            {item.auto_accept ? "Accepted at once" : "Reviewed by the instructor"}
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <h2 className="font-sans text-sm font-semibold tracking-widest text-ember-400 uppercase">
+          {item.sessions.length === 1 ? "Session" : `${item.sessions.length} sessions`}
+        </h2>
+        {item.sessions.length === 0 ? (
+          <p className="mt-2 text-iron-300">Dates to be announced.</p>
+        ) : (
+          <ol className="mt-2 space-y-1.5 text-iron-100">
+            {item.sessions.map((s) => (
+              <li key={s.id}>
+                <time dateTime={s.starts_at}>{formatSession(s.starts_at, s.ends_at, zone)}</time>
+              </li>
+            ))}
+          </ol>
+        )}
+        {zone ? <p className="mt-2 text-xs text-iron-400">Times are local to the forge ({zone}).</p> : null}
+        {item.application_deadline && item.status === "published" ? (
+          <p className="mt-2 text-sm text-iron-300">
+            Apply by {formatSession(item.application_deadline, item.application_deadline, zone).split("–")[0]}
+          </p>
+        ) : null}
+      </div>
+      <ApplyEntry item={item} signedIn={signedIn} />
+      {item.sessions.length > 0 ? (
+        <a href={item.calendar_url} className={buttonClasses("ghost", "sm", "w-full")} download>
+          <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
+        </a>
+      ) : null}
+    </Card>
+  );
+}

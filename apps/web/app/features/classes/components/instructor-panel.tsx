@@ -1,0 +1,21 @@
+import type { ClassDetail } from "@guildforge/contracts";
+import { Link } from "react-router";
+import { Avatar, Card } from "../../../components/ui";
+
+/** Who teaches: avatar, name, bio and a link to their public profile. */
+export function InstructorPanel({ instructor }: { instructor: ClassDetail["instructor"] }) {
+  return (
+    <Card>
+      <h2 className="text-2xl font-semibold text-iron-100">Your instructor</h2>
+      <div className="mt-4 flex items-start gap-4">
+        <Avatar url={instructor.avatar_url} className="size-14" />
+        <div>
+          <Link to={instructor.url} className="font-semibold text-ember-300 underline-offset-4 hover:underline">
+            {instructor.name}
+          </Link>
+          {instructor.bio ? <p className="mt-1 text-iron-300">{instructor.bio}</p> : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ClassDetail } from "@guildforge/contracts";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { LazyMap } from "../../../components/map/lazy-map";
+import { Card } from "../../../components/ui";
+import { TextList } from "./text-list";
+
+type VenueData = NonNullable<ClassDetail["venue"]>;
+
+/** The forge: address, small map, equipment, safety gear and accessibility. */
+export function VenuePanel({ venue }: { venue: VenueData }) {
+  return (
+    <Card>
+      <h2 className="text-2xl font-semibold text-iron-100">The forge</h2>
+      <p className="mt-3 font-semibold text-iron-100">{venue.name}</p>
+      <p className="flex items-start gap-2 text-iron-300">
+        <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        <span>
+          {venue.address} ·{" "}
+          <Link to={`/locations/${venue.location.path}`} className="text-ember-300 underline-offset-4 hover:underline">
+            {venue.location.name}
+          </Link>
+        </span>
+      </p>
+      {venue.description ? <p className="mt-3 text-iron-300">{venue.description}</p> : null}
+      <LazyMap
+        points={[{ id: venue.id, lat: venue.lat, lng: venue.lng, label: venue.name }]}
+        label={`Map of ${venue.name}`}
+        zoom={14}
+        className="mt-5 h-56"
+      />
+      <div className="mt-5 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="font-sans font-semibold text-iron-100">Equipment</h3>
+          <TextList items={venue.equipment} empty="Ask the host about equipment." />
+        </div>
+        <div>
+          <h3 className="font-sans font-semibold text-iron-100">Safety gear provided</h3>
+          <TextList items={venue.safety_gear} empty="Bring your own safety glasses." />
+        </div>
+      </div>
+      {venue.accessibility_notes ? (
+        <div className="mt-5">
+          <h3 className="font-sans font-semibold text-iron-100">Accessibility</h3>
+          <p className="mt-2 text-iron-300">{venue.accessibility_notes}</p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import type { LocationPage } from "@guildforge/contracts";
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { LazyMap } from "../../../components/map/lazy-map";
+import { Avatar, buttonClasses, Card, Container, EmptyState, PageHeader } from "../../../components/ui";
+import { LocationBreadcrumb } from "./location-breadcrumb";
+
+const kindLabel = { country: "Country", region: "Region", city: "City" } as const;
+
+/**
+ * /locations/{path}: intro, child places, forges (with a map), instructors and upcoming classes.
+ * The class cards come in as a slot so that this feature does not import the classes feature.
+ */
+export function LocationView({ page, classes }: { page: LocationPage; classes: React.ReactNode }) {
+  const { location } = page;
+  return (
+    <Container size="wide" className="py-10 sm:py-14">
+      <LocationBreadcrumb
+        root={{ name: "Locations", url: "/locations" }}
+        ancestors={page.ancestors}
+        current={location.name}
+      />
+      <PageHeader
+        eyebrow={`${kindLabel[location.kind]} · blacksmithing`}
+        title={`Blacksmithing in ${location.name}`}
+        description={location.description || `Forges, instructors and classes in ${location.name}.`}
+        actions={
+          <Link to={location.classes_url} className={buttonClasses("primary")}>
+            {page.counts.upcoming_classes === 1
+              ? "See the 1 upcoming class"
+              : `See all ${page.counts.upcoming_classes} upcoming classes`}{" "}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        }
+      />
+      {page.children.length > 0 ? (
+        <section aria-labelledby="places-within" className="mt-10">
+          <h2 id="places-within" className="text-2xl font-semibold text-iron-100">
+            Places in {location.name}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {page.children.map((c) => (
+              <li key={c.path}>
+                <Link to={c.url} className={buttonClasses("secondary", "sm")}>
+                  <MapPin aria-hidden="true" /> {c.name}{" "}
+                  <span className="text-iron-400">({c.upcoming_classes_count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="upcoming-here" className="mt-12">
+        <h2 id="upcoming-here" className="text-3xl font-semibold text-iron-100">
+          Upcoming classes
+        </h2>
+        <div className="mt-6">{classes}</div>
+      </section>
+      <section aria-labelledby="forges-here" className="mt-12">
+        <h2 id="forges-here" className="text-3xl font-semibold text-iron-100">
+          Forges ({page.counts.venues})
+        </h2>
+        {page.venues.length === 0 ? (
+          <EmptyState
+            as="h3"
+            title="No forges listed here yet"
+            description="Hosts can list their forge from their profile."
+            className="mt-6"
+          />
+        ) : (
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <ul className="space-y-4">
+              {page.venues.map((v) => (
+                <li key={v.id}>
+                  <Card className="p-5">
+                    <h3 className="font-sans text-lg font-semibold text-iron-100">{v.name}</h3>
+                    <p className="text-sm text-iron-300">
+                      {v.address} · {v.location.name}
+                    </p>
+                    {v.equipment.length > 0 ? (
+                      <p className="mt-2 text-sm text-iron-300">Equipment: {v.equipment.join(", ")}</p>
+                    ) : null}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            <LazyMap
+              points={page.venues.map((v) => ({ id: v.id, lat: v.lat, lng: v.lng, label: v.name }))}
+              label={`Map of forges in ${location.name}`}
+              className="h-72 lg:h-auto lg:min-h-80"
+            />
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="instructors-here" className="mt-12">
+        <h2 id="instructors-here" className="text-3xl font-semibold text-iron-100">
+          Instructors ({page.counts.instructors})
+        </h2>
+        {page.instructors.length === 0 ? (
+          <p className="mt-4 text-iron-300">No instructors teach here yet.</p>
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {page.instructors.map((i) => (
+              <li key={i.id}>
+                <Link
+                  to={i.url}
+                  className="flex items-center gap-3 rounded-lg border border-iron-700 bg-iron-850 p-4 hover:border-ember-500/60"
+                >
+                  <Avatar url={i.avatar_url} className="size-10" />
+                  <span className="font-semibold text-iron-100">{i.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="request-here" className="mt-12">
+        <h2 id="request-here" className="text-2xl font-semibold text-iron-100">
+          Missing a class?
+        </h2>
+        <p className="mt-2 text-iron-300">
+          Request it: instructors near {location.name} watch the most-voted requests.{" "}
+          <Link to="/request-class" className="font-semibold text-ember-300 underline">
+            Request a class
+          </Link>{" "}
+          or{" "}
+          <Link to="/class-requests" className="font-semibold text-ember-300 underline">
+            vote on open requests
+          </Link>
+          .
+        </p>
+      </section>
+    </Container>
+  );
+}
