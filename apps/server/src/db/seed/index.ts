@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/index.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
+import { seedDemoClassRequests } from "./demo-class-requests.ts";
 import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoUsers } from "./demo-users.ts";
 
@@ -13,6 +14,7 @@ export const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }
   { name: "users", run: seedDemoUsers },
   { name: "people", run: seedDemoPeople },
   { name: "classes", run: (db) => seedDemoClasses(db) },
+  { name: "class-requests", run: seedDemoClassRequests },
 ];
 
 /** Seeds demo data once: a marker row records that the seed ran. */
