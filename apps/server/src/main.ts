@@ -37,7 +37,10 @@ async function main() {
         "\n",
     );
   }
-  const app = await buildApp({ config, database, web: productionWeb });
+  // `npm run dev` (dev.ts) serves the site through Vite instead of the production build.
+  const web =
+    process.env.GUILDFORGE_WEB === "development" ? (await import("./web/dev-web.ts")).developmentWeb : productionWeb;
+  const app = await buildApp({ config, database, web });
 
   /*
    * Graceful shutdown. app.close() runs, in order:
