@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/index.ts";
+import { seedDemoApplications } from "./demo-applications.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoClassRequests } from "./demo-class-requests.ts";
 import { seedDemoPeople } from "./demo-people.ts";
@@ -14,6 +15,7 @@ export const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }
   { name: "users", run: seedDemoUsers },
   { name: "people", run: seedDemoPeople },
   { name: "classes", run: (db) => seedDemoClasses(db) },
+  { name: "applications", run: seedDemoApplications },
   { name: "class-requests", run: seedDemoClassRequests },
 ];
 
