@@ -1,28 +1,45 @@
-import { PlannedPage } from "../components/planned/planned-page";
+import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { buttonClasses, Container, PageHeader } from "../components/ui";
+import { useSessionUser } from "../features/auth/hooks/use-session-user";
+import { RequestFiltersForm } from "../features/class-requests/components/request-filters";
+import { RequestList } from "../features/class-requests/components/request-list";
+import { loadClassRequests, REQUESTS_PAGE_SIZE } from "../features/class-requests/server/load-requests.server";
+import type { Route } from "./+types/class-requests";
 
-export const meta = () =>
-  pageMeta(
-    "Class requests",
-    "Classes the community wants. Vote for the ones you would take; instructors turn the most wanted into real classes.",
-  );
+const description =
+  "Classes the community wants. Vote for the ones you would take; instructors turn the most wanted into real classes.";
+
+export const meta = () => pageMeta("Class requests", description);
+
+/** Server-rendered with the visitor's cookie, so each card shows their own vote. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadClassRequests(request, context);
+}
 
 export default function ClassRequestsPage() {
+  const { filters, result } = useLoaderData<typeof loader>();
+  const user = useSessionUser();
+  const viewer = {
+    signedIn: Boolean(user),
+    canFulfil: Boolean(user && (user.roles.includes("instructor") || user.roles.includes("admin"))),
+  };
   return (
-    <PlannedPage
-      eyebrow="Class requests"
-      title="Class requests"
-      description="Classes the community wants. Vote for the ones you would take; instructors turn the most wanted into real classes."
-      willHold={[
-        "Approved requests with their vote counts",
-        "Sorting by votes, newest or nearest, filtering by theme and location",
-        "One vote per member per request, which you can take back",
-      ]}
-      links={[
-        { to: "/request-class", label: "Request a class" },
-        { to: "/classes", label: "Browse classes" },
-        { to: "/become-instructor", label: "Teach a requested class" },
-      ]}
-    />
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Community"
+        title="Class requests"
+        description={description}
+        actions={
+          <Link to="/request-class" className={buttonClasses("primary")}>
+            Request a class
+          </Link>
+        }
+      />
+      <div className="mt-8">
+        <RequestFiltersForm filters={filters} />
+      </div>
+      <RequestList filters={filters} result={result} viewer={viewer} pageSize={REQUESTS_PAGE_SIZE} />
+    </Container>
   );
 }

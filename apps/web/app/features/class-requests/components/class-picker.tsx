@@ -1,0 +1,63 @@
+import { useId, useState } from "react";
+import { Field, Input } from "../../../components/ui";
+import { useClassSearch } from "../api/search-classes";
+
+interface ClassPickerProps {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string;
+  /** Starts the search with these words (the request's title works well). */
+  initialQuery?: string;
+}
+
+/** Search published classes (GET /api/classes?q=) and choose one: a labelled radio list. */
+export function ClassPicker({ value, onChange, error, initialQuery = "" }: ClassPickerProps) {
+  const [q, setQ] = useState(initialQuery);
+  const { results, loading } = useClassSearch(q, true);
+  const groupId = useId();
+  return (
+    <div className="space-y-3">
+      <Field label="Search published classes" hint="Words from the class title or description.">
+        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+      </Field>
+      <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
+        <legend className="text-sm font-semibold text-iron-200">Class</legend>
+        <p className="sr-only" aria-live="polite">
+          {loading ? "Searching…" : `${results.length} classes found`}
+        </p>
+        {results.length ? (
+          <ul className="mt-2 max-h-64 space-y-2 overflow-y-auto pr-1">
+            {results.map((c) => (
+              <li key={c.id}>
+                <label className="flex cursor-pointer gap-3 rounded-md border border-iron-600 p-3 has-[:checked]:border-ember-500 has-[:checked]:bg-iron-800">
+                  <input
+                    type="radio"
+                    name={`${groupId}-class`}
+                    value={c.id}
+                    checked={value === c.id}
+                    onChange={() => onChange(c.id)}
+                    className="mt-1 size-4 accent-ember-500"
+                  />
+                  <span>
+                    <span className="block font-semibold text-iron-100">{c.title}</span>
+                    <span className="block text-sm text-iron-400">
+                      {c.instructor.name}
+                      {c.venue ? ` · ${c.venue.name}` : ""}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-iron-400">{loading ? "Searching…" : "No published class matches."}</p>
+        )}
+        {error ? (
+          <p id={`${groupId}-error`} role="alert" className="mt-2 text-sm font-medium text-danger-300">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { type ClassRequest, skillLevelLabels } from "@guildforge/contracts";
+import { CalendarDays, GitMerge, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { themeName } from "../../../components/themes/theme-name";
+import { Badge, Button, buttonClasses, Card } from "../../../components/ui";
+import { fulfilClassRequest } from "../api/fulfil-class-request";
+import { excerpt } from "../lib/excerpt";
+import { requestStatusBadge } from "../lib/status-badge";
+import { FulfilDialog } from "./fulfil-dialog";
+import { VoteButton } from "./vote-button";
+import { VoteCount } from "./vote-count";
+
+export interface Viewer {
+  signedIn: boolean;
+  /** Instructors and admins may link a published class to an approved request. */
+  canFulfil: boolean;
+}
+
+interface RequestCardProps {
+  request: ClassRequest;
+  viewer: Viewer;
+  /** Where "Sign in to vote" comes back to. */
+  returnTo: string;
+  onChanged: () => void;
+}
+
+/** One request on /class-requests: what, who, where, when, votes and the viewer's vote. */
+export function RequestCard({ request: r, viewer, returnTo, onChanged }: RequestCardProps) {
+  const headingId = `request-${r.id}-title`;
+  const showStatus = r.status !== "approved";
+  return (
+    <Card className="flex h-full flex-col" data-testid="class-request">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="ember">{themeName(r.theme)}</Badge>
+        <Badge>{skillLevelLabels[r.skill_level]}</Badge>
+        {showStatus ? (
+          <Badge tone={requestStatusBadge[r.status].tone}>{requestStatusBadge[r.status].label}</Badge>
+        ) : null}
+      </div>
+      <h2 id={headingId} className="mt-3 text-xl font-semibold text-iron-100">
+        {r.title}
+      </h2>
+      <p className="mt-1 text-sm text-iron-400">Requested by {r.requester.name}</p>
+      <p className="mt-3 text-iron-300">{excerpt(r.description)}</p>
+      <ul className="mt-4 space-y-1.5 text-sm text-iron-300">
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+          <span className="sr-only">Preferred location: </span>
+          {r.preferred_location}
+        </li>
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+          <span className="sr-only">Preferred time: </span>
+          {r.preferred_timeframe}
+        </li>
+      </ul>
+      {r.merged_into ? (
+        <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-iron-200">
+          <GitMerge aria-hidden="true" className="size-4 text-iron-400" />
+          Merged into “{r.merged_into.title}”
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+        {r.status === "approved" && viewer.signedIn ? (
+          <VoteButton id={r.id} title={r.title} votes={r.votes_count} voted={r.has_voted} />
+        ) : (
+          <VoteCount votes={r.votes_count} />
+        )}
+        {r.status === "approved" && !viewer.signedIn ? (
+          <Link
+            to={`/login?${new URLSearchParams({ redirect: returnTo })}`}
+            className="font-semibold text-ember-400 hover:underline"
+          >
+            Sign in to vote
+          </Link>
+        ) : null}
+        {r.status === "fulfilled" && r.fulfilled_class_url ? (
+          <Link to={r.fulfilled_class_url} className={buttonClasses("secondary", "sm")}>
+            See the class
+          </Link>
+        ) : null}
+        {r.status === "approved" && viewer.canFulfil ? (
+          <FulfilDialog
+            title={r.title}
+            trigger={
+              <Button variant="ghost" size="sm">
+                Fulfil with a class…
+              </Button>
+            }
+            fulfil={async (classId) => {
+              await fulfilClassRequest(r.id, classId);
+            }}
+            onDone={onChanged}
+          />
+        ) : null}
+      </div>
+    </Card>
+  );
+}

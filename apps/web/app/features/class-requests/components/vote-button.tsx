@@ -1,0 +1,35 @@
+import { ThumbsUp } from "lucide-react";
+import { cx } from "../../../components/ui";
+import { useVoteToggle } from "../api/vote";
+
+interface VoteButtonProps {
+  id: number;
+  title: string;
+  votes: number;
+  voted: boolean;
+}
+
+/** A toggle showing the count and the viewer's vote; optimistic, rolled back when the call fails. */
+export function VoteButton({ id, title, votes: initialVotes, voted: initialVoted }: VoteButtonProps) {
+  const { votes, voted, pending, toggle } = useVoteToggle(id, { votes: initialVotes, voted: initialVoted });
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={voted}
+      aria-busy={pending || undefined}
+      aria-label={`${voted ? "Remove your vote for" : "Vote for"} ${title} (${votes} ${votes === 1 ? "vote" : "votes"})`}
+      className={cx(
+        "inline-flex h-11 items-center gap-2 rounded-md px-4 font-semibold ring-1 ring-inset transition-colors",
+        "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember-300",
+        voted
+          ? "bg-ember-500 text-ember-ink ring-ember-500 hover:bg-ember-400"
+          : "bg-iron-800 text-iron-100 ring-iron-600 hover:bg-iron-700",
+      )}
+    >
+      <ThumbsUp aria-hidden="true" className={cx("size-5", voted && "fill-current")} />
+      <span data-testid="vote-count">{votes}</span>
+      <span>{voted ? "Voted" : "Vote"}</span>
+    </button>
+  );
+}
