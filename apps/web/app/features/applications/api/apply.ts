@@ -1,0 +1,11 @@
+import { applicationCreatedResponseSchema, type CreateApplication } from "@guildforge/contracts";
+import { api } from "../../../lib/api";
+
+/**
+ * POST /api/classes/{id}/applications. The client sends one Idempotency-Key for all retries, so
+ * a retried request returns the same application. Refusals stay with the form (no global toast).
+ */
+export async function applyToClass(classId: number, body: CreateApplication) {
+  const res = await api.post(`/api/classes/${classId}/applications`, body, { handleErrors: false });
+  return applicationCreatedResponseSchema.parse(res).data;
+}

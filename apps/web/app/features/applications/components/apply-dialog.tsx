@@ -1,0 +1,64 @@
+import type { ApplicationCreated } from "@guildforge/contracts";
+import { useState } from "react";
+import { Button, Dialog, DialogClose, SubmitButton } from "../../../components/ui";
+import type { ApplyClassFacts } from "../lib/apply-form";
+import { ApplyForm } from "./apply-form";
+
+/** The "Apply" button and its dialog; the form is remounted (cleared) each time it opens. */
+export function ApplyDialog({
+  classId,
+  title,
+  label,
+  autoAccept,
+  facts,
+  onApplied,
+}: {
+  classId: number;
+  title: string;
+  label: string;
+  autoAccept: boolean;
+  facts: ApplyClassFacts;
+  onApplied: (result: ApplicationCreated) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const formId = `apply-${classId}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button className="w-full">{label}</Button>}
+      title={`Apply: ${title}`}
+      description={
+        autoAccept
+          ? "Seats are given in order while they last; a full class puts you on the waitlist."
+          : "The instructor reviews every application and answers by notification and email."
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <SubmitButton form={formId} pending={pending} pendingLabel="Sending…">
+            Send application
+          </SubmitButton>
+        </>
+      }
+    >
+      <div className="-mx-1 max-h-[55vh] overflow-y-auto px-1">
+        {open ? (
+          <ApplyForm
+            formId={formId}
+            classId={classId}
+            facts={facts}
+            onPendingChange={setPending}
+            onApplied={(result) => {
+              setOpen(false);
+              onApplied(result);
+            }}
+          />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
