@@ -1,6 +1,7 @@
 import { classDetailResponseSchema } from "@guildforge/contracts";
 import { data, redirect } from "react-router";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
+import { ApplyPanel } from "../../features/applications/components/apply-panel";
 import { currentUser } from "../../features/auth/server/guards.server";
 import { BrowsePage } from "../../features/classes/components/browse-page";
 import { ClassDetailView } from "../../features/classes/components/class-detail-view";
@@ -33,6 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       item,
       descriptionHtml: renderMarkdown(item.description),
       signedIn: !!user,
+      viewer: user ? { verified: !!user.email_verified_at } : null,
       origin,
     };
   }
@@ -101,6 +103,7 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
       item={loaderData.item}
       descriptionHtml={loaderData.descriptionHtml}
       signedIn={loaderData.signedIn}
+      apply={<ApplyPanel item={loaderData.item} viewer={loaderData.viewer} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ClassDetail } from "@guildforge/contracts";
 import { AlertTriangle, Pencil, ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
 import { themeName } from "../../../components/themes/theme-name";
@@ -15,10 +16,13 @@ export function ClassDetailView({
   item,
   descriptionHtml,
   signedIn,
+  apply,
 }: {
   item: ClassDetail;
   descriptionHtml: string;
   signedIn: boolean;
+  /** The apply flow, composed by the route (features do not import each other). */
+  apply?: ReactNode;
 }) {
   return (
     <Container size="wide" className="py-10 sm:py-14">
@@ -126,7 +130,7 @@ export function ClassDetailView({
           {item.venue ? <VenuePanel venue={item.venue} /> : null}
         </div>
         <aside aria-label="Book this class" className="space-y-6 lg:sticky lg:top-6 lg:self-start">
-          <ClassFacts item={item} signedIn={signedIn} />
+          <ClassFacts item={item} signedIn={signedIn} apply={apply} />
           <InstructorPanel instructor={item.instructor} />
         </aside>
       </div>

@@ -1,11 +1,15 @@
 import { type ClassDetail, skillLevelLabels } from "@guildforge/contracts";
 import { CalendarPlus } from "lucide-react";
+import type { ReactNode } from "react";
 import { buttonClasses, Card } from "../../../components/ui";
 import { formatSession } from "../lib/format-session";
 import { ApplyEntry } from "./apply-entry";
 
-/** The decision box: price, seats, level, age, sessions in the venue's zone, apply and calendar. */
-export function ClassFacts({ item, signedIn }: { item: ClassDetail; signedIn: boolean }) {
+/**
+ * The decision box: price, seats, level, age, sessions in the venue's zone, apply and calendar.
+ * `apply` replaces the built-in entry point (the route mounts the applications feature there).
+ */
+export function ClassFacts({ item, signedIn, apply }: { item: ClassDetail; signedIn: boolean; apply?: ReactNode }) {
   const zone = item.time_zone;
   const seats =
     item.status === "cancelled"
@@ -61,7 +65,7 @@ export function ClassFacts({ item, signedIn }: { item: ClassDetail; signedIn: bo
           </p>
         ) : null}
       </div>
-      <ApplyEntry item={item} signedIn={signedIn} />
+      {apply ?? <ApplyEntry item={item} signedIn={signedIn} />}
       {item.sessions.length > 0 ? (
         <a href={item.calendar_url} className={buttonClasses("ghost", "sm", "w-full")} download>
           <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
