@@ -1,26 +1,88 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { adminClassRequestsResponseSchema, classRequestStatusSchema } from "@guildforge/contracts";
+import { Inbox } from "lucide-react";
+import { NavLink, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { cx, EmptyState, PageHeader } from "../../components/ui";
+import { QueueItem } from "../../features/class-requests/components/admin/queue-item";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/class-requests";
 
 export const meta = () =>
-  pageMeta("Review class requests", "Approve requests for voting, send them back for updates, or mark them fulfilled.");
+  pageMeta(
+    "Review class requests",
+    "Approve requests for voting, send them back for updates, or mark them fulfilled.",
+    {
+      noindex: true,
+    },
+  );
+
+const filters = [
+  { value: "in_review", label: "Under review" },
+  { value: "approved", label: "Live for voting" },
+  { value: "rejected", label: "Needs updates" },
+  { value: "fulfilled", label: "Fulfilled" },
+  { value: "all", label: "All" },
+] as const;
+
+/** The admin guard is on the admin layout; the API checks the role again. `?status=` (default in_review), oldest first. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("status") ?? "in_review";
+  const parsed = classRequestStatusSchema.safeParse(raw);
+  const status = parsed.success ? parsed.data : "all";
+  const path = parsed.success ? `/api/admin/class-requests?status=${status}` : "/api/admin/class-requests";
+  const { data, meta } = await loadJson(context, path, adminClassRequestsResponseSchema);
+  return { requests: data, total: meta.total, status };
+}
 
 export default function AdminClassRequestsPage() {
+  const { requests, total, status } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
-    <PlannedPage
-      eyebrow="Administration"
-      title="Review class requests"
-      description="Approve requests for voting, send them back for updates, or mark them fulfilled."
-      audience="Administrators"
-      willHold={[
-        "Requests in review, with the requester and details",
-        "Approve, reject with a message, or link the class that fulfils a request",
-        "The requester is told live and by notification",
-      ]}
-      links={[
-        { to: "/admin/performance", label: "Performance" },
-        { to: "/admin/user-approvals", label: "User approvals" },
-      ]}
-      frame="plain"
-    />
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        eyebrow="Administration"
+        title="Review class requests"
+        description="Oldest first. Approve requests for voting, send them back for updates with a message, link the class that fulfils them, or merge duplicates. The requester is told live and by notification."
+      />
+      <nav aria-label="Filter by status" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((f) => (
+            <li key={f.value}>
+              <NavLink
+                to={`?status=${f.value}`}
+                aria-current={status === f.value ? "page" : undefined}
+                className={cx(
+                  "inline-block rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset",
+                  status === f.value
+                    ? "bg-ember-500 text-ember-ink ring-ember-500"
+                    : "text-iron-200 ring-iron-600 hover:bg-iron-800",
+                )}
+              >
+                {f.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-6 text-sm text-iron-400">
+        {total} {total === 1 ? "request" : "requests"}
+      </p>
+      {requests.length ? (
+        <ul className="mt-4 space-y-6">
+          {requests.map((r) => (
+            <li key={r.id}>
+              <QueueItem request={r} onChanged={() => void revalidator.revalidate()} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          className="mt-8"
+          icon={<Inbox aria-hidden="true" />}
+          title={status === "in_review" ? "Nothing waiting for review" : "Nothing here"}
+          description="New class requests appear here for review."
+        />
+      )}
+    </div>
   );
 }

@@ -1,25 +1,57 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { myClassRequestsResponseSchema } from "@guildforge/contracts";
+import { Lightbulb } from "lucide-react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { buttonClasses, Container, EmptyState, PageHeader } from "../../components/ui";
+import { MyRequestItem } from "../../features/class-requests/components/my-request-item";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/my-requests";
 
-export const meta = () => pageMeta("My class requests", "Every class you have requested and where it stands.");
+export const meta = () =>
+  pageMeta("My class requests", "Every class you have requested and where it stands.", { noindex: true });
+
+/** The signed-in guard is on the layout; the API checks again. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data } = await loadJson(context, "/api/user/class-requests", myClassRequestsResponseSchema);
+  return { requests: data };
+}
 
 export default function ProfileMyRequestsPage() {
+  const { requests } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="My class requests"
-      description="Every class you have requested and where it stands."
-      audience="Signed-in members"
-      willHold={[
-        "Each request with its status: in review, approved, needs updates, or fulfilled",
-        "The team's message when a request needs updates, and a way to edit it",
-        "The class that fulfilled a request",
-      ]}
-      links={[
-        { to: "/request-class", label: "Request a class" },
-        { to: "/class-requests", label: "All class requests" },
-        { to: "/profile", label: "Profile" },
-      ]}
-    />
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Your account"
+        title="My class requests"
+        description="Every class you have requested and where it stands. You can edit a request while it is under review or needs updates."
+        actions={
+          <Link to="/request-class" className={buttonClasses("primary")}>
+            Request a class
+          </Link>
+        }
+      />
+      {requests.length ? (
+        <ul className="mt-8 space-y-6">
+          {requests.map((r) => (
+            <li key={r.id}>
+              <MyRequestItem request={r} onChanged={() => void revalidator.revalidate()} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          className="mt-8"
+          icon={<Lightbulb aria-hidden="true" />}
+          title="No requests yet"
+          description="Can't find the class you want? Ask for it, and the community votes it up."
+          actions={
+            <Link to="/request-class" className={buttonClasses("primary")}>
+              Request a class
+            </Link>
+          }
+        />
+      )}
+    </Container>
   );
 }

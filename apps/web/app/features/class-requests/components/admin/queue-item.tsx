@@ -1,0 +1,110 @@
+import { type AdminClassRequest, skillLevelLabels } from "@guildforge/contracts";
+import { themeName } from "../../../../components/themes/theme-name";
+import { Badge, Button, Card } from "../../../../components/ui";
+import { reviewClassRequest } from "../../api/review-class-request";
+import { requestStatusBadge } from "../../lib/status-badge";
+import { FulfilDialog } from "../fulfil-dialog";
+import { MergeDialog } from "./merge-dialog";
+import { ReviewDialog } from "./review-dialog";
+
+const date = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+
+/** One request in the admin queue: details, similar requests (duplicates?) and the actions its status allows. */
+export function QueueItem({ request: r, onChanged }: { request: AdminClassRequest; onChanged: () => void }) {
+  const badge = requestStatusBadge[r.status];
+  const merged = r.merged_into_id !== null;
+  const similar = r.similar.filter((s) => s.id !== r.id);
+  return (
+    <Card data-testid="admin-class-request">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-iron-400">#{r.id}</p>
+          <h2 className="text-xl font-semibold text-iron-100">{r.title}</h2>
+          <p className="mt-1 text-sm break-words text-iron-300">
+            {r.requester.name} · {r.requester.email} · sent {date(r.created_at)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="ember">{themeName(r.theme)}</Badge>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
+      </div>
+      <p className="mt-3 whitespace-pre-line text-iron-300">{r.description}</p>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="font-semibold text-iron-200">Where</dt>
+          <dd className="text-iron-300">{r.preferred_location}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-iron-200">When</dt>
+          <dd className="text-iron-300">{r.preferred_timeframe}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-iron-200">Level</dt>
+          <dd className="text-iron-300">{skillLevelLabels[r.skill_level]}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-iron-200">Votes</dt>
+          <dd className="text-iron-300">{r.votes_count}</dd>
+        </div>
+      </dl>
+      {r.review_message ? (
+        <p className="mt-4 text-sm text-iron-300">
+          <span className="font-semibold text-iron-200">
+            Last message{r.reviewed_by ? ` (${r.reviewed_by.name})` : ""}:
+          </span>{" "}
+          {r.review_message}
+        </p>
+      ) : null}
+      {merged && r.merged_into ? (
+        <p className="mt-4 text-sm font-semibold text-iron-200">
+          Merged into #{r.merged_into.id} “{r.merged_into.title}”
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <h3 className="text-sm font-semibold text-iron-200">Similar requests</h3>
+        {similar.length ? (
+          <ul className="mt-1 space-y-1 text-sm text-iron-300">
+            {similar.map((s) => (
+              <li key={s.id}>
+                #{s.id} {s.title} · {requestStatusBadge[s.status].label} · {s.votes_count}{" "}
+                {s.votes_count === 1 ? "vote" : "votes"}
+                {s.merged_into_id ? ` · merged into #${s.merged_into_id}` : ""}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-iron-400">None found.</p>
+        )}
+      </div>
+      {merged || r.status === "fulfilled" ? null : (
+        <div className="mt-5 flex flex-wrap gap-3">
+          {r.status !== "approved" ? (
+            <ReviewDialog id={r.id} requestTitle={r.title} status="approved" onDone={onChanged} />
+          ) : null}
+          {r.status !== "rejected" ? (
+            <ReviewDialog id={r.id} requestTitle={r.title} status="rejected" onDone={onChanged} />
+          ) : null}
+          {r.status !== "in_review" ? (
+            <ReviewDialog id={r.id} requestTitle={r.title} status="in_review" onDone={onChanged} />
+          ) : null}
+          {r.status === "approved" ? (
+            <FulfilDialog
+              title={r.title}
+              trigger={
+                <Button variant="secondary" size="sm">
+                  Fulfil…
+                </Button>
+              }
+              fulfil={async (classId) => {
+                await reviewClassRequest(r.id, { status: "fulfilled", class_id: classId });
+              }}
+              onDone={onChanged}
+            />
+          ) : null}
+          <MergeDialog id={r.id} requestTitle={r.title} similar={similar} onDone={onChanged} />
+        </div>
+      )}
+    </Card>
+  );
+}
