@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { classRequestVotes, notifications } from "../../db/schema/index.ts";
+import { readOutbox } from "../../platform/mail/outbox.ts";
 import { sessionClient } from "../../platform/sessions/testing.ts";
 import { classRequestKit } from "./class-requests.test-kit.ts";
 
@@ -86,6 +87,26 @@ describe("admin review", () => {
       ]),
     );
     expect(stored).toHaveLength(3);
+  });
+
+  it("emails the requester per their preference for class_request_status", async () => {
+    const wants = await kit.signedIn();
+    const optedOut = await kit.signedIn();
+    const put = await optedOut.client.put("/api/user/notification-preferences", { class_request_status: { email: false } });
+    expect(put.statusCode).toBe(200);
+    const a = await requestAs(wants, { title: "Forge a fire rake" });
+    const b = await requestAs(optedOut, { title: "Forge a fire poker" });
+    await review(a.id, { status: "approved" });
+    await review(b.id, { status: "approved" });
+    await vi.waitFor(
+      async () => {
+        const mail = (await readOutbox(t.config.dataDir)).find((m) => m.to === wants.user.email);
+        expect(mail?.subject).toBe("Class Request Approved!");
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    expect((await readOutbox(t.config.dataDir)).filter((m) => m.to === optedOut.user.email)).toEqual([]);
+    expect(await notificationsOf(optedOut.user.id)).toHaveLength(1);
   });
 
   it("needs a message to reject, a class to fulfil, and refuses the same status twice", async () => {
