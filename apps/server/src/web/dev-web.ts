@@ -14,12 +14,17 @@ const viteProtocols = new Set(["vite-hmr", "vite-ping"]);
 export async function developmentWeb(app: FastifyInstance) {
   const { createServer, isRunnableDevEnvironment } = await import("vite");
   const before = new Set(app.server.listeners("upgrade"));
+  const signalsBefore = new Set([...process.listeners("SIGTERM"), ...process.listeners("SIGINT")]);
   const vite = await createServer({
     root: webRoot,
     configFile: `${webRoot}/vite.config.ts`,
     server: { middlewareMode: true, hmr: { server: app.server } },
     appType: "custom",
   });
+  // Vite exits the process on SIGTERM/SIGINT by itself; main.ts's graceful shutdown closes it.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    for (const l of process.listeners(signal)) if (!signalsBefore.has(l)) process.off(signal, l);
+  }
   // @fastify/websocket (real-time) claims every upgrade: Vite's own sockets go to Vite alone.
   const viteUpgrade = app.server.listeners("upgrade").filter((l) => !before.has(l));
   const emit = app.server.emit.bind(app.server);
