@@ -1,25 +1,58 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { myApplicationsResponseSchema } from "@guildforge/contracts";
+import { ClipboardList } from "lucide-react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
+import { MyApplicationCard } from "../../features/applications/components/my-application-card";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/my-applications";
 
-export const meta = () => pageMeta("My applications", "Every class you have applied to and its status.");
+export const meta = () =>
+  pageMeta("My applications", "Every class you have applied to and its status.", { noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data } = await loadJson(context, "/api/applications", myApplicationsResponseSchema);
+  return { applications: data };
+}
 
 export default function DashboardMyApplicationsPage() {
+  const { applications } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="My applications"
-      description="Every class you have applied to and its status."
-      audience="Signed-in members"
-      willHold={[
-        "Each application: pending, accepted, waitlisted, rejected, withdrawn or cancelled",
-        "Withdrawing before the first session, with the refund the cancellation policy gives",
-        "The instructor's note on a decision",
-      ]}
-      links={[
-        { to: "/cancellation", label: "Cancellation policy" },
-        { to: "/dashboard", label: "Dashboard" },
-        { to: "/classes", label: "Browse classes" },
-      ]}
-    />
+    <div className="mx-auto max-w-4xl space-y-8">
+      <PageHeader
+        eyebrow="Your account"
+        title="My applications"
+        description={
+          <>
+            Every class you have applied to and its status. You can withdraw until the first session; see the{" "}
+            <Link to="/cancellation" className="text-ember-300 underline">
+              cancellation policy
+            </Link>
+            .
+          </>
+        }
+      />
+      {applications.length ? (
+        <ul className="space-y-4">
+          {applications.map((a) => (
+            <li key={a.id}>
+              <MyApplicationCard application={a} onChanged={() => void revalidator.revalidate()} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={<ClipboardList aria-hidden="true" />}
+          title="No applications yet"
+          description="Apply for a class from its page; your applications and their answers appear here."
+          actions={
+            <Link to="/classes" className={buttonClasses("primary")}>
+              Browse classes
+            </Link>
+          }
+        />
+      )}
+    </div>
   );
 }

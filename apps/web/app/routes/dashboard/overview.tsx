@@ -1,25 +1,106 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { dashboardResponseSchema } from "@guildforge/contracts";
+import { Hammer } from "lucide-react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
+import { MyApplicationCard } from "../../features/applications/components/my-application-card";
+import { DashboardSection } from "../../features/dashboard/components/dashboard-section";
+import { TeachingOverview } from "../../features/dashboard/components/teaching-overview";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/overview";
 
-export const meta = () => pageMeta("Dashboard", "Your classes, applications and notifications in one place.");
+export const meta = () =>
+  pageMeta("Dashboard", "Your classes, applications and notifications in one place.", { noindex: true });
+
+/** Server-rendered from GET /api/dashboard (the signed-in guard is on the layout). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data } = await loadJson(context, "/api/dashboard", dashboardResponseSchema);
+  return data;
+}
 
 export default function DashboardOverviewPage() {
+  const { student, teaching } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const refresh = () => void revalidator.revalidate();
   return (
-    <PlannedPage
-      eyebrow="Your account"
-      title="Dashboard"
-      description="Your classes, applications and notifications in one place."
-      audience="Signed-in members"
-      willHold={[
-        "Upcoming classes you are accepted to, with what to bring",
-        "Pending applications and waitlist positions",
-        "For instructors: classes you teach and applications waiting for you",
-      ]}
-      links={[
-        { to: "/dashboard/my-applications", label: "My applications" },
-        { to: "/notifications", label: "Notifications" },
-        { to: "/classes", label: "Browse classes" },
-      ]}
-    />
+    <div className="mx-auto max-w-5xl space-y-12">
+      <PageHeader
+        eyebrow="Your account"
+        title="Dashboard"
+        description="Your classes, applications and requests in one place."
+        actions={
+          <>
+            <Link to="/dashboard/my-applications" className={buttonClasses("secondary", "sm")}>
+              My applications
+            </Link>
+            <Link to="/classes" className={buttonClasses("ghost", "sm")}>
+              Browse classes
+            </Link>
+          </>
+        }
+      />
+      {teaching ? <TeachingOverview teaching={teaching} /> : null}
+
+      <DashboardSection id="upcoming-classes" title="Your upcoming classes">
+        {student.upcoming.length ? (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {student.upcoming.map((a) => (
+              <li key={a.id}>
+                <MyApplicationCard application={a} onChanged={refresh} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            as="h3"
+            icon={<Hammer aria-hidden="true" />}
+            title="No classes booked yet"
+            description="Find a class near you and apply: accepted classes show up here."
+            actions={
+              <Link to="/classes" className={buttonClasses("primary")}>
+                Browse classes
+              </Link>
+            }
+          />
+        )}
+      </DashboardSection>
+
+      <DashboardSection
+        id="pending-applications"
+        title="Pending applications"
+        action={
+          <Link to="/dashboard/my-applications" className="text-sm text-ember-300 underline">
+            All my applications
+          </Link>
+        }
+      >
+        {student.pending.length ? (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {student.pending.map((a) => (
+              <li key={a.id}>
+                <MyApplicationCard application={a} onChanged={refresh} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-iron-300">Nothing waiting for an answer.</p>
+        )}
+      </DashboardSection>
+
+      <DashboardSection id="class-requests" title="Your class requests">
+        <p className="text-iron-300">
+          {student.class_requests_count === 0
+            ? "You have not requested a class yet. Missing one near you? "
+            : `You requested ${student.class_requests_count} ${student.class_requests_count === 1 ? "class" : "classes"}. `}
+          <Link to="/profile/my-requests" className="text-ember-300 underline">
+            My requests
+          </Link>
+          {" · "}
+          <Link to="/request-class" className="text-ember-300 underline">
+            Request a class
+          </Link>
+        </p>
+      </DashboardSection>
+    </div>
   );
 }

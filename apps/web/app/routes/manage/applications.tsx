@@ -1,24 +1,108 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { manageApplicationsResponseSchema, rostersResponseSchema } from "@guildforge/contracts";
+import { Inbox } from "lucide-react";
+import { useState } from "react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { EmptyState, PageHeader } from "../../components/ui";
+import { ApplicationStatusBadge } from "../../features/applications/components/application-status-badge";
+import { BulkBar } from "../../features/manage/components/bulk-bar";
+import { QueueFilterForm } from "../../features/manage/components/queue-filter-form";
+import { QueueRow } from "../../features/manage/components/queue-row";
+import { queueApiPath, readQueueFilters } from "../../features/manage/lib/queue-filters";
+import { useDecisions } from "../../features/manage/lib/use-decisions";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/applications";
 
-export const meta = () => pageMeta("Manage applications", "Decide on applications to your classes.");
+export const meta = () => pageMeta("Manage applications", "Decide on applications to your classes.", { noindex: true });
+
+/** The verified guard is on the layout; the API answers 403 for anyone who does not teach or host (403 screen). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const filters = readQueueFilters(new URL(request.url).searchParams);
+  const [queue, rosters] = await Promise.all([
+    loadJson(context, queueApiPath(filters), manageApplicationsResponseSchema),
+    loadJson(context, "/api/manage/students", rostersResponseSchema),
+  ]);
+  const classes = rosters.data
+    .filter((r) => r.class.status === "published" || r.class.id === filters.classId)
+    .map((r) => ({ id: r.class.id, title: r.class.title, seats_left: r.class.seats_left }));
+  return { applications: queue.data, total: queue.meta.total, classes, filters };
+}
 
 export default function ManageApplicationsPage() {
+  const { applications, total, classes, filters } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { busy, decideOne, decideMany } = useDecisions(() => {
+    setSelected(new Set());
+    void revalidator.revalidate();
+  });
+  const selectable = applications.filter((a) => a.actions.can_accept || a.actions.can_reject || a.actions.can_waitlist);
+  const chosen = selectable.filter((a) => selected.has(a.id)).map((a) => a.id);
+  const current = filters.classId ? classes.find((c) => c.id === filters.classId) : undefined;
+
   return (
-    <PlannedPage
-      eyebrow="Teaching"
-      title="Manage applications"
-      description="Decide on applications to your classes."
-      audience="Instructors, hosts and admins"
-      willHold={[
-        "Pending applications with each student's message and experience",
-        "Accept, reject or waitlist, with an optional note",
-        "Seats left, kept exact even when decisions happen at once",
-      ]}
-      links={[
-        { to: "/manage/students", label: "Manage students" },
-        { to: "/classes/create", label: "Create a class" },
-      ]}
-    />
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader
+        eyebrow="Teaching"
+        title="Manage applications"
+        description={
+          <>
+            Accept, reject or waitlist students. Seats never overbook: accepting into a full class is refused.{" "}
+            <Link to="/manage/students" className="text-ember-300 underline">
+              Rosters
+            </Link>
+          </>
+        }
+      />
+      <QueueFilterForm classes={classes} classId={filters.classId} status={filters.status} />
+      <p className="text-sm text-iron-300" aria-live="polite">
+        {total} {total === 1 ? "application" : "applications"}
+        {current
+          ? ` · ${current.seats_left} ${current.seats_left === 1 ? "seat" : "seats"} left in ${current.title}`
+          : ""}
+      </p>
+      {selectable.length > 0 ? (
+        <BulkBar
+          count={chosen.length}
+          total={selectable.length}
+          busy={busy}
+          onSelectAll={(all) => setSelected(all ? new Set(selectable.map((a) => a.id)) : new Set())}
+          onDecide={(status, note) => decideMany(chosen, status, note)}
+        />
+      ) : null}
+      {applications.length ? (
+        <ul className="space-y-4">
+          {applications.map((a) => (
+            <li key={a.id}>
+              <QueueRow
+                application={a}
+                badge={<ApplicationStatusBadge status={a.status} />}
+                selected={selected.has(a.id)}
+                onSelect={(on) =>
+                  setSelected((prev) => {
+                    const next = new Set(prev);
+                    if (on) next.add(a.id);
+                    else next.delete(a.id);
+                    return next;
+                  })
+                }
+                busy={busy}
+                onDecide={(status, note) => decideOne(a.id, a.student.name, status, note)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={<Inbox aria-hidden="true" />}
+          title="No applications here"
+          description={
+            filters.classId || filters.status
+              ? "Nothing matches these filters. Try another class or status."
+              : "Applications to your classes appear here as students send them."
+          }
+        />
+      )}
+    </div>
   );
 }

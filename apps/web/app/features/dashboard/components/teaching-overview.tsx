@@ -1,0 +1,111 @@
+import type { Dashboard } from "@guildforge/contracts";
+import { CalendarDays, Inbox, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses, Card, EmptyState } from "../../../components/ui";
+import { formatDay } from "../lib/format-date";
+import { DashboardSection } from "./dashboard-section";
+import { SeatsBar } from "./seats-bar";
+
+type Teaching = NonNullable<Dashboard["teaching"]>;
+
+/** Instructor / host: pending decisions, next sessions, and each class with its seats filled. */
+export function TeachingOverview({ teaching }: { teaching: Teaching }) {
+  const pending = teaching.pending_decisions;
+  return (
+    <div className="space-y-10">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card className="flex items-center gap-4 p-5">
+          <Inbox aria-hidden="true" className="size-8 shrink-0 text-ember-400" />
+          <div>
+            <p className="text-3xl font-semibold text-iron-100" data-testid="pending-decisions">
+              {pending}
+            </p>
+            <Link to="/manage/applications?status=pending" className="text-ember-300 underline">
+              {pending === 1 ? "application waits for your decision" : "applications wait for your decision"}
+            </Link>
+          </div>
+        </Card>
+        <Card className="flex items-center gap-4 p-5">
+          <Plus aria-hidden="true" className="size-8 shrink-0 text-ember-400" />
+          <div className="space-y-1">
+            <p className="text-iron-200">Teach something new</p>
+            <Link to="/classes/create" className={buttonClasses("primary", "sm")}>
+              Create a class
+            </Link>
+          </div>
+        </Card>
+      </div>
+
+      <DashboardSection id="next-sessions" title="Next sessions">
+        {teaching.next_sessions.length ? (
+          <ol className="divide-y divide-iron-800 rounded-lg border border-iron-700 bg-iron-850">
+            {teaching.next_sessions.map((s) => (
+              <li key={`${s.class_id}-${s.starts_at}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
+                <CalendarDays aria-hidden="true" className="size-5 text-iron-400" />
+                <time dateTime={s.starts_at} className="w-36 text-sm font-semibold text-iron-200">
+                  {formatDay(s.starts_at)}
+                </time>
+                <Link to={s.url} className="text-iron-100 hover:text-ember-300 hover:underline">
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-iron-300">No sessions scheduled.</p>
+        )}
+      </DashboardSection>
+
+      <DashboardSection
+        id="your-classes"
+        title="Your classes"
+        action={
+          <Link to="/manage/students" className="text-sm text-ember-300 underline">
+            Rosters
+          </Link>
+        }
+      >
+        {teaching.classes.length ? (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {teaching.classes.map((c) => (
+              <li key={c.class.id}>
+                <Card className="space-y-3 p-5" data-testid="teaching-class">
+                  <h3 className="text-lg font-semibold text-iron-100">
+                    <Link to={c.class.url} className="hover:text-ember-300 hover:underline">
+                      {c.class.title}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-iron-300">
+                    {c.next_session ? `Next: ${formatDay(c.next_session.starts_at)}` : "No upcoming session"}
+                    {c.class.status !== "published" ? ` · ${c.class.status}` : ""}
+                  </p>
+                  <SeatsBar filled={c.seats_filled} capacity={c.class.capacity} />
+                  <p className="text-sm">
+                    <Link
+                      to={`/manage/applications?class_id=${c.class.id}&status=pending`}
+                      className="text-ember-300 underline"
+                    >
+                      {c.pending_count} pending
+                    </Link>
+                    <span className="text-iron-300"> · {c.waitlisted_count} waitlisted</span>
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            as="h3"
+            title="No classes yet"
+            description="Create your first class: students can apply as soon as it is published."
+            actions={
+              <Link to="/classes/create" className={buttonClasses("primary")}>
+                Create a class
+              </Link>
+            }
+          />
+        )}
+      </DashboardSection>
+    </div>
+  );
+}

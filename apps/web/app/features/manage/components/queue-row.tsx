@@ -1,0 +1,120 @@
+import type { DecisionStatus, ManageApplication } from "@guildforge/contracts";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, Card, Checkbox } from "../../../components/ui";
+import { formatDay } from "../lib/format-date";
+import { RejectDialog } from "./reject-dialog";
+
+const levels = { none: "No experience", some: "Some experience", experienced: "Experienced" } as const;
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** One application in the queue: who, what they wrote, safety acknowledgement, and the decisions. */
+export function QueueRow({
+  application: a,
+  badge,
+  selected,
+  onSelect,
+  busy,
+  onDecide,
+}: {
+  application: ManageApplication;
+  /** The status badge (from the applications feature, composed by the route). */
+  badge: ReactNode;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  busy: boolean;
+  onDecide: (status: DecisionStatus, note?: string) => Promise<string | null>;
+}) {
+  const decidable = a.actions.can_accept || a.actions.can_reject || a.actions.can_waitlist;
+  return (
+    <Card className="space-y-3 p-5" data-testid="queue-row" data-application-id={a.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-start gap-3">
+          {decidable ? (
+            <Checkbox
+              className="mt-1"
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              label={<span className="sr-only">Select {a.student.name}</span>}
+            />
+          ) : null}
+          <div>
+            <h2 className="text-lg font-semibold text-iron-100">
+              <Link to={`/users/${a.student.slug}`} className="hover:text-ember-300 hover:underline">
+                {a.student.name}
+              </Link>
+            </h2>
+            <p className="text-sm break-all text-iron-300">{a.student.email}</p>
+          </div>
+        </div>
+        {badge}
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div className="flex gap-2">
+          <dt className="text-iron-400">Class</dt>
+          <dd>
+            <Link to={a.class.url} className="text-iron-100 hover:text-ember-300 hover:underline">
+              {a.class.title}
+            </Link>
+            <span className="text-iron-300"> · {formatDay(a.class.starts_at)}</span>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-iron-400">Experience</dt>
+          <dd className="text-iron-100">{levels[a.experience_level]}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-iron-400">Safety</dt>
+          <dd className="text-iron-100">
+            Version {a.safety_version} acknowledged {when(a.safety_acknowledged_at)} UTC
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-iron-400">Applied</dt>
+          <dd className="text-iron-100">{when(a.created_at)} UTC</dd>
+        </div>
+        {a.waitlist_position != null ? (
+          <div className="flex gap-2">
+            <dt className="text-iron-400">Waitlist</dt>
+            <dd className="text-iron-100">
+              #{a.waitlist_position}
+              {a.waitlist_size != null ? ` of ${a.waitlist_size}` : ""}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {a.message ? (
+        <blockquote className="rounded-md border-l-4 border-ember-600 bg-iron-800 p-3 text-sm whitespace-pre-line text-iron-200">
+          {a.message}
+        </blockquote>
+      ) : null}
+      {a.decision_note ? <p className="text-sm text-iron-300">Decision note: “{a.decision_note}”</p> : null}
+      {decidable ? (
+        <div className="flex flex-wrap gap-2">
+          {a.actions.can_accept ? (
+            <Button size="sm" disabled={busy} onClick={() => void onDecide("accepted")}>
+              Accept
+            </Button>
+          ) : null}
+          {a.actions.can_waitlist ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void onDecide("waitlisted")}>
+              Waitlist
+            </Button>
+          ) : null}
+          {a.actions.can_reject ? (
+            <RejectDialog
+              title={`Reject ${a.student.name}?`}
+              trigger={
+                <Button size="sm" variant="ghost" disabled={busy}>
+                  Reject…
+                </Button>
+              }
+              onReject={(note) => onDecide("rejected", note)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
