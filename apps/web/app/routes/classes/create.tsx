@@ -1,30 +1,35 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { useNavigate } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { Container, PageHeader } from "../../components/ui";
+import { requireVerifiedUser } from "../../features/auth/server/guards.server";
+import { ClassForm } from "../../features/classes/form/class-form";
+import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
+import type { Route } from "./+types/create";
+
+export async function loader(args: Route.LoaderArgs) {
+  requireClassManager(await requireVerifiedUser(args));
+  return { venues: await loadMyVenues(args.context) };
+}
 
 export const meta = () =>
   pageMeta(
     "Create a class",
     "Instructors and hosts set up a class: what you will forge, when, where and for how many students.",
+    { noindex: true },
   );
 
-export default function ClassesCreatePage() {
+export default function ClassesCreatePage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
   return (
-    <PlannedPage
-      eyebrow="Teaching"
-      title="Create a class"
-      description="Instructors and hosts set up a class: what you will forge, when, where and for how many students."
-      audience="Instructors, hosts and admins"
-      willHold={[
-        "Title, theme, skill level, description and what is included",
-        "Sessions with dates and times in the venue's time zone",
-        "Venue, capacity, price, minimum age and safety requirements",
-        "Save as a draft or publish; publishing tells everyone watching for new classes",
-      ]}
-      links={[
-        { to: "/become-instructor", label: "Become an instructor" },
-        { to: "/safety", label: "Forge safety rules" },
-        { to: "/cancellation", label: "Cancellation policy" },
-      ]}
-    />
+    <Container className="py-10 sm:py-14">
+      <PageHeader
+        eyebrow="Teaching"
+        title="Create a class"
+        description="Save a draft first; add a cover photo, preview it and publish from the next page."
+      />
+      <div className="mt-10">
+        <ClassForm venues={loaderData.venues} onSaved={(saved) => navigate(`/classes/${saved.id}/edit?created=1`)} />
+      </div>
+    </Container>
   );
 }

@@ -1,35 +1,67 @@
-import { data } from "react-router";
-import { PlannedPage } from "../../components/planned/planned-page";
+import { type ClassDetail, classDetailResponseSchema } from "@guildforge/contracts";
+import { useState } from "react";
+import { data, useSearchParams } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
+import { Card, Container, FormAlert, PageHeader } from "../../components/ui";
+import { requireVerifiedUser } from "../../features/auth/server/guards.server";
+import { ClassForm } from "../../features/classes/form/class-form";
+import { ClassStatusActions } from "../../features/classes/form/class-status-actions";
+import { CoverUpload } from "../../features/classes/form/cover-upload";
+import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
+import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/edit";
 import { isClassIdSegment } from "./class-path";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params, request, context } = args;
   if (!isClassIdSegment(params.id)) {
     throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
   }
-  return { id: Number.parseInt(params.id, 10) };
+  requireClassManager(await requireVerifiedUser(args));
+  const id = Number.parseInt(params.id, 10);
+  const [{ data: item }, venues] = await Promise.all([
+    loadJson(context, `/api/classes/${id}`, classDetailResponseSchema),
+    loadMyVenues(context),
+  ]);
+  if (!item.can_manage)
+    throw data({ message: "Only this class's instructor, its host or an admin can edit it." }, { status: 403 });
+  return { item, venues };
 }
 
-export const meta = () => pageMeta("Edit class", "Change a class's details, sessions, venue or price.");
+export const meta = () =>
+  pageMeta("Edit class", "Change a class's details, sessions, venue or price.", { noindex: true });
 
 export default function EditClassPage({ loaderData }: Route.ComponentProps) {
+  const [item, setItem] = useState<ClassDetail>(loaderData.item);
+  const [params] = useSearchParams();
+  const venues =
+    loaderData.venues.some((v) => v.id === item.venue?.id) || !item.venue
+      ? loaderData.venues
+      : [item.venue, ...loaderData.venues];
   return (
-    <PlannedPage
-      eyebrow={`Class #${loaderData.id}`}
-      title="Edit class"
-      description="Change a class's details, sessions, venue or price, or cancel it."
-      audience="The class's instructor, host or an admin"
-      willHold={[
-        "The same form as creating a class, filled in",
-        "Every accepted and waiting student told what changed when sessions, venue or price change",
-        "Cancelling with a reason, which refunds students in full",
-      ]}
-      links={[
-        { to: `/classes/${loaderData.id}`, label: "View the class" },
-        { to: "/manage/applications", label: "Manage applications" },
-        { to: "/cancellation", label: "Cancellation policy" },
-      ]}
-    />
+    <Container size="wide" className="py-10 sm:py-14">
+      <PageHeader
+        eyebrow={`Class #${item.id}`}
+        title={`Edit: ${item.title}`}
+        description="Changes to sessions, forge or price of a published class are sent to its applicants."
+      />
+      {params.get("created") ? (
+        <FormAlert tone="success" className="mt-6">
+          Draft saved. Add a cover, preview and publish when you are ready.
+        </FormAlert>
+      ) : null}
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ClassForm key={item.updated_at} item={item} venues={venues} onSaved={setItem} />
+        <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start" aria-label="Publishing">
+          <ClassStatusActions item={item} onChanged={setItem} />
+          <Card>
+            <h2 className="text-xl font-semibold text-iron-100">Cover image</h2>
+            <div className="mt-4">
+              <CoverUpload item={item} onSaved={setItem} />
+            </div>
+          </Card>
+        </aside>
+      </div>
+    </Container>
   );
 }

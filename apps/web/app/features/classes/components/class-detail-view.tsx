@@ -101,7 +101,7 @@ export function ClassDetailView({
             <h2 id="about-class" className="text-2xl font-semibold text-iron-100">
               About this class
             </h2>
-            {/* Sanitised on the server (render-markdown.server.ts): no raw HTML survives. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (render-markdown.server.ts), tested against script/handler/javascript: injection. */}
             <Prose className="mt-2" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
           <div className="grid gap-6 md:grid-cols-2">

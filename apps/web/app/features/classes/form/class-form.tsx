@@ -1,0 +1,196 @@
+import {
+  type ClassDetail,
+  commonCurrencies,
+  skillLevelLabels,
+  skillLevels,
+  themes,
+  type Venue,
+} from "@guildforge/contracts";
+import { useForm } from "react-hook-form";
+import { Card, Checkbox, Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
+import { isApiError } from "../../../lib/api";
+import { createClass } from "../api/create-class";
+import { updateClass } from "../api/update-class";
+import {
+  type ClassFormValues,
+  emptyClassForm,
+  formFieldFor,
+  formValuesFromClass,
+  validateClassForm,
+} from "./class-form-model";
+import { ListEditor } from "./list-editor";
+import { SessionsEditor } from "./sessions-editor";
+
+interface ClassFormProps {
+  /** The class being edited; absent when creating. */
+  item?: ClassDetail;
+  venues: Venue[];
+  onSaved: (saved: ClassDetail) => void;
+}
+
+/** Create or edit a class: validated with the shared contract, the server's 422 messages shown by field. */
+export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
+  const form = useForm<ClassFormValues>({ defaultValues: item ? formValuesFromClass(item) : emptyClassForm });
+  const { register, control, formState, setError, clearErrors, watch } = form;
+  const { errors, isSubmitting } = formState;
+  const venueId = watch("venue_id");
+  const timeZone = venues.find((v) => String(v.id) === venueId)?.location.time_zone ?? item?.time_zone ?? null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clearErrors();
+    const result = validateClassForm(values, timeZone);
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.errors)) {
+        setError(field as keyof ClassFormValues, { type: "contract", message });
+      }
+      form.setFocus(Object.keys(result.errors)[0] as keyof ClassFormValues);
+      return;
+    }
+    try {
+      const saved = item ? await updateClass(item.id, result.body) : await createClass(result.body);
+      form.reset(formValuesFromClass(saved));
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && error.errors) {
+        for (const [path, messages] of Object.entries(error.errors)) {
+          setError(formFieldFor(path) as keyof ClassFormValues, { type: "server", message: messages[0] ?? "Invalid." });
+        }
+        setError("root", { type: "server", message: "Some fields need attention: see the messages below each." });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8" aria-label={item ? "Edit class" : "Create a class"}>
+      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+      <Card className="space-y-5">
+        <h2 className="text-2xl font-semibold text-iron-100">The class</h2>
+        <Field label="Title" required error={errors.title?.message}>
+          <Input {...register("title")} />
+        </Field>
+        <Field label="Summary" hint="One or two sentences for the class card." error={errors.summary?.message}>
+          <Input {...register("summary")} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Theme" required error={errors.theme?.message}>
+            <Select {...register("theme")}>
+              <option value="">Choose a theme</option>
+              {themes.map((t) => (
+                <option key={t.slug} value={t.slug}>
+                  {t.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Skill level" required error={errors.skill_level?.message}>
+            <Select {...register("skill_level")}>
+              <option value="">Choose a level</option>
+              {skillLevels.map((l) => (
+                <option key={l} value={l}>
+                  {skillLevelLabels[l]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Field
+          label="Description"
+          hint="Markdown: ## headings, **bold**, lists. No HTML."
+          error={errors.description?.message}
+        >
+          <Textarea rows={10} {...register("description")} />
+        </Field>
+      </Card>
+
+      <Card className="space-y-5">
+        <h2 className="text-2xl font-semibold text-iron-100">Where and when</h2>
+        <Field
+          label="Forge"
+          error={errors.venue_id?.message}
+          hint={venues.length === 0 ? "You have no forge yet: a host or an admin can list one." : undefined}
+        >
+          <Select {...register("venue_id")}>
+            <option value="">Choose a forge</option>
+            {venues.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name} ({v.location.name})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <SessionsEditor control={control} register={register} errors={errors} timeZone={timeZone} />
+        <Field
+          label="Application deadline"
+          hint="Leave empty to accept applications until the first session starts."
+          error={errors.application_deadline?.message}
+        >
+          <Input type="datetime-local" {...register("application_deadline")} />
+        </Field>
+      </Card>
+
+      <Card className="space-y-5">
+        <h2 className="text-2xl font-semibold text-iron-100">Seats and price</h2>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <Field label="Seats" required error={errors.capacity?.message}>
+            <Input type="number" min={1} max={100} inputMode="numeric" {...register("capacity")} />
+          </Field>
+          <Field label="Price" hint="0 for a free class." error={errors.price?.message}>
+            <Input type="number" min={0} step="0.01" inputMode="decimal" {...register("price")} />
+          </Field>
+          <Field label="Currency" error={errors.currency?.message}>
+            <Select {...register("currency")}>
+              {commonCurrencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Minimum age" error={errors.min_age?.message}>
+            <Input type="number" min={0} max={99} inputMode="numeric" {...register("min_age")} />
+          </Field>
+        </div>
+        <Checkbox {...register("auto_accept")} label="Accept applications automatically while seats remain" />
+      </Card>
+
+      <Card className="grid gap-8 lg:grid-cols-3">
+        <ListEditor
+          name="included"
+          legend="What's included"
+          hint="Steel, tools, lunch…"
+          addLabel="Add an item"
+          control={control}
+          register={register}
+          errors={errors}
+        />
+        <ListEditor
+          name="bring"
+          legend="What to bring"
+          hint="Leather boots, cotton clothes…"
+          addLabel="Add an item"
+          control={control}
+          register={register}
+          errors={errors}
+        />
+        <ListEditor
+          name="safety_requirements"
+          legend="Safety requirements"
+          hint="Students accept these when they apply; changing them makes a new version."
+          addLabel="Add a requirement"
+          control={control}
+          register={register}
+          errors={errors}
+        />
+      </Card>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+          {item ? "Save changes" : "Save draft"}
+        </SubmitButton>
+        <p aria-live="polite" className="text-sm text-iron-300">
+          {formState.isSubmitSuccessful && !formState.isDirty && item ? "Saved." : ""}
+        </p>
+      </div>
+    </form>
+  );
+}

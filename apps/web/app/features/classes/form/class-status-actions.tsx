@@ -1,0 +1,144 @@
+import { type ClassDetail, cancelClassSchema } from "@guildforge/contracts";
+import { Eye, Megaphone, XCircle } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge, Button, buttonClasses, Card, Dialog, Field, FormAlert, Textarea } from "../../../components/ui";
+import { isApiError } from "../../../lib/api";
+import { cancelClass } from "../api/cancel-class";
+import { publishClass } from "../api/publish-class";
+import { formatSession } from "../lib/format-session";
+
+/** Status with what can happen next: preview then publish (draft), cancel with a reason (published). */
+export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onChanged: (c: ClassDetail) => void }) {
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<ClassDetail>, close: () => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChanged(await action());
+      close();
+    } catch (e) {
+      setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "Something went wrong.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex items-center gap-3">
+        <h2 className="text-xl font-semibold text-iron-100">Status</h2>
+        <Badge tone={item.status === "published" ? "success" : item.status === "cancelled" ? "danger" : "warning"}>
+          {item.status}
+        </Badge>
+      </div>
+      <Link to={item.url} className={buttonClasses("secondary", "sm")}>
+        <Eye aria-hidden="true" /> View the class page
+      </Link>
+      {item.status === "draft" ? (
+        <Dialog
+          open={previewOpen}
+          onOpenChange={(open) => {
+            setPreviewOpen(open);
+            setError(null);
+          }}
+          trigger={
+            <Button className="w-full">
+              <Megaphone aria-hidden="true" /> Preview and publish
+            </Button>
+          }
+          title="Preview before publishing"
+          description="This is what students will see first. Publishing announces the class to everyone online."
+          footer={
+            <Button
+              disabled={busy}
+              onClick={() =>
+                run(
+                  () => publishClass(item.id),
+                  () => setPreviewOpen(false),
+                )
+              }
+            >
+              {busy ? "Publishing…" : "Publish now"}
+            </Button>
+          }
+        >
+          <dl className="space-y-2 text-sm">
+            <div>
+              <dt className="text-iron-400">Title</dt>
+              <dd className="font-semibold text-iron-100">{item.title}</dd>
+            </div>
+            <div>
+              <dt className="text-iron-400">Where</dt>
+              <dd className="text-iron-100">
+                {item.venue ? `${item.venue.name}, ${item.venue.location.name}` : "No forge chosen"}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-iron-400">Sessions</dt>
+              <dd className="text-iron-100">
+                {item.sessions.length === 0
+                  ? "None yet"
+                  : item.sessions.map((s) => <p key={s.id}>{formatSession(s.starts_at, s.ends_at, item.time_zone)}</p>)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-iron-400">Price and seats</dt>
+              <dd className="text-iron-100">
+                {item.price} · {item.capacity} seats · {item.min_age}+
+              </dd>
+            </div>
+          </dl>
+          {error ? <FormAlert className="mt-4">{error}</FormAlert> : null}
+        </Dialog>
+      ) : null}
+      {item.status === "published" ? (
+        <Dialog
+          open={cancelOpen}
+          onOpenChange={(open) => {
+            setCancelOpen(open);
+            setError(null);
+          }}
+          trigger={
+            <Button variant="danger" className="w-full">
+              <XCircle aria-hidden="true" /> Cancel the class
+            </Button>
+          }
+          title="Cancel this class"
+          description="Every applicant is told, with your reason. This cannot be undone."
+          footer={
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={() => {
+                const parsed = cancelClassSchema.safeParse({ reason });
+                if (!parsed.success) {
+                  setError(parsed.error.issues[0]?.message ?? "Give a reason.");
+                  return;
+                }
+                void run(
+                  () => cancelClass(item.id, parsed.data.reason),
+                  () => setCancelOpen(false),
+                );
+              }}
+            >
+              {busy ? "Cancelling…" : "Cancel the class"}
+            </Button>
+          }
+        >
+          <Field label="Reason" error={error ?? undefined}>
+            <Textarea rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+        </Dialog>
+      ) : null}
+      {item.status === "cancelled" && item.cancel_reason ? (
+        <p className="text-sm text-iron-300">Cancelled: {item.cancel_reason}</p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ClassDetail } from "@guildforge/contracts";
+import { useState } from "react";
+import { Field, FormAlert } from "../../../components/ui";
+import { isApiError } from "../../../lib/api";
+import { uploadClassCover } from "../api/upload-class-cover";
+
+/** Cover image: re-encoded by the server into responsive sizes; shows the saved result. */
+export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c: ClassDetail) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="space-y-4">
+      {item.cover ? (
+        <img
+          src={item.cover.url}
+          srcSet={item.cover.srcset}
+          sizes="400px"
+          alt="Current cover"
+          className="aspect-[16/9] w-full max-w-md rounded-md object-cover"
+        />
+      ) : (
+        <p className="text-iron-300">No cover yet: classes with a photo get more applicants.</p>
+      )}
+      <Field label="Upload a cover image" hint="JPEG, PNG or WebP up to 10 MB." error={error ?? undefined}>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={busy}
+          className="block text-sm text-iron-200 file:mr-4 file:rounded-md file:border-0 file:bg-iron-700 file:px-4 file:py-2 file:font-semibold file:text-iron-100"
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            setBusy(true);
+            setError(null);
+            try {
+              onSaved(await uploadClassCover(item.id, file));
+            } catch (e) {
+              setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "The upload failed.");
+            } finally {
+              setBusy(false);
+              event.target.value = "";
+            }
+          }}
+        />
+      </Field>
+      {busy ? <FormAlert tone="info">Uploading…</FormAlert> : null}
+    </div>
+  );
+}
