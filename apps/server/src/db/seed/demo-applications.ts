@@ -84,7 +84,7 @@ export async function seedDemoApplications(db: Db): Promise<void> {
       classId: c.id,
       studentId,
       status,
-      experienceLevel: levels[seq % 3],
+      experienceLevel: levels[seq % 3] ?? "none",
       message: messages[seq % messages.length],
       safetyVersion: c.safetyVersion,
       safetyAcknowledgedAt: at,
