@@ -92,7 +92,9 @@ describe("admin review", () => {
   it("emails the requester per their preference for class_request_status", async () => {
     const wants = await kit.signedIn();
     const optedOut = await kit.signedIn();
-    const put = await optedOut.client.put("/api/user/notification-preferences", { class_request_status: { email: false } });
+    const put = await optedOut.client.put("/api/user/notification-preferences", {
+      class_request_status: { email: false },
+    });
     expect(put.statusCode).toBe(200);
     const a = await requestAs(wants, { title: "Forge a fire rake" });
     const b = await requestAs(optedOut, { title: "Forge a fire poker" });
