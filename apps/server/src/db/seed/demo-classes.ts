@@ -5,7 +5,7 @@ import { hashPassword } from "../../platform/password.ts";
 import type { Db } from "../client.ts";
 import { classes, classSafetyVersions, classSessions, locations, users, venues } from "../schema/index.ts";
 import { currencyOf, seedInstructors, seedSafety, seedTemplates } from "./classes/catalog.ts";
-import { coverSvg, writeCover } from "./classes/covers.ts";
+import { coverSvg, mapLimit, writeCover } from "./classes/covers.ts";
 import { seedLocations, seedVenues } from "./classes/places.ts";
 import { demoPassword } from "./demo-users.ts";
 
@@ -176,10 +176,8 @@ export async function seedDemoClasses(db: Db, dataDir = path.resolve(process.env
     await tx
       .insert(classSafetyVersions)
       .values(inserted.map((c) => ({ classId: c.id, version: 1, requirements: seedSafety })));
-    const covers = await Promise.all(
-      inserted.map((c, i) =>
-        writeCover(dataDir, c.id, coverSvg(c.theme as ThemeSlug, 18 + ((i * 11) % 30), c.title), c.title),
-      ),
+    const covers = await mapLimit(inserted, 4, (c, i) =>
+      writeCover(dataDir, c.id, coverSvg(c.theme as ThemeSlug, 18 + ((i * 11) % 30), c.title), c.title),
     );
     for (const [i, c] of inserted.entries())
       await tx.update(classes).set({ cover: covers[i] }).where(eq(classes.id, c.id));
