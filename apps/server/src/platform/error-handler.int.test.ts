@@ -32,9 +32,18 @@ async function testRoutes(app: FastifyInstance) {
 
 describe("error handler", () => {
   let t: TestApp;
+  /** Unsafe API requests carry the CSRF pair, as the browser's client does. */
+  let csrf: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.register(testRoutes);
+    const res = await t.app.inject({ url: "/api/csrf-cookie" });
+    const cookies = res.cookies as Array<{ name: string; value: string }>;
+    const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+    csrf = {
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+      "x-xsrf-token": decodeURIComponent(xsrf),
+    };
   });
   afterAll(() => t.close());
 
@@ -48,7 +57,7 @@ describe("error handler", () => {
   });
 
   it("renders unknown /api paths for other methods too", async () => {
-    const res = await t.app.inject({ method: "DELETE", url: "/api/nope" });
+    const res = await t.app.inject({ method: "DELETE", url: "/api/nope", headers: csrf });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe("NOT_FOUND");
   });
@@ -57,7 +66,7 @@ describe("error handler", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/forge",
-      headers: { "content-type": "application/json" },
+      headers: { ...csrf, "content-type": "application/json" },
       payload: '{"name": "Ada",',
     });
     expect(res.statusCode).toBe(400);
@@ -70,7 +79,7 @@ describe("error handler", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/forge",
-      headers: { "content-type": "application/json" },
+      headers: { ...csrf, "content-type": "application/json" },
       payload: JSON.stringify({ name: "x".repeat(1024 * 1024 + 10), email: "a@b.test" }),
     });
     expect(res.statusCode).toBe(413);
@@ -83,6 +92,7 @@ describe("error handler", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/forge",
+      headers: csrf,
       payload: { name: "Ada Ironside", email: "not-an-email" },
     });
     expect(res.statusCode).toBe(422);
@@ -96,6 +106,7 @@ describe("error handler", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/forge",
+      headers: csrf,
       payload: { name: "A", email: "nope", capacity: 0 },
     });
     expect(res.statusCode).toBe(422);
@@ -113,6 +124,7 @@ describe("error handler", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/forge",
+      headers: csrf,
       payload: { name: "Ada Ironside", email: "ada@guildforge.test", sessions: [{ starts_at: "soon" }] },
     });
     expect(res.statusCode).toBe(422);
@@ -123,6 +135,7 @@ describe("error handler", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/forge",
+      headers: csrf,
       payload: { name: "Ada Ironside", email: "ada@guildforge.test" },
     });
     expect(res.statusCode).toBe(200);
