@@ -2,23 +2,35 @@ import { themeSlugSchema } from "@guildforge/contracts";
 import { ArrowRight, ShieldAlert } from "lucide-react";
 import { data, Link } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { socialMeta } from "../components/seo/social-meta";
 import { ThemeIcon } from "../components/themes/theme-icon";
 import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
 import { themeGuides } from "../content/theme-guides";
+import { UpcomingStrip } from "../features/classes/components/upcoming-strip";
+import { loadUpcoming } from "../features/classes/server/load-upcoming.server";
 import type { Route } from "./+types/learn";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = themeSlugSchema.safeParse(params.theme);
   if (!parsed.success) {
     throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
   }
-  return { slug: parsed.data };
+  return {
+    slug: parsed.data,
+    upcoming: await loadUpcoming(context, { theme: parsed.data }),
+    origin: new URL(request.url).origin,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const guide = loaderData ? themeGuides[loaderData.slug] : undefined;
   if (!guide) return pageMeta("Learn", "Blacksmithing themes on Guildforge.");
-  return pageMeta(`Learn ${guide.title.toLowerCase()}`, `${guide.tagline} ${guide.intro.split(". ")[0]}.`);
+  return socialMeta({
+    title: `Learn ${guide.title.toLowerCase()}`,
+    description: `${guide.tagline} ${guide.intro.split(". ")[0]}.`,
+    canonical: `${loaderData?.origin ?? ""}/learn/${guide.slug}`,
+    type: "article",
+  });
 }
 
 function List({ items }: { items: string[] }) {
@@ -104,16 +116,15 @@ export default function LearnThemePage({ loaderData }: Route.ComponentProps) {
           Classes in this theme
         </h2>
         <p className="mt-3 max-w-2xl text-iron-300">
-          Upcoming {guide.title.toLowerCase()} classes are listed on the class browser, filtered to this theme. If there
-          is none near you yet, request one: instructors watch the most-voted requests.
+          The next {guide.title.toLowerCase()} classes with seats left. If there is none near you yet, request one:
+          instructors watch the most-voted requests.
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={`/classes?theme=${guide.slug}`} className={buttonClasses("secondary")}>
-            Browse {guide.title.toLowerCase()} classes
-          </Link>
-          <Link to="/request-class" className={buttonClasses("ghost")}>
-            Request a class
-          </Link>
+        <div className="mt-6">
+          <UpcomingStrip
+            items={loaderData.upcoming}
+            moreHref={`/classes?theme=${guide.slug}`}
+            moreLabel={`Browse all ${guide.title.toLowerCase()} classes`}
+          />
         </div>
       </section>
     </Container>

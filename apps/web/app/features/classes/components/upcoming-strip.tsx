@@ -1,0 +1,36 @@
+import type { ClassCard } from "@guildforge/contracts";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui";
+import { ClassGrid } from "./class-grid";
+
+/** A row of upcoming class cards with a link to the full list; a suggestion when there are none. */
+export function UpcomingStrip({
+  items,
+  moreHref,
+  moreLabel,
+}: {
+  items: ClassCard[];
+  moreHref: string;
+  moreLabel: string;
+}) {
+  if (items.length === 0) {
+    return (
+      <p className="text-iron-300">
+        No upcoming classes with seats right now.{" "}
+        <Link to="/request-class" className="font-semibold text-ember-300 underline">
+          Request one
+        </Link>{" "}
+        and instructors near you will see it.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ClassGrid items={items} />
+      <Link to={moreHref} className={buttonClasses("secondary")}>
+        {moreLabel} <ArrowRight aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
