@@ -41,6 +41,19 @@ function where(f: ClassListFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * The total joins only what its filters read: the instructor for `instructorSlug`, the place for
+ * `location` (every class has one instructor and at most one venue, so the count is the same;
+ * without the users join the planner skipped a hash join over every matching class).
+ */
+function countJoins(f: ClassListFilters): SQL {
+  const parts: SQL[] = [sql`from classes c`];
+  if (f.instructorSlug) parts.push(sql`join users u on u.id = c.instructor_id`);
+  if (f.location)
+    parts.push(sql`left join venues v on v.id = c.venue_id left join locations l on l.id = v.location_id`);
+  return sql.join(parts, sql` `);
+}
+
 /** The sort key expression, its direction and how a cursor value is cast back into SQL. */
 function sortKey(opts: ClassListOptions): { expr: SQL; desc: boolean; cast: (v: string | number) => SQL } {
   const ts = (v: string | number) => sql`${String(v)}::timestamptz`;
@@ -83,10 +96,7 @@ export const classesReadRepository = {
       db.execute(sql`select ${cardColumns}, ${distance} as distance_km, ${key.expr} as sort_value
         ${cardJoins} where ${filter}${page}
         order by ${key.expr} ${dir}, c.id ${dir} limit ${opts.limit + 1}`),
-      db.execute(
-        sql`select count(*)::int as n ${sql`from classes c join users u on u.id = c.instructor_id
-        left join venues v on v.id = c.venue_id left join locations l on l.id = v.location_id`} where ${filter}`,
-      ),
+      db.execute(sql`select count(*)::int as n ${countJoins(opts.filters)} where ${filter}`),
     ]);
     const total = rowsOf<{ n: number }>(countRes)[0]?.n ?? 0;
     return { rows: rowsOf<CardRow>(rowsRes), total };
