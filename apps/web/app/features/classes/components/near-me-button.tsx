@@ -1,5 +1,5 @@
 import { LocateFixed } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui";
 
@@ -8,7 +8,7 @@ export function NearMeButton({ hrefFor }: { hrefFor: (lat: string, lng: string) 
   const navigate = useNavigate();
   const [state, setState] = useState<"idle" | "asking" | "denied">("idle");
   const [supported, setSupported] = useState(false);
-  if (typeof window !== "undefined" && !supported && "geolocation" in navigator) setSupported(true);
+  useEffect(() => setSupported("geolocation" in navigator), []);
   if (!supported) return null;
   return (
     <div className="flex items-center gap-3">
