@@ -97,7 +97,7 @@ export default function ManageApplicationsPage() {
           icon={<Inbox aria-hidden="true" />}
           title="No applications here"
           description={
-            filters.classId || filters.status
+            filters.classId || filters.status !== "pending"
               ? "Nothing matches these filters. Try another class or status."
               : "Applications to your classes appear here as students send them."
           }

@@ -25,7 +25,7 @@ export function QueueFilterForm({
 }: {
   classes: ClassOption[];
   classId: number | null;
-  status: ApplicationStatus | null;
+  status: ApplicationStatus | "all";
 }) {
   const submit = useSubmit();
   return (
@@ -45,8 +45,8 @@ export function QueueFilterForm({
         </Select>
       </Field>
       <Field label="Status">
-        <Select name="status" defaultValue={status ?? ""} key={`s${status}`}>
-          <option value="">Any status</option>
+        <Select name="status" defaultValue={status} key={`s${status}`}>
+          <option value="all">Any status</option>
           {applicationStatuses.map((s) => (
             <option key={s} value={s}>
               {statusLabels[s]}

@@ -2,16 +2,18 @@ import { type ApplicationStatus, applicationStatusSchema } from "@guildforge/con
 
 export interface QueueFilters {
   classId: number | null;
-  status: ApplicationStatus | null;
+  /** Default "pending" (the queue); "all" shows every status. */
+  status: ApplicationStatus | "all";
 }
 
 /** `?class_id=12&status=pending` from the page URL; anything invalid is ignored. */
 export function readQueueFilters(search: URLSearchParams): QueueFilters {
   const rawClass = Number(search.get("class_id"));
-  const status = applicationStatusSchema.safeParse(search.get("status"));
+  const raw = search.get("status");
+  const status = applicationStatusSchema.safeParse(raw);
   return {
     classId: Number.isInteger(rawClass) && rawClass > 0 ? rawClass : null,
-    status: status.success ? status.data : null,
+    status: status.success ? status.data : raw === "all" ? "all" : "pending",
   };
 }
 
@@ -19,7 +21,7 @@ export function readQueueFilters(search: URLSearchParams): QueueFilters {
 export function queueApiPath(f: QueueFilters): string {
   const params = new URLSearchParams();
   if (f.classId) params.set("class_id", String(f.classId));
-  if (f.status) params.set("status", f.status);
+  if (f.status !== "all") params.set("status", f.status);
   params.set("limit", "100");
   return `/api/manage/applications?${params}`;
 }

@@ -1,0 +1,131 @@
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { loginAs } from "./fixtures/auth.ts";
+import { axeTags, axeViolations, formatViolations } from "./fixtures/axe.ts";
+
+/**
+ * Issue 6 in the browser: a new student applies to a review-mode class, the instructor accepts it
+ * in another browser context, the student's open page shows the live toast and
+ * /dashboard/my-applications says "Accepted". Axe and screenshots on every page on the way.
+ */
+
+interface TeachingClass {
+  class: { id: number; url: string; title: string; status: string; auto_accept: boolean; seats_left: number };
+}
+
+async function shoot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({
+    path: path.join(info.project.testDir, "screenshots", info.project.name, `applications-${name}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
+}
+
+async function expectNoAxeViolations(page: Page, where: string, only?: string) {
+  const violations = only
+    ? (await new AxeBuilder({ page }).include(only).withTags(axeTags).analyze()).violations
+    : await axeViolations(page);
+  expect(violations.length, `axe-core violations on ${where}:\n${formatViolations(violations)}`).toBe(0);
+}
+
+/** A published review-mode class of the demo instructor with a free seat (one per project). */
+async function reviewClassOfInstructor(page: Page, info: TestInfo, skip: number[]): Promise<TeachingClass["class"]> {
+  const res = await page.request.get("/api/dashboard");
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: { teaching: { classes: TeachingClass[] } | null } };
+  const open = (data.teaching?.classes ?? [])
+    .map((c) => c.class)
+    .filter((c) => c.status === "published" && !c.auto_accept && c.seats_left > 0 && !skip.includes(c.id));
+  const picked = open[info.project.name === "mobile" ? 0 : 1] ?? open[0];
+  expect(picked, "a review-mode class with a free seat in the demo data").toBeTruthy();
+  return picked as TeachingClass["class"];
+}
+
+async function instructorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await loginAs(page, "instructor");
+  return page;
+}
+
+test("a student applies, the instructor accepts, the student is told live", async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  await loginAs(page, "student");
+  const student = (await (await page.request.get("/api/user")).json()) as { name: string };
+  const mine = (await (await page.request.get("/api/applications")).json()) as { data: TeachingClass[] };
+  const instructor = await instructorPage(browser);
+  const cls = await reviewClassOfInstructor(
+    instructor,
+    info,
+    mine.data.map((a) => a.class.id),
+  );
+
+  // The apply dialog on the class page.
+  await page.goto(cls.url);
+  await page.getByRole("button", { name: "Apply for a seat" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Apply: ${cls.title}` })).toBeVisible();
+  await dialog.getByRole("button", { name: "Send application" }).click();
+  await expect(dialog.getByText("Choose your experience level.")).toBeVisible();
+  await shoot(page, info, "apply-dialog-errors");
+  await expectNoAxeViolations(page, "the apply dialog", "[role=dialog]");
+
+  await dialog.getByRole("radio", { name: /Some/ }).check();
+  await dialog.getByLabel("Message to the instructor (optional)").fill("I have forged twice and want to learn more.");
+  const safety = dialog.getByRole("group", { name: /Safety requirements/ });
+  const items = safety.getByRole("checkbox");
+  for (let i = 0; i < (await items.count()); i++) await items.nth(i).check();
+  const age = dialog.getByRole("checkbox", { name: /I am at least \d+ years old/ });
+  if (await age.count()) await age.check();
+  await dialog.getByRole("button", { name: "Send application" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Application sent.")).toBeVisible();
+  await expect(page.getByTestId("my-application").getByText("Pending review")).toBeVisible();
+  await shoot(page, info, "class-page-applied");
+
+  // The instructor decides at /manage/applications (filtered by the class in the URL).
+  await instructor.goto(`/manage/applications?class_id=${cls.id}&status=pending`);
+  await expect(instructor.getByRole("heading", { level: 1, name: "Manage applications" })).toBeVisible();
+  const row = instructor.getByTestId("queue-row").filter({ hasText: student.name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("I have forged twice and want to learn more.")).toBeVisible();
+  await row.getByRole("button", { name: "Accept" }).click();
+  await expect(instructor.getByText(`${student.name}: accepted`)).toBeVisible();
+  await expect(instructor.getByTestId("queue-row").filter({ hasText: student.name })).toBeHidden();
+
+  // The student's open page hears it at once.
+  await expect(page.getByText("Application accepted").first()).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/dashboard/my-applications");
+  const card = page.getByTestId("my-application-card").filter({ hasText: cls.title });
+  await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
+  await instructor.context().close();
+});
+
+const pages = [
+  { name: "dashboard-student", path: "/dashboard", heading: "Dashboard", as: "student" },
+  { name: "dashboard-instructor", path: "/dashboard", heading: "Dashboard", as: "instructor" },
+  { name: "my-applications", path: "/dashboard/my-applications", heading: "My applications", as: "student" },
+  { name: "manage-applications", path: "/manage/applications", heading: "Manage applications", as: "host" },
+  { name: "manage-students", path: "/manage/students", heading: "Manage students", as: "host" },
+] as const;
+
+for (const c of pages) {
+  test(`${c.name}: accessible, screenshot`, async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await loginAs(page, c.as);
+    const response = await page.goto(c.path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: c.heading })).toBeVisible();
+    await shoot(page, info, c.name);
+    await expectNoAxeViolations(page, c.path);
+  });
+}
+
+test("a student sees the 403 screen at /manage/applications", async ({ page }) => {
+  await loginAs(page, "student");
+  const response = await page.goto("/manage/applications");
+  expect(response?.status()).toBe(403);
+});
