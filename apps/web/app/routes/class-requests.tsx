@@ -4,7 +4,8 @@ import { buttonClasses, Container, PageHeader } from "../components/ui";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
 import { RequestFiltersForm } from "../features/class-requests/components/request-filters";
 import { RequestList } from "../features/class-requests/components/request-list";
-import { loadClassRequests, REQUESTS_PAGE_SIZE } from "../features/class-requests/server/load-requests.server";
+import { REQUESTS_PAGE_SIZE } from "../features/class-requests/lib/request-query";
+import { loadClassRequests } from "../features/class-requests/server/load-requests.server";
 import type { Route } from "./+types/class-requests";
 
 const description =

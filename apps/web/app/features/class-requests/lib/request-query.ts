@@ -8,6 +8,9 @@ export interface RequestFilters {
   cursor: string;
 }
 
+/** Cards per page on /class-requests. */
+export const REQUESTS_PAGE_SIZE = 12;
+
 const themeSlugs: readonly string[] = themes.map((t) => t.slug);
 const sorts: readonly string[] = classRequestSorts;
 

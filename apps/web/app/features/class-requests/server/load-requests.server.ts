@@ -1,9 +1,7 @@
 import { classRequestListResponseSchema } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
 import { loadJson } from "../../../lib/server-api/api-json.server";
-import { readRequestFilters, requestApiQuery } from "../lib/request-query";
-
-export const REQUESTS_PAGE_SIZE = 12;
+import { REQUESTS_PAGE_SIZE, readRequestFilters, requestApiQuery } from "../lib/request-query";
 
 /** Reads /class-requests's URL filters and loads that page with the visitor's cookie (their votes). */
 export async function loadClassRequests(request: Request, context: Readonly<RouterContextProvider>) {
