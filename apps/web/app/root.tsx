@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#110e0c" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <SkipLink />

@@ -4,6 +4,6 @@ import { createContext } from "react-router";
 /** Router context key: the server puts the request's CSP script nonce here. */
 export const nonceContext = createContext<string>("");
 
-/** React context: lets the document's <Scripts> carry the nonce during SSR (empty in the browser). */
+/** React context: the request nonce for <Scripts>/<Links> (server: from the router context; browser: read back in entry.client). */
 export const NonceContext = createReactContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);
