@@ -92,6 +92,9 @@ export const myApplicationResponseSchema = z.object({ data: myApplicationSchema 
 
 export const applicationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 
+/** Path of POST /api/classes/{id}/applications: `42` or the URL form `42-intro-to-knife-making`. */
+export const applyClassParamsSchema = z.object({ id: z.string().max(200) });
+
 /** GET /api/manage/applications: the queue of the classes the viewer manages. */
 export const manageApplicationsQuerySchema = z.object({
   class_id: z.coerce.number().int().min(1).optional(),
@@ -170,6 +173,10 @@ export const rosterSchema = z.object({
 });
 export type Roster = z.infer<typeof rosterSchema>;
 export const rostersResponseSchema = z.object({ data: z.array(rosterSchema) });
+/** GET /api/manage/students?format=csv&class_id=: one roster as CSV (for the API reference). */
+export const rosterCsvSchema = z
+  .string()
+  .describe("CSV (RFC 4180, CRLF): header Name,Email,Experience,Message,Accepted at; one row per accepted student");
 
 /** GET /api/dashboard. `teaching` is null for a user who is neither instructor, host nor admin. */
 export const dashboardSessionSchema = z.object({

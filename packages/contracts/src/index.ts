@@ -11,6 +11,7 @@ export * from "./notifications.ts";
 export * from "./profiles.ts";
 export * from "./realtime.ts";
 export * from "./realtime-events.ts";
+export * from "./responses.ts";
 export * from "./role-applications.ts";
 export * from "./themes.ts";
 export * from "./user.ts";

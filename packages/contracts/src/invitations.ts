@@ -26,4 +26,7 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationResponseSchema = z.object({ data: invitationSchema });
 
+/** 201 of POST /api/instructor-invitations: the invitation plus its link (shown to the inviter once). */
+export const invitationCreatedResponseSchema = z.object({ data: invitationSchema.extend({ url: z.string() }) });
+
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

@@ -92,3 +92,12 @@ export const pusherBatchBodySchema = z.object({
     .max(pusherBatchMaxEvents),
 });
 export type PusherBatchBody = z.infer<typeof pusherBatchBodySchema>;
+
+/** 200 of `POST /apps/{app_id}/events` (Pusher HTTP API): an empty object. */
+export const pusherEventResponseSchema = z.object({});
+
+/** 200 of `POST /apps/{app_id}/batch_events`: one empty object per event. */
+export const pusherBatchResponseSchema = z.object({ batch: z.array(z.object({})) });
+
+/** Path of the Pusher HTTP API routes. */
+export const pusherAppParamsSchema = z.object({ appId: z.string() });

@@ -19,6 +19,12 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "guildforge_session", description: "Session cookie" },
+          pusherSignature: {
+            type: "apiKey",
+            in: "query",
+            name: "auth_signature",
+            description: "Pusher HTTP API signature: auth_key, auth_timestamp, auth_version, body_md5, auth_signature",
+          },
         },
       },
     },
@@ -28,6 +34,9 @@ export async function registerOpenApi(app: FastifyInstance) {
 
 /** Marks a route as needing a signed-in user in the OpenAPI document. */
 export const sessionSecurity = [{ session: [] }];
+
+/** Marks a route as signed with the Pusher app secret (the Pusher HTTP API). */
+export const pusherSignatureSecurity = [{ pusherSignature: [] }];
 
 /** CSP for the API reference page only: Scalar's page runs an inline bootstrap script. */
 const docsCsp = [

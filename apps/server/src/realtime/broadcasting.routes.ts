@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../platform/auth-context.ts";
 import { errors } from "../platform/errors.ts";
+import { sessionSecurity } from "../platform/openapi.ts";
 import { mayListen } from "./channel-policy.ts";
 
 /**
@@ -22,7 +23,13 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/broadcasting/auth",
     {
       config: { allowForm: true },
-      schema: { body: broadcastingAuthRequestSchema, response: { 200: broadcastingAuthResponseSchema } },
+      schema: {
+        tags: ["Realtime"],
+        summary: "Sign a private channel subscription for the signed-in user's socket (403 if not allowed)",
+        security: sessionSecurity,
+        body: broadcastingAuthRequestSchema,
+        response: { 200: broadcastingAuthResponseSchema },
+      },
     },
     async (req) => {
       const user = requireUser(req);
@@ -32,7 +39,15 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/realtime/config", { schema: { response: { 200: realtimeClientConfigSchema } } }, async () => {
-    return app.deps.config.realtime.client;
-  });
+  app.get(
+    "/realtime/config",
+    {
+      schema: {
+        tags: ["Realtime"],
+        summary: "What the browser needs to connect (enabled, key, host, port, scheme)",
+        response: { 200: realtimeClientConfigSchema },
+      },
+    },
+    async () => app.deps.config.realtime.client,
+  );
 };

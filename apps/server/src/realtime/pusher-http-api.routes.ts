@@ -1,13 +1,17 @@
 import {
   type PusherBatchBody,
   type PusherEventBody,
+  pusherAppParamsSchema,
   pusherBatchBodySchema,
+  pusherBatchResponseSchema,
   pusherEventBodySchema,
   pusherEventDataMaxBytes,
+  pusherEventResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { errors } from "../platform/errors.ts";
+import { pusherSignatureSecurity } from "../platform/openapi.ts";
 import type { Realtime } from "./realtime.ts";
 import { type AppCredentials, verifyHttpRequest } from "./signing.ts";
 
@@ -40,6 +44,18 @@ function parse<T>(schema: z.ZodType<T>, body: string): T {
   return result.data;
 }
 
+/** OpenAPI fields: the body stays raw text (signed bytes), so it is described, not validated here. */
+function doc(summary: string, description: string, response: z.ZodType) {
+  return {
+    tags: ["Realtime"],
+    summary,
+    description,
+    security: pusherSignatureSecurity,
+    params: pusherAppParamsSchema,
+    response: { 200: response },
+  };
+}
+
 function checkSize(data: string) {
   if (Buffer.byteLength(data) > pusherEventDataMaxBytes) throw errors.payloadTooLarge();
 }
@@ -51,26 +67,50 @@ function checkSize(data: string) {
 export async function pusherHttpApiRoutes(api: FastifyInstance, options: Options) {
   api.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));
 
-  api.post("/apps/:appId/events", { bodyLimit: 64 * 1024 }, async (req) => {
-    const event: PusherEventBody = parse(pusherEventBodySchema, authenticate(req, options.app));
-    checkSize(event.data);
-    const channels = event.channels ?? (event.channel ? [event.channel] : []);
-    const realtime = options.realtime();
-    await Promise.all(
-      channels.map((channel) =>
-        realtime.publish(channel, event.name, event.data, event.socket_id ? { exceptSocketId: event.socket_id } : {}),
+  api.post(
+    "/apps/:appId/events",
+    {
+      bodyLimit: 64 * 1024,
+      schema: doc(
+        "Pusher HTTP API: publish one event to channels",
+        "Body: `{ name, data, channel | channels, socket_id? }` (data at most 10 KB), verified against the signature before it is parsed.",
+        pusherEventResponseSchema,
       ),
-    );
-    return {};
-  });
+    },
+    async (req) => {
+      const event: PusherEventBody = parse(pusherEventBodySchema, authenticate(req, options.app));
+      checkSize(event.data);
+      const channels = event.channels ?? (event.channel ? [event.channel] : []);
+      const realtime = options.realtime();
+      await Promise.all(
+        channels.map((channel) =>
+          realtime.publish(channel, event.name, event.data, event.socket_id ? { exceptSocketId: event.socket_id } : {}),
+        ),
+      );
+      return {};
+    },
+  );
 
-  api.post("/apps/:appId/batch_events", { bodyLimit: 256 * 1024 }, async (req) => {
-    const { batch }: PusherBatchBody = parse(pusherBatchBodySchema, authenticate(req, options.app));
-    for (const event of batch) checkSize(event.data);
-    const realtime = options.realtime();
-    await Promise.all(
-      batch.map((e) => realtime.publish(e.channel, e.name, e.data, e.socket_id ? { exceptSocketId: e.socket_id } : {})),
-    );
-    return { batch: batch.map(() => ({})) };
-  });
+  api.post(
+    "/apps/:appId/batch_events",
+    {
+      bodyLimit: 256 * 1024,
+      schema: doc(
+        "Pusher HTTP API: publish a batch of events",
+        "Body: `{ batch: [{ name, data, channel, socket_id? }] }` (at most 10 events), verified against the signature before it is parsed.",
+        pusherBatchResponseSchema,
+      ),
+    },
+    async (req) => {
+      const { batch }: PusherBatchBody = parse(pusherBatchBodySchema, authenticate(req, options.app));
+      for (const event of batch) checkSize(event.data);
+      const realtime = options.realtime();
+      await Promise.all(
+        batch.map((e) =>
+          realtime.publish(e.channel, e.name, e.data, e.socket_id ? { exceptSocketId: e.socket_id } : {}),
+        ),
+      );
+      return { batch: batch.map(() => ({})) };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import {
   applicationCreatedResponseSchema,
   applicationIdParamsSchema,
+  applyClassParamsSchema,
   createApplicationSchema,
   dashboardResponseSchema,
   myApplicationResponseSchema,
@@ -8,13 +9,14 @@ import {
   myApplicationsResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errors } from "../../platform/errors.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { enforce, guard, applicationsPolicy as policy } from "./applications.policy.ts";
 import type { ApplicationsService } from "./applications.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 
-const classParams = z.object({ id: z.string().max(200) });
+/** OpenAPI fields shared by these routes: all need a signed-in user. */
+const doc = (summary: string) => ({ tags: ["Applications"], summary, security: sessionSecurity });
 
 /** `42` or `42-intro-to-knife-making` -> 42 (the class URL form); anything else is a 404. */
 function parseClassId(raw: string): number {
@@ -42,7 +44,8 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     {
       preValidation: guard(policy.apply),
       schema: {
-        params: classParams,
+        ...doc("Verified student: apply for a class (201; 200 when an Idempotency-Key repeats)"),
+        params: applyClassParamsSchema,
         body: createApplicationSchema,
         response: { 200: applicationCreatedResponseSchema, 201: applicationCreatedResponseSchema },
       },
@@ -57,7 +60,13 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/applications",
-    { schema: { querystring: myApplicationsQuerySchema, response: { 200: myApplicationsResponseSchema } } },
+    {
+      schema: {
+        ...doc("The signed-in student's applications (filter by status)"),
+        querystring: myApplicationsQuerySchema,
+        response: { 200: myApplicationsResponseSchema },
+      },
+    },
     async (req) => {
       const user = enforce(req, policy.listOwn);
       const data = await service.mine(user.id, req.query.status);
@@ -69,7 +78,11 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     "/applications/:id/withdraw",
     {
       preValidation: guard(policy.withdraw),
-      schema: { params: applicationIdParamsSchema, response: { 200: myApplicationResponseSchema } },
+      schema: {
+        ...doc("Withdraw one's own application (frees the seat)"),
+        params: applicationIdParamsSchema,
+        response: { 200: myApplicationResponseSchema },
+      },
     },
     async (req) => {
       const user = enforce(req, policy.withdraw);
@@ -77,8 +90,17 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get("/dashboard", { schema: { response: { 200: dashboardResponseSchema } } }, async (req) => {
-    const user = enforce(req, policy.dashboard);
-    return { data: await overview.dashboard(user) };
-  });
+  app.get(
+    "/dashboard",
+    {
+      schema: {
+        ...doc("The dashboard: upcoming classes and, for teachers, seat counts"),
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = enforce(req, policy.dashboard);
+      return { data: await overview.dashboard(user) };
+    },
+  );
 };

@@ -9,7 +9,7 @@ const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "
 
 /**
  * Decodes the upload (trusting bytes, not names), then writes WebP renditions at the responsive
- * widths (never wider than the original) under DATA_DIR/uploads/{folder}. Metadata is dropped.
+ * widths (each capped at the original's width) under DATA_DIR/uploads/{folder}. Metadata is dropped.
  * `allowSvg` is for images we generate ourselves (the demo seed), never for uploads.
  */
 export async function storeImageSet(
@@ -35,7 +35,10 @@ export async function storeImageSet(
   if (!meta.width || !meta.height || meta.width < 200 || meta.height < 120) {
     throw new ValidationError({ [opts.field]: ["Use an image at least 200 x 120 pixels."] });
   }
-  const widths = (opts.widths ?? imageWidths).filter((w, i) => i === 0 || w <= (meta.width ?? 0));
+  // Each step capped at the original's width (never enlarged): a 700 px image gets 480 and 700,
+  // not 480 alone, so the largest rendition keeps all the detail that was uploaded.
+  const original = meta.width;
+  const widths = [...new Set((opts.widths ?? imageWidths).map((w) => Math.min(w, original)))];
   const dir = path.join(opts.dataDir, "uploads", opts.folder);
   await mkdir(dir, { recursive: true });
   const base = `${opts.prefix}-${randomBytes(6).toString("hex")}`;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { noContentSchema } from "@guildforge/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/config.ts";
 import { errors } from "../errors.ts";
@@ -101,5 +102,16 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
 
 /** GET /api/csrf-cookie: 204; the onSend hook above sets the cookie. */
 export async function csrfCookieRoute(app: FastifyInstance) {
-  app.get("/csrf-cookie", { config: { issueXsrf: true } }, async (_req, reply) => reply.status(204).send());
+  app.get(
+    "/csrf-cookie",
+    {
+      config: { issueXsrf: true },
+      schema: {
+        tags: ["Auth"],
+        summary: "Set a fresh XSRF-TOKEN cookie (echo it in X-XSRF-TOKEN on unsafe requests)",
+        response: { 204: noContentSchema },
+      },
+    },
+    async (_req, reply) => reply.status(204).send(),
+  );
 }
