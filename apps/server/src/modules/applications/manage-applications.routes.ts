@@ -6,15 +6,20 @@ import {
   manageApplicationResponseSchema,
   manageApplicationsQuerySchema,
   manageApplicationsResponseSchema,
+  rosterCsvSchema,
   rostersQuerySchema,
   rostersResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { enforce, guard, applicationsPolicy as policy } from "./applications.policy.ts";
 import type { createDecisionsService } from "./decisions.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 import { rosterCsv } from "./roster-csv.ts";
+
+/** OpenAPI fields shared by these routes: instructors, hosts and admins only. */
+const doc = (summary: string) => ({ tags: ["Manage"], summary, security: sessionSecurity });
 
 /** Instructors', hosts' and admins' side: the queue, decisions, rosters (/manage/*). */
 export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
@@ -25,7 +30,11 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
     "/manage/applications",
     {
       preValidation: guard(policy.manage),
-      schema: { querystring: manageApplicationsQuerySchema, response: { 200: manageApplicationsResponseSchema } },
+      schema: {
+        ...doc("The applications queue of the classes one manages (filter by class, status)"),
+        querystring: manageApplicationsQuerySchema,
+        response: { 200: manageApplicationsResponseSchema },
+      },
     },
     async (req) => decisions.queue(enforce(req, policy.manage), req.query),
   );
@@ -35,6 +44,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
     {
       preValidation: guard(policy.manage),
       schema: {
+        ...doc("Accept, reject or waitlist an application"),
         params: applicationIdParamsSchema,
         body: applicationDecisionSchema,
         response: { 200: manageApplicationResponseSchema },
@@ -47,14 +57,30 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
     "/manage/applications/decisions",
     {
       preValidation: guard(policy.manage),
-      schema: { body: bulkApplicationDecisionSchema, response: { 200: bulkApplicationDecisionResponseSchema } },
+      schema: {
+        ...doc("Decide several applications at once (reports the refusals)"),
+        body: bulkApplicationDecisionSchema,
+        response: { 200: bulkApplicationDecisionResponseSchema },
+      },
     },
     async (req) => ({ data: await decisions.decideMany(enforce(req, policy.manage), req.body) }),
   );
 
   app.get(
     "/manage/students",
-    { preValidation: guard(policy.manage), schema: { querystring: rostersQuerySchema } },
+    {
+      preValidation: guard(policy.manage),
+      schema: {
+        ...doc("Rosters of the classes one manages; `format=csv` with `class_id` downloads one as CSV"),
+        querystring: rostersQuerySchema,
+        response: {
+          200: {
+            description: "Rosters as JSON, or one roster as CSV",
+            content: { "application/json": { schema: rostersResponseSchema }, "text/csv": { schema: rosterCsvSchema } },
+          },
+        },
+      },
+    },
     async (req, reply) => {
       const user = enforce(req, policy.manage);
       if (req.query.format === "csv") {

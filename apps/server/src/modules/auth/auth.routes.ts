@@ -1,14 +1,17 @@
-import { currentUserSchema, loginBodySchema, registerBodySchema } from "@guildforge/contracts";
+import { currentUserSchema, loginBodySchema, noContentSchema, registerBodySchema } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { endSession, startSession } from "../../platform/sessions/index.ts";
 import { authDeps } from "./auth.deps.ts";
 import { presentCurrentUser } from "./auth.presenter.ts";
 import { findUserById } from "./auth.repository.ts";
 import { authenticate, register } from "./auth.service.ts";
+
+const tags = ["Auth"];
 
 /** Register, login, logout and the current user (SPEC s7). */
 export async function authRoutes(app: FastifyInstance) {
@@ -22,7 +25,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     "/register",
-    { schema: { body: registerBodySchema, response: { 201: z.object({ data: currentUserSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: "Create an account and sign in (201 with the new user)",
+        body: registerBodySchema,
+        response: { 201: z.object({ data: currentUserSchema }) },
+      },
+    },
     async (req, reply) => {
       const user = await register(deps, req.body, req.ip);
       await startSession(req, reply, sessionUser(user), false);
@@ -30,21 +40,47 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/login", { schema: { body: loginBodySchema } }, async (req, reply) => {
-    const user = await authenticate(deps, req.body, req.ip);
-    await startSession(req, reply, sessionUser(user), req.body.remember ?? false);
-    return reply.status(204).send();
-  });
+  r.post(
+    "/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with email and password (422 on bad credentials)",
+        body: loginBodySchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await authenticate(deps, req.body, req.ip);
+      await startSession(req, reply, sessionUser(user), req.body.remember ?? false);
+      return reply.status(204).send();
+    },
+  );
 
-  r.post("/logout", async (req, reply) => {
-    await endSession(req, reply);
-    return reply.status(204).send();
-  });
+  r.post(
+    "/logout",
+    { schema: { tags, summary: "Sign out (ends the session)", response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      await endSession(req, reply);
+      return reply.status(204).send();
+    },
+  );
 
-  r.get("/user", { schema: { response: { 200: currentUserSchema } } }, async (req) => {
-    const auth = requireUser(req);
-    const user = await findUserById(deps.db, auth.id);
-    if (!user) throw errors.unauthenticated();
-    return presentCurrentUser(user);
-  });
+  r.get(
+    "/user",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user, bare (401 when signed out)",
+        security: sessionSecurity,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (req) => {
+      const auth = requireUser(req);
+      const user = await findUserById(deps.db, auth.id);
+      if (!user) throw errors.unauthenticated();
+      return presentCurrentUser(user);
+    },
+  );
 }

@@ -2,12 +2,14 @@ import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
   messageResponseSchema,
+  noContentSchema,
   resetPasswordBodySchema,
 } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { endAllSessions } from "../../platform/sessions/index.ts";
 import { authDeps } from "./auth.deps.ts";
 import { findUserById } from "./auth.repository.ts";
@@ -24,24 +26,54 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   r.post(
     "/forgot-password",
-    { schema: { body: forgotPasswordBodySchema, response: { 202: messageResponseSchema } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Email a password reset link (202 whatever the email)",
+        body: forgotPasswordBodySchema,
+        response: { 202: messageResponseSchema },
+      },
+    },
     async (req, reply) => {
       await requestPasswordReset(deps, req.body.email, req.ip);
       return reply.status(202).send({ message: forgotPasswordMessage });
     },
   );
 
-  r.post("/reset-password", { schema: { body: resetPasswordBodySchema } }, async (req, reply) => {
-    await resetPassword(deps, req.body, req.ip);
-    return reply.status(204).send();
-  });
+  r.post(
+    "/reset-password",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Set a new password with the emailed reset token",
+        body: resetPasswordBodySchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (req, reply) => {
+      await resetPassword(deps, req.body, req.ip);
+      return reply.status(204).send();
+    },
+  );
 
-  r.put("/user/password", { schema: { body: changePasswordBodySchema } }, async (req, reply) => {
-    const auth = requireUser(req);
-    const user = await findUserById(deps.db, auth.id);
-    if (!user) throw errors.unauthenticated();
-    await changePassword(deps, user, req.body);
-    await endAllSessions(deps.db, user.id, auth.sessionId);
-    return reply.status(204).send();
-  });
+  r.put(
+    "/user/password",
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Change the password (signs out the other sessions)",
+        security: sessionSecurity,
+        body: changePasswordBodySchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (req, reply) => {
+      const auth = requireUser(req);
+      const user = await findUserById(deps.db, auth.id);
+      if (!user) throw errors.unauthenticated();
+      await changePassword(deps, user, req.body);
+      await endAllSessions(deps.db, user.id, auth.sessionId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import { messageResponseSchema, verifyEmailBodySchema } from "@guildforge/contracts";
+import { messageResponseSchema, noContentSchema, verifyEmailBodySchema } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { authDeps } from "./auth.deps.ts";
 import { resendVerification, verifyEmail } from "./verification.service.ts";
 
@@ -12,7 +13,14 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   r.post(
     "/email/verification-notification",
-    { schema: { response: { 202: messageResponseSchema } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Send a new email verification link (rate-limited)",
+        security: sessionSecurity,
+        response: { 202: messageResponseSchema },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       await resendVerification(deps, user.id);
@@ -20,8 +28,19 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/email/verify", { schema: { body: verifyEmailBodySchema } }, async (req, reply) => {
-    await verifyEmail(deps, req.body);
-    return reply.status(204).send();
-  });
+  r.post(
+    "/email/verify",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Verify the email address with the query of the emailed link",
+        body: verifyEmailBodySchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (req, reply) => {
+      await verifyEmail(deps, req.body);
+      return reply.status(204).send();
+    },
+  );
 }

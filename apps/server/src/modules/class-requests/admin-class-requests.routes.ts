@@ -7,10 +7,14 @@ import {
   reviewClassRequestSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import type { createClassRequestReviewService } from "./class-request-review.service.ts";
 import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
 
 export type ClassRequestReviewService = ReturnType<typeof createClassRequestReviewService>;
+
+/** OpenAPI fields shared by these routes: all need an admin. */
+const doc = (summary: string) => ({ tags: ["Class requests"], summary, security: sessionSecurity });
 
 /** /admin/class-requests: the queue, reviews and merges. */
 export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequestReviewService }> = async (
@@ -21,7 +25,11 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
     "/admin/class-requests",
     {
       preValidation: guard(policy.adminList),
-      schema: { querystring: adminClassRequestsQuerySchema, response: { 200: adminClassRequestsResponseSchema } },
+      schema: {
+        ...doc("Admin: the class request queue"),
+        querystring: adminClassRequestsQuerySchema,
+        response: { 200: adminClassRequestsResponseSchema },
+      },
     },
     async (req) => review.queue(enforce(req, policy.adminList), req.query),
   );
@@ -31,6 +39,7 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
     {
       preValidation: guard(policy.review),
       schema: {
+        ...doc("Admin: approve, reject or fulfil a class request (fulfilled needs class_id)"),
         params: classRequestIdParamsSchema,
         body: reviewClassRequestSchema,
         response: { 200: adminClassRequestResponseSchema },
@@ -44,6 +53,7 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
     {
       preValidation: guard(policy.merge),
       schema: {
+        ...doc("Admin: merge a class request into another (votes move over)"),
         params: classRequestIdParamsSchema,
         body: mergeClassRequestSchema,
         response: { 200: adminClassRequestResponseSchema },

@@ -11,6 +11,7 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import type { ClassRequestReviewService } from "./admin-class-requests.routes.ts";
 import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
 import type { ClassRequestsService } from "./class-requests.service.ts";
@@ -28,13 +29,22 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
   return raw;
 }
 
+const tags = ["Class requests"];
+
 /** /request-class, /class-requests and /profile/my-requests. */
 export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptions> = async (app, opts) => {
   const { service, review } = opts;
 
   app.get(
     "/class-requests",
-    { schema: { querystring: classRequestListQuerySchema, response: { 200: classRequestListResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Approved class requests (plus the viewer's own): sort, theme, location, cursor",
+        querystring: classRequestListQuerySchema,
+        response: { 200: classRequestListResponseSchema },
+      },
+    },
     async (req) => service.list(req.user, req.query),
   );
 
@@ -42,7 +52,13 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
     "/class-requests",
     {
       preValidation: guard(policy.create),
-      schema: { body: createClassRequestSchema, response: { 201: classRequestResponseSchema } },
+      schema: {
+        tags,
+        summary: "Request a class (201, starts in review; Idempotency-Key honoured)",
+        security: sessionSecurity,
+        body: createClassRequestSchema,
+        response: { 201: classRequestResponseSchema },
+      },
     },
     async (req, reply) => {
       const user = enforce(req, policy.create);
@@ -53,7 +69,14 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
 
   app.get(
     "/class-requests/:id",
-    { schema: { params: classRequestIdParamsSchema, response: { 200: classRequestResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "One class request (approved, or the viewer's own)",
+        params: classRequestIdParamsSchema,
+        response: { 200: classRequestResponseSchema },
+      },
+    },
     async (req) => ({ data: await service.view(req.params.id, req.user) }),
   );
 
@@ -62,6 +85,9 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
     {
       preValidation: guard(policy.edit),
       schema: {
+        tags,
+        summary: "Requester: edit a class request while in review or rejected",
+        security: sessionSecurity,
         params: classRequestIdParamsSchema,
         body: updateClassRequestSchema,
         response: { 200: classRequestResponseSchema },
@@ -72,19 +98,33 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
 
   app.get(
     "/user/class-requests",
-    { preValidation: guard(policy.listOwn), schema: { response: { 200: myClassRequestsResponseSchema } } },
+    {
+      preValidation: guard(policy.listOwn),
+      schema: {
+        tags,
+        summary: "The signed-in user's class requests, any status",
+        security: sessionSecurity,
+        response: { 200: myClassRequestsResponseSchema },
+      },
+    },
     async (req) => ({ data: await service.mine(enforce(req, policy.listOwn)) }),
   );
 
-  for (const [method, voted] of [
-    ["PUT", true],
-    ["DELETE", false],
+  for (const [method, voted, summary] of [
+    ["PUT", true, "Vote for a class request (idempotent)"],
+    ["DELETE", false, "Withdraw the vote (idempotent)"],
   ] as const) {
     app.route({
       method,
       url: "/class-requests/:id/vote",
       preValidation: guard(policy.vote),
-      schema: { params: classRequestIdParamsSchema, response: { 200: classRequestVoteResponseSchema } },
+      schema: {
+        tags,
+        summary,
+        security: sessionSecurity,
+        params: classRequestIdParamsSchema,
+        response: { 200: classRequestVoteResponseSchema },
+      },
       handler: async (req) => ({ data: await service.setVote(enforce(req, policy.vote), req.params.id, voted) }),
     });
   }
@@ -94,6 +134,9 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
     {
       preValidation: guard(policy.fulfil),
       schema: {
+        tags,
+        summary: "Instructor or admin: mark a class request fulfilled by a class",
+        security: sessionSecurity,
         params: classRequestIdParamsSchema,
         body: fulfilClassRequestSchema,
         response: { 200: classRequestResponseSchema },

@@ -9,7 +9,14 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   app.get(
     "/instructors",
-    { schema: { querystring: instructorsQuerySchema, response: { 200: instructorsResponseSchema } } },
+    {
+      schema: {
+        tags: ["Instructors"],
+        summary: "List instructors with their themes (filter by theme, cursor paging)",
+        querystring: instructorsQuerySchema,
+        response: { 200: instructorsResponseSchema },
+      },
+    },
     async (req) => {
       const { theme, cursor, limit } = req.query;
       const after = cursor ? decodeCursor(cursor) : undefined;

@@ -1,16 +1,16 @@
 import {
   createInvitationSchema,
+  invitationCreatedResponseSchema,
   invitationResponseSchema,
-  invitationSchema,
   invitationTokenParamsSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { enforce, guard, invitationsPolicy as policy } from "./invitations.policy.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
-const createdResponseSchema = z.object({ data: invitationSchema.extend({ url: z.string() }) });
+const tags = ["Invitations"];
 
 /** Instructor invitations: admins and hosts invite, the invitee views and accepts. */
 export const invitationsRoutes: FastifyPluginAsyncZod<{
@@ -27,7 +27,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     "/instructor-invitations",
     {
       preValidation: guard(policy.create),
-      schema: { body: createInvitationSchema, response: { 201: createdResponseSchema } },
+      schema: {
+        tags,
+        summary: "Admin or host: invite someone to teach (201 with the link)",
+        security: sessionSecurity,
+        body: createInvitationSchema,
+        response: { 201: invitationCreatedResponseSchema },
+      },
     },
     async (req, reply) => {
       const inviter = enforce(req, policy.create);
@@ -37,7 +43,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/instructor-invitations/:token",
-    { schema: { params: invitationTokenParamsSchema, response: { 200: invitationResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "View an invitation by its token",
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationResponseSchema },
+      },
+    },
     async (req) => ({ data: await service.show(req.params.token) }),
   );
 
@@ -45,7 +58,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     "/instructor-invitations/:token/accept",
     {
       preValidation: guard(policy.accept),
-      schema: { params: invitationTokenParamsSchema, response: { 200: invitationResponseSchema } },
+      schema: {
+        tags,
+        summary: "Accept an invitation (grants the instructor role)",
+        security: sessionSecurity,
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationResponseSchema },
+      },
     },
     async (req) => {
       const user = enforce(req, policy.accept);

@@ -1,4 +1,5 @@
 import {
+  noContentSchema,
   notificationIdParamsSchema,
   notificationListResponseSchema,
   notificationPreferencesResponseSchema,
@@ -7,38 +8,74 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { createNotificationsService } from "./notifications.service.ts";
+
+/** OpenAPI fields shared by these routes: all need a signed-in user. */
+const doc = (summary: string) => ({ tags: ["Notifications"], summary, security: sessionSecurity });
 
 /** SPEC s7 notification calls plus the email preferences of /settings/notifications. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotificationsService(app.deps.database.db);
 
-  app.get("/notifications", { schema: { response: { 200: notificationListResponseSchema } } }, async (req) => {
-    const user = requireUser(req);
-    return { data: await service.list(user.id) };
-  });
+  app.get(
+    "/notifications",
+    {
+      schema: {
+        ...doc("The latest notifications (at most 50) and the unread count"),
+        response: { 200: notificationListResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      return { data: await service.list(user.id) };
+    },
+  );
 
-  app.get("/notifications/unread-count", { schema: { response: { 200: unreadCountResponseSchema } } }, async (req) => {
-    const user = requireUser(req);
-    return { unread_count: await service.unreadCount(user.id) };
-  });
+  app.get(
+    "/notifications/unread-count",
+    { schema: { ...doc("The number of unread notifications"), response: { 200: unreadCountResponseSchema } } },
+    async (req) => {
+      const user = requireUser(req);
+      return { unread_count: await service.unreadCount(user.id) };
+    },
+  );
 
   // Static path first in intent: Fastify prefers the static segment over the :id parameter.
-  app.patch("/notifications/mark-all-read", async (req, reply) => {
-    const user = requireUser(req);
-    await service.markAllRead(user.id);
-    return reply.status(204).send();
-  });
+  app.patch(
+    "/notifications/mark-all-read",
+    { schema: { ...doc("Mark every notification read"), response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await service.markAllRead(user.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.patch("/notifications/:id/read", { schema: { params: notificationIdParamsSchema } }, async (req, reply) => {
-    const user = requireUser(req);
-    await service.markRead(user.id, req.params.id);
-    return reply.status(204).send();
-  });
+  app.patch(
+    "/notifications/:id/read",
+    {
+      schema: {
+        ...doc("Mark one notification read (idempotent)"),
+        params: notificationIdParamsSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await service.markRead(user.id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/user/notification-preferences",
-    { schema: { response: { 200: notificationPreferencesResponseSchema } } },
+    {
+      schema: {
+        ...doc("Email preferences per notification type"),
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       return { data: await service.preferences(user.id) };
@@ -47,7 +84,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/user/notification-preferences",
-    { schema: { body: updateNotificationPreferencesSchema, response: { 200: notificationPreferencesResponseSchema } } },
+    {
+      schema: {
+        ...doc("Save the email preferences per notification type"),
+        body: updateNotificationPreferencesSchema,
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       return { data: await service.updatePreferences(user.id, req.body) };

@@ -9,8 +9,12 @@ import {
   userApprovalsResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { enforce, guard, roleApplicationsPolicy as policy } from "./role-applications.policy.ts";
 import { createRoleApplicationsService, type RoleApplicationsDeps } from "./role-applications.service.ts";
+
+/** OpenAPI fields shared by these routes: all need a signed-in user. */
+const doc = (summary: string) => ({ tags: ["Role applications"], summary, security: sessionSecurity });
 
 /** /become-instructor (and the host variant) and the admin queue at /admin/user-approvals. */
 export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplicationsDeps, "onRoleGranted">> = async (
@@ -27,7 +31,11 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
     "/role-applications",
     {
       preValidation: guard(policy.apply),
-      schema: { body: createRoleApplicationSchema, response: { 201: roleApplicationResponseSchema } },
+      schema: {
+        ...doc("Apply for the instructor or host role (201, pending admin review)"),
+        body: createRoleApplicationSchema,
+        response: { 201: roleApplicationResponseSchema },
+      },
     },
     async (req, reply) => {
       const user = enforce(req, policy.apply);
@@ -37,7 +45,9 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
 
   app.get(
     "/role-applications/mine",
-    { schema: { response: { 200: myRoleApplicationsResponseSchema } } },
+    {
+      schema: { ...doc("The signed-in user's role applications"), response: { 200: myRoleApplicationsResponseSchema } },
+    },
     async (req) => {
       const user = enforce(req, policy.listOwn);
       return { data: await service.mine(user.id) };
@@ -48,7 +58,11 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
     "/admin/user-approvals",
     {
       preValidation: guard(policy.listAll),
-      schema: { querystring: userApprovalsQuerySchema, response: { 200: userApprovalsResponseSchema } },
+      schema: {
+        ...doc("Admin: the queue of role applications"),
+        querystring: userApprovalsQuerySchema,
+        response: { 200: userApprovalsResponseSchema },
+      },
     },
     async (req) => {
       enforce(req, policy.listAll);
@@ -61,6 +75,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
     {
       preValidation: guard(policy.decide),
       schema: {
+        ...doc("Admin: approve or reject a role application"),
         params: userApprovalIdParamsSchema,
         body: userApprovalDecisionSchema,
         response: { 200: userApprovalResponseSchema },

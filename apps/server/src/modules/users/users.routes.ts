@@ -9,9 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { avatarStorage } from "./avatar-storage.ts";
 import { enforce, guard, usersPolicy as policy } from "./users.policy.ts";
 import { createUsersService } from "./users.service.ts";
+
+const tags = ["Account"];
 
 /** Profile editing (GET /api/user/profile, PATCH /api/user, avatar) and public profiles (/users/{slug}). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +26,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/user/profile",
-    { preValidation: guard(policy.editOwn), schema: { response: { 200: ownProfileResponseSchema } } },
+    {
+      preValidation: guard(policy.editOwn),
+      schema: {
+        tags,
+        summary: "The signed-in user's own profile, for editing",
+        security: sessionSecurity,
+        response: { 200: ownProfileResponseSchema },
+      },
+    },
     async (req) => {
       const user = enforce(req, policy.editOwn);
       return { data: await service.ownProfile(user.id) };
@@ -34,7 +45,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user",
     {
       preValidation: guard(policy.editOwn),
-      schema: { body: updateProfileSchema, response: { 200: ownProfileResponseSchema } },
+      schema: {
+        tags,
+        summary: "Update the profile (name, bio, home location)",
+        security: sessionSecurity,
+        body: updateProfileSchema,
+        response: { 200: ownProfileResponseSchema },
+      },
     },
     async (req) => {
       const user = enforce(req, policy.editOwn);
@@ -47,7 +64,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { allowForm: true },
       preValidation: guard(policy.editOwn),
-      schema: { response: { 200: ownProfileResponseSchema } },
+      schema: {
+        tags,
+        summary: "Upload an avatar image (multipart field `avatar`; stored as a square WebP)",
+        security: sessionSecurity,
+        response: { 200: ownProfileResponseSchema },
+      },
     },
     async (req) => {
       const user = requireUser(req);
@@ -61,7 +83,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/users/:slug",
-    { schema: { params: userSlugParamsSchema, response: { 200: publicProfileResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A public profile (instructor classes, host venues)",
+        params: userSlugParamsSchema,
+        response: { 200: publicProfileResponseSchema },
+      },
+    },
     async (req) => ({ data: await service.publicProfile(req.params.slug) }),
   );
 };
