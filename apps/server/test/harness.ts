@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config/config.ts";
 import { type Database, type Db, openDatabase } from "../src/db/client.ts";
+import { dropDatabase, trackPool } from "./pg-teardown.ts";
 import { type TestDbInfo, withDatabase } from "./test-db.ts";
 
 export interface TestAppOptions {
@@ -31,11 +32,19 @@ export interface TestApp {
 
 let dumpCache: Promise<Blob> | undefined;
 
-async function openTestDatabase(info: TestDbInfo): Promise<{ database: Database; drop: () => Promise<void> }> {
+interface TestDatabase {
+  database: Database;
+  /** Called first in close(): from then on the server may terminate this database's connections. */
+  beginTeardown: () => void;
+  /** After database.close(): waits until its sockets are closed, then drops the clone. */
+  drop: () => Promise<void>;
+}
+
+async function openTestDatabase(info: TestDbInfo): Promise<TestDatabase> {
   if (info.kind === "pglite") {
     dumpCache ??= readFile(info.dumpFile).then((b) => new Blob([b]));
     const database = await openDatabase({ dataDir: "memory://", loadDataDir: await dumpCache });
-    return { database, drop: async () => {} };
+    return { database, beginTeardown: () => {}, drop: async () => {} };
   }
   const name = `gf_t_${info.runId}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await adminQuery(info.url, async (c) => {
@@ -51,9 +60,14 @@ async function openTestDatabase(info: TestDbInfo): Promise<{ database: Database;
     }
   });
   const database = await openDatabase({ databaseUrl: withDatabase(info.url, name), dataDir: "memory://" });
+  const pool = trackPool(database.pool as pg.Pool);
   return {
     database,
-    drop: () => adminQuery(info.url, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    beginTeardown: pool.beginTeardown,
+    drop: async () => {
+      await pool.closed();
+      await adminQuery(info.url, (c) => dropDatabase(c, name));
+    },
   };
 }
 
@@ -86,7 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const config: Config = { ...loaded, ...options.config };
-  const { database, drop } = await openTestDatabase(inject("testDb"));
+  const { database, beginTeardown, drop } = await openTestDatabase(inject("testDb"));
   const app = await buildApp({ ...options.deps, config, database });
   let closed = false;
   return {
@@ -97,10 +111,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       if (closed) return;
       closed = true;
-      await app.close();
-      await database.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // Order matters on PostgreSQL: the app (and its onClose hooks: pg-boss stops and ends its
+      // own pool) first, then the app's pool, then wait for its sockets to close, then drop.
+      beginTeardown();
+      try {
+        await app.close();
+      } finally {
+        try {
+          await database.close();
+        } finally {
+          await drop();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      }
     },
   };
 }
