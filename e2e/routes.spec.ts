@@ -17,6 +17,10 @@ function expectLandedOn(route: RouteCase, page: Page) {
   const landed = new URL(page.url());
   const wanted = new URL(route.path, landed);
   if (route.guard !== "none" && landed.pathname === "/login") return; // guarded: redirect to sign-in is fine
+  if (route.canonical) {
+    expect(landed.pathname, `${route.path} ended on ${landed.pathname}`).toMatch(route.canonical);
+    return;
+  }
   expect(landed.pathname, `${route.path} ended on ${landed.pathname}`).toBe(wanted.pathname);
 }
 
