@@ -7,7 +7,7 @@ import { promoteFromWaitlist, subjectOf } from "./seats.ts";
  * Consumes the classes feature's domain events (modules/classes/class-events.ts), inside the
  * class's own transaction: every active applicant hears of a change (`class_change`); a
  * cancellation cancels every active application and tells each student (`class_cancelled`).
- * Any class change also fills seats a raised capacity freed (the class row is locked by then).
+ * A raised capacity (and any class change) fills freed seats from the waitlist, under the class row lock.
  */
 export function registerClassEventHandlers(app: FastifyInstance): void {
   if (!app.hasDecorator("classEvents")) return;
@@ -19,6 +19,11 @@ export function registerClassEventHandlers(app: FastifyInstance): void {
       await events.notify(classChangeNotice(subjectOf(cls, a), p.changes, p.message));
     }
     await promoteFromWaitlist(tx, events, cls);
+  });
+
+  app.classEvents.on("class.capacity_raised", async (tx, events, p) => {
+    const cls = await repo.lockClass(tx, p.classId);
+    if (cls) await promoteFromWaitlist(tx, events, cls);
   });
 
   app.classEvents.on("class.cancelled", async (tx, events, p) => {

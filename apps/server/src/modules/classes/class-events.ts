@@ -12,6 +12,8 @@ export type ClassChange = "sessions" | "venue" | "price";
 export interface ClassDomainEvents {
   "class.changed": { classId: number; title: string; url: string; changes: ClassChange[]; message: string };
   "class.cancelled": { classId: number; title: string; url: string; reason: string };
+  /** A published class got more seats: waiting students may move up (no notice to everyone). */
+  "class.capacity_raised": { classId: number; from: number; to: number };
 }
 export type ClassEventName = keyof ClassDomainEvents;
 export type ClassEventHandler<E extends ClassEventName> = (

@@ -203,6 +203,13 @@ export function createClassesService(deps: ClassesServiceDeps) {
             ? { applicationDeadline: body.application_deadline ? new Date(body.application_deadline) : null }
             : {}),
         });
+        if (row.status === "published" && body.capacity !== undefined && body.capacity > row.capacity) {
+          await deps.classEvents.emit(tx, events, "class.capacity_raised", {
+            classId: id,
+            from: row.capacity,
+            to: body.capacity,
+          });
+        }
         if (row.status === "published" && changes.length > 0) {
           const title = body.title ?? row.title;
           await deps.classEvents.emit(tx, events, "class.changed", {
