@@ -144,7 +144,8 @@ export async function seedDemoClasses(db: Db, dataDir = path.resolve(process.env
       description: `## What you'll do\n\n${t.summary} Your instructor works with ${capacity} students at most, so everyone gets time at the anvil.\n\n## Schedule\n\n${t.days > 1 ? `${t.days} days, ${t.hours} hours each.` : `One ${t.hours}-hour session.`} We start with a safety briefing and a demonstration, then you forge.\n\n## Who it's for\n\n${t.level === "beginner" ? "No experience needed." : t.level === "all_levels" ? "Everyone, from first-timers to old hands." : "Some forging experience helps: you should be comfortable drawing out and tapering."}\n\nYou take home what you make.`,
       theme,
       skillLevel: t.level,
-      instructorId: instructorIds[n % instructorIds.length] ?? ingrid,
+      // Shifted by the decade so every instructor (the demo one too) has past AND upcoming classes.
+      instructorId: instructorIds[(n + Math.floor(n / 10)) % instructorIds.length] ?? ingrid,
       venueId: venueId.get(venue.slug) ?? null,
       capacity,
       seatsTaken: full ? capacity : Math.min(capacity - 1, n % 4),
