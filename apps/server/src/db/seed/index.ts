@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/index.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
-import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoClassRequests } from "./demo-class-requests.ts";
+import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoUsers } from "./demo-users.ts";
 

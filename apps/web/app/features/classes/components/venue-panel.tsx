@@ -17,7 +17,10 @@ export function VenuePanel({ venue }: { venue: VenueData }) {
         <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
         <span>
           {venue.address} ·{" "}
-          <Link to={`/locations/${venue.location.path}`} className="text-ember-300 underline underline-offset-4 hover:text-ember-200">
+          <Link
+            to={`/locations/${venue.location.path}`}
+            className="text-ember-300 underline underline-offset-4 hover:text-ember-200"
+          >
             {venue.location.name}
           </Link>
         </span>
