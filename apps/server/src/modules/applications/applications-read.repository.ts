@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { ManagedClasses } from "./applications.policy.ts";
+import { managedClassesWhere } from "./managed-classes.repository.ts";
 
 type Ts = string | Date;
 
@@ -65,10 +67,6 @@ const base = sql`
     from applications where status = 'waitlisted'
   ) w on w.id = a.id`;
 
-/** Classes the user manages: admins all, otherwise as the instructor or as the venue's host. */
-export const managedBy = (userId: number, isAdmin: boolean): SQL =>
-  isAdmin ? sql`true` : sql`(c.instructor_id = ${userId} or v.owner_id = ${userId})`;
-
 /** Queue order: promoted (head of the queue) first, then arrival. */
 const queueOrder = sql`(a.promoted_at is null), a.queued_at, a.id`;
 
@@ -94,9 +92,9 @@ export const applicationsReadRepository = {
   /** The manage queue: one page (offset cursor) plus the total. */
   async forManager(
     db: Db,
-    opts: { userId: number; isAdmin: boolean; classId?: number; status?: string; offset: number; limit: number },
+    opts: { scope: ManagedClasses; classId?: number; status?: string; offset: number; limit: number },
   ): Promise<{ rows: ApplicationListRow[]; total: number }> {
-    const parts: SQL[] = [managedBy(opts.userId, opts.isAdmin)];
+    const parts: SQL[] = [managedClassesWhere(opts.scope)];
     if (opts.classId) parts.push(sql`a.class_id = ${opts.classId}`);
     if (opts.status) parts.push(sql`a.status = ${opts.status}`);
     const where = sql.join(parts, sql` and `);
@@ -114,11 +112,11 @@ export const applicationsReadRepository = {
   },
 
   /** Accepted students of the classes the user manages (optionally one class), by class then name. */
-  async rosters(db: Db, opts: { userId: number; isAdmin: boolean; classId?: number }): Promise<ApplicationListRow[]> {
+  async rosters(db: Db, opts: { scope: ManagedClasses; classId?: number }): Promise<ApplicationListRow[]> {
     const cls = opts.classId ? sql` and a.class_id = ${opts.classId}` : sql``;
     return rowsOf(
       await db.execute(
-        sql`${base} where a.status = 'accepted' and ${managedBy(opts.userId, opts.isAdmin)}${cls}
+        sql`${base} where a.status = 'accepted' and ${managedClassesWhere(opts.scope)}${cls}
             order by c.starts_at asc nulls last, c.id, lower(s.name), a.id`,
       ),
     );

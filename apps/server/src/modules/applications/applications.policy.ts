@@ -30,22 +30,22 @@ export const guard = (rule: Rule) => async (req: FastifyRequest) => {
   enforce(req, rule);
 };
 
-/** Who may decide on a class's applications and see its roster: a table of rules. */
-interface ClassManagers {
+const has = (u: AuthUser, r: Role) => u.roles.includes(r);
+
+/**
+ * The classes a user manages (DOMAIN.md "Who"): admins all; otherwise the classes they teach and,
+ * only if they are a host, the classes at the venues they own (an instructor who owns a venue
+ * does not thereby manage other instructors' classes there). This is the one definition: the
+ * queue, rosters, CSV, dashboard and every decision filter with `managedClassesWhere(scope)`.
+ */
+export interface ManagedClasses {
+  all: boolean;
   instructorId: number;
   venueOwnerId: number | null;
 }
-const has = (u: AuthUser, r: Role) => u.roles.includes(r);
-export const classManagerRules: Record<string, (u: AuthUser, c: ClassManagers) => boolean> = {
-  admin: (u) => has(u, "admin"),
-  instructor: (u, c) => c.instructorId === u.id,
-  venueHost: (u, c) => has(u, "host") && c.venueOwnerId === u.id,
-};
 
-export const managesClass = (u: AuthUser, c: ClassManagers) =>
-  Object.values(classManagerRules).some((rule) => rule(u, c));
-
-/** 404 for an application of a class the user does not manage (its existence is not revealed). */
-export function enforceManagesClass(u: AuthUser, c: ClassManagers): void {
-  if (!managesClass(u, c)) throw errors.notFound("Application not found.");
-}
+export const managedClassesOf = (u: AuthUser): ManagedClasses => ({
+  all: has(u, "admin"),
+  instructorId: u.id,
+  venueOwnerId: has(u, "host") ? u.id : null,
+});

@@ -10,10 +10,11 @@ import type { AuthUser } from "../../platform/auth-context.ts";
 import { AppError, errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { decisionNotice } from "./application-notices.ts";
-import { enforceManagesClass } from "./applications.policy.ts";
+import { managedClassesOf } from "./applications.policy.ts";
 import { presentManageApplication } from "./applications.presenter.ts";
 import { applicationsRepository as repo } from "./applications.repository.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
+import { managedClassesRepository as managed } from "./managed-classes.repository.ts";
 import { promoteFromWaitlist, releaseSeat, subjectOf, takeSeat } from "./seats.ts";
 
 export interface DecisionsDeps {
@@ -47,8 +48,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
     async queue(user: AuthUser, q: ManageApplicationsQuery) {
       const offset = decodeOffset(q.cursor);
       const { rows, total } = await read.forManager(db, {
-        userId: user.id,
-        isAdmin: user.roles.includes("admin"),
+        scope: managedClassesOf(user),
         classId: q.class_id,
         status: q.status,
         offset,
@@ -69,8 +69,10 @@ export function createDecisionsService(deps: DecisionsDeps) {
       if (!found) throw errors.notFound("Application not found.");
       await deps.events.transaction(async (tx, events) => {
         const cls = await repo.lockClass(tx, found.classId);
-        if (!cls) throw errors.notFound("Application not found.");
-        enforceManagesClass(user, cls);
+        // The same definition as the queue: what a user cannot see, they cannot decide (404).
+        if (!cls || !(await managed.includes(tx, managedClassesOf(user), cls.id))) {
+          throw errors.notFound("Application not found.");
+        }
         const app = await repo.lock(tx, id);
         if (!app) throw errors.notFound("Application not found.");
         if (cls.status !== "published") throw errors.conflict(`This class is ${cls.status}; decisions are closed.`);

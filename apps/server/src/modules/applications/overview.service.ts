@@ -2,6 +2,7 @@ import type { Dashboard, Roster } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { managedClassesOf } from "./applications.policy.ts";
 import { presentClassSummary, presentMyApplication, presentRosterStudent } from "./applications.presenter.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { type TeachingClassRow, teachingRepository as teaching } from "./teaching.repository.ts";
@@ -25,10 +26,10 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
   return {
     /** Accepted students per managed class; with classId, that class only (404 if not managed). */
     async rosters(user: AuthUser, classId?: number): Promise<Roster[]> {
-      const isAdmin = user.roles.includes("admin");
-      const classes = await teaching.classes(db, { userId: user.id, all: isAdmin, classId, now: deps.now() });
+      const scope = managedClassesOf(user);
+      const classes = await teaching.classes(db, { scope, classId, now: deps.now() });
       if (classId && classes.length === 0) throw errors.notFound("Class not found.");
-      const students = await read.rosters(db, { userId: user.id, isAdmin, classId });
+      const students = await read.rosters(db, { scope, classId });
       return classes.map((c) => ({
         class: presentClassSummary(c),
         students: students.filter((s) => Number(s.class_id) === Number(c.class_id)).map(presentRosterStudent),
@@ -49,7 +50,7 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
       const teaches = user.roles.some((r) => r === "instructor" || r === "host" || r === "admin");
       let teachingView: Dashboard["teaching"] = null;
       if (teaches) {
-        const classes = await teaching.classes(db, { userId: user.id, all: false, upcomingOnly: true, now });
+        const classes = await teaching.classes(db, { scope: managedClassesOf(user), upcomingOnly: true, now });
         const items = classes.map((c) => ({
           class: presentClassSummary(c),
           seats_filled: Number(c.class_seats_taken),

@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { ManagedClasses } from "./applications.policy.ts";
+import { managedClassesWhere } from "./managed-classes.repository.ts";
 
 type Ts = string | Date;
 
@@ -30,16 +32,14 @@ const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 /** Reads for rosters and the teaching side of the dashboard. */
 export const teachingRepository = {
   /**
-   * Classes managed by the user: with `all` (admin rosters) every class, otherwise the ones they
-   * instruct or host. `upcomingOnly`: drafts and published classes that have not ended.
+   * Classes the user manages (`managedClassesWhere`). `upcomingOnly`: drafts and published
+   * classes that have not ended; otherwise every class but drafts.
    */
   async classes(
     db: Db,
-    opts: { userId: number; all: boolean; classId?: number; upcomingOnly?: boolean; now: Date },
+    opts: { scope: ManagedClasses; classId?: number; upcomingOnly?: boolean; now: Date },
   ): Promise<TeachingClassRow[]> {
-    const parts: SQL[] = [
-      opts.all ? sql`true` : sql`(c.instructor_id = ${opts.userId} or v.owner_id = ${opts.userId})`,
-    ];
+    const parts: SQL[] = [managedClassesWhere(opts.scope)];
     if (opts.classId) parts.push(sql`c.id = ${opts.classId}`);
     if (opts.upcomingOnly) {
       parts.push(sql`c.status in ('draft', 'published')`);
