@@ -12,7 +12,7 @@ const messages: Record<number, string> = {
 export function crawlerStatusPage(status: number): string {
   const message = messages[status] ?? (status >= 500 ? "Server error." : "Request failed.");
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status} · Guildforge</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status} · Guildforge</title></head>
 <body><main><h1>${status}</h1><p>${message}</p><p><a href="/">Guildforge home</a></p></main></body></html>
 `;
 }
