@@ -62,7 +62,7 @@ test("an instructor creates and publishes a class; a student sees it announced; 
   await instructor.getByLabel("Theme").selectOption("knife-making");
   await instructor.getByLabel("Skill level").selectOption("beginner");
   await instructor.getByLabel("Description").fill("## Day one\n\nForge the **blade**.");
-  await instructor.getByLabel("Forge").selectOption({ index: 1 });
+  await instructor.getByLabel("Forge", { exact: true }).selectOption({ index: 1 });
   const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   await instructor.getByLabel("Session 1 starts").fill(`${next}T09:00`);
   await instructor.getByLabel("Session 1 ends").fill(`${next}T16:00`);
@@ -87,7 +87,7 @@ test("an instructor creates and publishes a class; a student sees it announced; 
   // A visitor finds it by search and a filter, and opens it.
   await stubTiles(page);
   await page.goto("/classes");
-  await page.getByLabel("Search classes").fill(word);
+  await page.getByRole("searchbox", { name: "Search classes" }).fill(word);
   await page.getByLabel("Theme").selectOption("knife-making");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${word}.*theme=knife-making`));

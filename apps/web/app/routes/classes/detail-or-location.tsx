@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const target = parseClassPath(params["*"]);
   const origin = requestOrigin(request);
   if (target.kind === "none") {
-    throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
+    throw data({ message: `Page not found: /classes/${params["*"] ?? ""}` }, { status: 404 });
   }
   if (target.kind === "class") {
     const [{ data: item }, user] = await Promise.all([
@@ -28,7 +28,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       currentUser(context),
     ]);
     // `/classes/42-intro-to-knife-making` is canonical: other spellings redirect to it.
-    if (url.pathname !== item.url) throw redirect(`${item.url}${url.search}`, 301);
+    // Compare the route's own path: during client navigation request.url is the `.data` URL.
+    if (`/classes/${params["*"] ?? ""}` !== item.url) {
+      url.searchParams.delete("_routes");
+      throw redirect(`${item.url}${url.search}`, 301);
+    }
     return {
       kind: "class" as const,
       item,

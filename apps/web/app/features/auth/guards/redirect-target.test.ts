@@ -24,3 +24,17 @@ describe("loginRedirectPath", () => {
     );
   });
 });
+
+describe("loginRedirectPath during client navigation", () => {
+  it.each([
+    ["http://x/dashboard.data?_routes=routes%2Fdashboard", "/login?redirect=%2Fdashboard"],
+    [
+      "http://x/manage/applications.data?status=all&_routes=a",
+      "/login?redirect=%2Fmanage%2Fapplications%3Fstatus%3Dall",
+    ],
+    ["http://x/_root.data", "/login?redirect=%2F"],
+    ["http://x/profile?tab=1", "/login?redirect=%2Fprofile%3Ftab%3D1"],
+  ])("%s -> %s", (from, to) => {
+    expect(loginRedirectPath(new URL(from))).toBe(to);
+  });
+});
