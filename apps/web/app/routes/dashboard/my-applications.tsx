@@ -19,7 +19,7 @@ export default function DashboardMyApplicationsPage() {
   const { applications } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   return (
-    <div className="mx-auto max-w-4xl space-y-8">
+    <div className="mx-auto w-full max-w-4xl space-y-8 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
         eyebrow="Your account"
         title="My applications"

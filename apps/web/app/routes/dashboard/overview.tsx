@@ -23,7 +23,7 @@ export default function DashboardOverviewPage() {
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   return (
-    <div className="mx-auto max-w-5xl space-y-12">
+    <div className="mx-auto w-full max-w-5xl space-y-12 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
         eyebrow="Your account"
         title="Dashboard"

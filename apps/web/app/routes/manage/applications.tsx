@@ -41,7 +41,7 @@ export default function ManageApplicationsPage() {
   const current = filters.classId ? classes.find((c) => c.id === filters.classId) : undefined;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
         eyebrow="Teaching"
         title="Manage applications"

@@ -22,7 +22,7 @@ export default function ManageStudentsPage() {
   const { classes, roster } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
         eyebrow="Teaching"
         title="Manage students"
