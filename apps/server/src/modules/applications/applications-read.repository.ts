@@ -1,12 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import type { ManagedClasses } from "./applications.policy.ts";
 import { managedClassesWhere } from "./managed-classes.repository.ts";
+import type { ClassColumns } from "./teaching.repository.ts";
 
 type Ts = string | Date;
 
 /** One application with its class summary, student, decider and waitlist place. */
-export interface ApplicationListRow {
+export interface ApplicationListRow extends ClassColumns {
   id: number;
   status: string;
   experience_level: string;
@@ -26,23 +28,7 @@ export interface ApplicationListRow {
   student_email: string;
   decider_id: number | null;
   decider_name: string | null;
-  class_id: number;
-  class_slug: string;
-  class_title: string;
-  class_status: string;
-  class_starts_at: Ts | null;
-  class_ends_at: Ts | null;
-  class_capacity: number;
-  class_seats_taken: number;
-  class_auto_accept: boolean;
-  instructor_id: number;
-  instructor_name: string;
-  instructor_slug: string;
-  venue_id: number | null;
-  venue_name: string | null;
 }
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 const base = sql`
   select a.id::int as id, a.status, a.experience_level, a.message, a.safety_version,

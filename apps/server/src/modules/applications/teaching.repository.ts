@@ -1,12 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import type { ManagedClasses } from "./applications.policy.ts";
 import { managedClassesWhere } from "./managed-classes.repository.ts";
 
 type Ts = string | Date;
 
-/** A class the user teaches or hosts, with its queue counts and next session. */
-export interface TeachingClassRow {
+/** The class columns both the teaching overview and the application reads select. */
+export interface ClassColumns {
   class_id: number;
   class_slug: string;
   class_title: string;
@@ -21,13 +22,15 @@ export interface TeachingClassRow {
   instructor_slug: string;
   venue_id: number | null;
   venue_name: string | null;
+}
+
+/** A class the user teaches or hosts, with its queue counts and next session. */
+export interface TeachingClassRow extends ClassColumns {
   pending_count: number;
   waitlisted_count: number;
   next_starts_at: Ts | null;
   next_ends_at: Ts | null;
 }
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /** Reads for rosters and the teaching side of the dashboard. */
 export const teachingRepository = {

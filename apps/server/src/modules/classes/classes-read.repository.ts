@@ -1,6 +1,7 @@
 import type { ClassSort, SkillLevel, ThemeSlug } from "@guildforge/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import type { ClassCursor } from "./class-cursor.ts";
 import { type CardRow, cardColumns, cardJoins, distanceKm, inSubtree, publicUpcoming } from "./class-queries.ts";
 
@@ -24,8 +25,6 @@ export interface ClassListOptions {
   after?: ClassCursor;
   limit: number;
 }
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 function where(f: ClassListFilters): SQL {
   const parts: SQL[] = [publicUpcoming];

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 export interface LocationRow {
   id: number;
@@ -14,8 +15,6 @@ export interface LocationRow {
   time_zone: string;
   upcoming_classes_count: number;
 }
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /** Upcoming public classes whose venue lies in the location's subtree. */
 const upcomingCount = sql`(select count(*)::int from classes c join venues v on v.id = c.venue_id

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+import { rowsOf } from "../../db/rows.ts";
 
 /** What the sitemap lists: public, indexable things only (no drafts, no cancelled classes). */
 export const seoRepository = {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 export interface VenueRow {
   id: number;
@@ -22,8 +23,6 @@ export interface VenueRow {
   location_kind: string;
   location_time_zone: string;
 }
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 const select = sql`select v.id::int as id, v.owner_id::int as owner_id, o.name as owner_name, o.slug as owner_slug,
   v.name, v.slug, v.address, v.description, v.lat, v.lng, v.equipment, v.safety_gear, v.accessibility_notes, v.photos,
