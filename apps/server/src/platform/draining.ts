@@ -10,7 +10,9 @@ export function registerConnectionDraining(app: FastifyInstance) {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_req, reply) => {
+  // A callback hook (no promise per response): this runs on every request.
+  app.addHook("onSend", (_req, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 }

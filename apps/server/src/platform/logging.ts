@@ -36,7 +36,8 @@ export const requestIdOptions = {
 
 /** Returns the request id in `x-request-id`, so a user's report can be matched to the logs. */
 export function registerRequestIds(app: FastifyInstance) {
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header("x-request-id", req.id);
+    done();
   });
 }

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { apiCsp, scriptNonce } from "./security.ts";
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Hammer ${i}`, weight_g: 900 + i })) };
 
@@ -9,28 +10,52 @@ describe("security headers and compression", () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.app.get("/api/test/big", async () => big);
+    t.app.get("/test/page", async (_req, reply) => reply.type("text/plain").send(scriptNonce(reply)));
+    t.app.get("/test/plain", async () => "plain");
   });
   afterAll(() => t.close());
 
   it.each(["/api/health", "/api/no-such-route"])("sets the security headers on %s", async (url) => {
     const res = await t.app.inject({ url });
     const csp = String(res.headers["content-security-policy"]);
-    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"));
-    expect(scriptSrc).toBeDefined();
-    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
-    expect(scriptSrc).not.toContain("unsafe-inline");
+    // JSON may not run or load anything at all.
+    expect(csp).toBe(apiCsp);
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    // Document-only headers are left off JSON (decision 043).
+    expect(res.headers).not.toHaveProperty("permissions-policy");
     expect(res.headers).not.toHaveProperty("x-powered-by");
+    expect(res.headers).not.toHaveProperty("strict-transport-security");
   });
 
-  it("uses a different script nonce on every response", async () => {
-    const a = await t.app.inject({ url: "/api/health" });
-    const b = await t.app.inject({ url: "/api/health" });
-    const nonce = (h: unknown) => /'nonce-([^']+)'/.exec(String(h))?.[1];
-    expect(nonce(a.headers["content-security-policy"])).toBeTruthy();
-    expect(nonce(a.headers["content-security-policy"])).not.toBe(nonce(b.headers["content-security-policy"]));
+  it("gives a page a script nonce in its CSP, a new one on every response, and no unsafe-inline script", async () => {
+    const a = await t.app.inject({ url: "/test/page" });
+    const b = await t.app.inject({ url: "/test/page" });
+    const nonceA = /'nonce-([^']+)'/.exec(String(a.headers["content-security-policy"]))?.[1];
+    const nonceB = /'nonce-([^']+)'/.exec(String(b.headers["content-security-policy"]))?.[1];
+    expect(nonceA).toBe(a.body);
+    expect(nonceB).toBe(b.body);
+    expect(nonceA).not.toBe(nonceB);
+    const scriptSrc = String(a.headers["content-security-policy"])
+      .split(";")
+      .find((d) => d.trim().startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonceA}'`);
+    expect(a.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(a.headers["x-content-type-options"]).toBe("nosniff");
+    expect(a.headers["permissions-policy"]).toContain("camera=()");
+    expect(a.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  it("a non-API response that asked for no nonce allows only the site's own scripts", async () => {
+    const res = await t.app.inject({ url: "/test/plain" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain("nonce-");
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it("compresses with brotli when accepted", async () => {

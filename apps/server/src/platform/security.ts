@@ -1,31 +1,30 @@
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config/config.ts";
 
 /**
- * Strict security headers on every response. Scripts need the per-request nonce that the SSR
- * handler hands to React (no unsafe-inline scripts); styles allow inline for React's style props.
+ * Strict security headers on every response, computed once at start-up by helmet (the header
+ * values never change) and copied onto each reply; only the page CSP carries a per-request script
+ * nonce (no unsafe-inline scripts), added when the SSR handler asks for one. JSON responses get a
+ * CSP that allows nothing at all. See docs/decisions/043-security-headers-precomputed.md.
  */
 const nonceKey = Symbol("cspNonce");
-type WithNonce = ServerResponse & { [nonceKey]?: string };
+type WithNonce = FastifyReply & { [nonceKey]?: string };
+const noncePlaceholder = "__GUILDFORGE_NONCE__";
 
-/** The per-request script nonce (the SSR handler passes it to React's inline scripts). */
-export function scriptNonce(res: ServerResponse): string {
-  const r = res as WithNonce;
-  r[nonceKey] ??= randomBytes(16).toString("base64");
-  return r[nonceKey];
-}
+/** CSP of JSON responses: nothing may load or frame them. */
+export const apiCsp = "default-src 'none'; frame-ancestors 'none'";
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+function helmetOptions(config: Config, scriptSrc: string[]): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${scriptNonce(res as ServerResponse)}'`],
+        "script-src": scriptSrc,
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"],
         "font-src": ["'self'", "data:"],
@@ -41,10 +40,83 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xPoweredBy: false,
+  };
+}
+
+/** Runs helmet's middleware once against a recording response and returns the headers it set. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+/**
+ * JSON responses keep the headers that mean something for a non-document (OWASP REST Security
+ * cheat sheet): a CSP that allows nothing, nosniff, DENY framing, CORP, the referrer policy and
+ * HSTS. The document-only ones (COOP, Origin-Agent-Cluster, DNS prefetch, Permissions-Policy,
+ * X-XSS-Protection, the IE/Flash-era X-Download-Options and X-Permitted-Cross-Domain-Policies) are
+ * dropped: they cost bytes on every API call and protect nothing there.
+ */
+const apiHeaderNames = new Set([
+  "content-security-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "cross-origin-resource-policy",
+  "referrer-policy",
+  "strict-transport-security",
+]);
+
+function apiOnly(headers: Record<string, string>): Record<string, string> {
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => apiHeaderNames.has(name)));
+  return { ...kept, "content-security-policy": apiCsp };
+}
+
+/** The per-request script nonce for a page; its CSP header then allows exactly that nonce. */
+export function scriptNonce(reply: FastifyReply): string {
+  const r = reply as WithNonce;
+  if (r[nonceKey]) return r[nonceKey];
+  const nonce = randomBytes(16).toString("base64");
+  r[nonceKey] = nonce;
+  reply.header("content-security-policy", reply.server.pageCspTemplate.replace(noncePlaceholder, nonce));
+  return nonce;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    pageCspTemplate: string;
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const shared = {
+    ...helmetHeaders(helmetOptions(config, ["'self'"])),
+    "permissions-policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+  };
+  const pageHeaders = Object.entries(shared);
+  const apiHeaders = Object.entries(apiOnly(shared));
+  const template = helmetHeaders(helmetOptions(config, ["'self'", `'nonce-${noncePlaceholder}'`]))[
+    "content-security-policy"
+  ] as string;
+  app.decorate("pageCspTemplate", template);
+
+  app.addHook("onRequest", (req, reply, done) => {
+    const url = req.url;
+    const isApi = url.startsWith("/api/") || url === "/api";
+    for (const [name, value] of isApi ? apiHeaders : pageHeaders) reply.header(name, value);
+    done();
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
-  app.addHook("onSend", async (_req, reply) => {
-    reply.removeHeader("x-powered-by");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
-  });
 }

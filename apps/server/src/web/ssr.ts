@@ -49,7 +49,7 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
         };
         const serverApi = createServerApi(app, req);
         context.set(entry.serverApiContext, serverApi);
-        if (entry.nonceContext) context.set(entry.nonceContext, scriptNonce(reply.raw));
+        if (entry.nonceContext) context.set(entry.nonceContext, scriptNonce(reply));
         const response = await handler(toFetchRequest(req, reply), context);
         reply.status(response.status);
         for (const [k, v] of response.headers) if (k !== "set-cookie") reply.header(k, v);

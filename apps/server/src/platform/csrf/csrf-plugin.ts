@@ -68,35 +68,47 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
     return `p:${pre}`;
   }
 
-  app.addHook("onRequest", async (req) => {
-    if (!isApi(req) || safeMethods.has(req.method)) return;
+  /** The error that refuses an unsafe API request, or null when it may go on. */
+  function refusal(req: FastifyRequest): Error | null {
     if (req.headers["sec-fetch-site"] === "cross-site" || !originAllowed(req, appOrigin)) {
-      throw errors.forbidden("Cross-site requests are not allowed.");
+      return errors.forbidden("Cross-site requests are not allowed.");
     }
     const routeConfig = req.routeOptions.config;
     if (hasBody(req)) {
       const type = mediaType(req);
       const allowed = type === "application/json" || (routeConfig?.allowForm === true && formTypes.includes(type));
-      if (!allowed) throw errors.unsupportedMediaType();
+      if (!allowed) return errors.unsupportedMediaType();
     }
-    if (routeConfig?.csrf === false) return;
+    if (routeConfig?.csrf === false) return null;
     const bound = binding(req, null);
     const header = req.headers[xsrfHeaderName];
     if (!bound || !verifyCsrfToken(config.appKey, bound, Array.isArray(header) ? header[0] : header)) {
-      throw errors.csrf();
+      return errors.csrf();
     }
+    return null;
+  }
+
+  // Callback hooks (no promise per request): these run on every API call.
+  app.addHook("onRequest", (req, _reply, done) => {
+    if (!isApi(req) || safeMethods.has(req.method)) return done();
+    const refused = refusal(req);
+    if (refused) return done(refused);
+    done();
   });
 
-  // Like Laravel, every API response carries a valid XSRF-TOKEN for the session as it is now
-  // (sign-in and sign-out change the binding); it is only re-issued when the current one is stale.
-  app.addHook("onSend", async (req, reply, payload) => {
-    if (!isApi(req)) return payload;
-    const bound = binding(req, reply) as string;
+  // Like Laravel, API responses carry a valid XSRF-TOKEN for the session as it is now (sign-in and
+  // sign-out change the binding); it is only re-issued when the current one is stale. A request
+  // with no cookies and no session (a first visit, a health check, a crawler) gets none: the SPA
+  // asks GET /api/csrf-cookie before its first unsafe call (decision 051).
+  app.addHook("onSend", (req, reply, payload, done) => {
+    if (!isApi(req)) return done(null, payload);
     const fresh = req.routeOptions.config?.issueXsrf === true;
+    if (!fresh && !req.authSession && !req.headers.cookie) return done(null, payload);
+    const bound = binding(req, reply) as string;
     if (fresh || !verifyCsrfToken(config.appKey, bound, readCookie(req, xsrfCookieName))) {
       setCookie(reply, xsrfCookieName, createCsrfToken(config.appKey, bound), { httpOnly: false, secure });
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -20,6 +20,18 @@ describe("CSRF", () => {
     expect(xsrf).not.toMatch(/HttpOnly/);
   });
 
+  it("sets no cookie on a cookieless API response (health checks, crawlers, first visits)", async () => {
+    const res = await t.app.inject({ url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("re-issues a stale XSRF-TOKEN on any API response once the browser has cookies", async () => {
+    const res = await t.app.inject({ url: "/api/health", headers: { cookie: "XSRF-TOKEN=stale" } });
+    const cookies = (res.headers["set-cookie"] ?? []) as string[];
+    expect(cookies.some((c) => c.startsWith("XSRF-TOKEN=") && !c.startsWith("XSRF-TOKEN=stale"))).toBe(true);
+  });
+
   it("419 without the X-XSRF-TOKEN header", async () => {
     const c = sessionClient(t.app);
     await c.get("/api/csrf-cookie");
