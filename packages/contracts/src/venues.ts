@@ -54,13 +54,22 @@ export const venueRefSchema = z.object({
 });
 export type VenueRef = z.infer<typeof venueRefSchema>;
 
+/** A forge photo: an image set plus the stable key that DELETE /api/venues/{id}/photos/{key} takes. */
+export const venuePhotoSchema = imageSetSchema.extend({ key: z.string() });
+export type VenuePhoto = z.infer<typeof venuePhotoSchema>;
+/** At most this many photos per forge (decision 190). */
+export const venuePhotoMax = 8;
+/** POST /api/venues/{id}/photos: multipart, one image in field `photo`, optional text field `alt`. */
+export const venuePhotoFields = { file: "photo", alt: "alt" } as const;
+export const venuePhotoAltSchema = z.string().trim().max(300, "Keep the description under 300 characters.");
+
 export const venueSchema = venueRefSchema.extend({
   address: z.string(),
   description: z.string(),
   equipment: z.array(z.string()),
   safety_gear: z.array(z.string()),
   accessibility_notes: z.string(),
-  photos: z.array(imageSetSchema),
+  photos: z.array(venuePhotoSchema),
   owner: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   /** The signed-in user may edit it (owner or admin); false for visitors. */
   can_manage: z.boolean(),
@@ -80,3 +89,6 @@ export const venuesResponseSchema = z.object({
   meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
 });
 export const venueIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const venuePhotoParamsSchema = venueIdParamsSchema.extend({
+  key: z.string().regex(/^[a-z0-9-]{1,100}$/, "Unknown photo."),
+});

@@ -10,7 +10,7 @@ import {
   updateClassRequestSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errors } from "../../platform/errors.ts";
+import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import type { ClassRequestReviewService } from "./admin-class-requests.routes.ts";
 import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
@@ -19,14 +19,6 @@ import type { ClassRequestsService } from "./class-requests.service.ts";
 export interface ClassRequestsRoutesOptions {
   service: ClassRequestsService;
   review: ClassRequestReviewService;
-}
-
-/** The Idempotency-Key header of a write, if any (the web client sends one per call, kept on retries). */
-function idempotencyKey(header: string | string[] | undefined): string | null {
-  const raw = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!raw) return null;
-  if (raw.length > 200) throw errors.badRequest("The Idempotency-Key header is too long (at most 200 characters).");
-  return raw;
 }
 
 const tags = ["Class requests"];

@@ -8,6 +8,7 @@ import {
   type LocationKind,
   type SkillLevel,
   type ThemeSlug,
+  type VenuePhoto,
 } from "@guildforge/contracts";
 import type { CardRow } from "./class-queries.ts";
 import type { DetailRow } from "./classes-read.repository.ts";
@@ -101,7 +102,7 @@ export function presentClassDetail(
             equipment: v.equipment,
             safety_gear: v.safety_gear,
             accessibility_notes: v.accessibility_notes,
-            photos: (v.photos as ImageSet[] | null) ?? [],
+            photos: (v.photos as VenuePhoto[] | null) ?? [],
             owner: { id: Number(v.owner.id), name: v.owner.name, slug: v.owner.slug },
             can_manage: extra.canManageVenue,
           }

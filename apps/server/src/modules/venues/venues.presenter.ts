@@ -1,4 +1,4 @@
-import type { ImageSet, LocationKind, Venue } from "@guildforge/contracts";
+import type { LocationKind, Venue } from "@guildforge/contracts";
 import type { VenueRow } from "./venues.repository.ts";
 
 export function presentVenue(v: VenueRow, canManage: boolean): Venue {
@@ -20,7 +20,14 @@ export function presentVenue(v: VenueRow, canManage: boolean): Venue {
     equipment: v.equipment,
     safety_gear: v.safety_gear,
     accessibility_notes: v.accessibility_notes,
-    photos: (v.photos as ImageSet[] | null) ?? [],
+    photos: (v.photos ?? []).map(({ url, srcset, width, height, alt, key }) => ({
+      url,
+      srcset,
+      width,
+      height,
+      alt,
+      key,
+    })),
     owner: { id: v.owner_id, name: v.owner_name, slug: v.owner_slug },
     can_manage: canManage,
   };

@@ -1,6 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import type { StoredImageSet } from "../../platform/images/image-set.ts";
+
+/** A photo as kept in venues.photos: the image set, its key, and the Idempotency-Key of its upload. */
+export type StoredVenuePhoto = StoredImageSet & { upload_key?: string };
 
 export interface VenueRow {
   id: number;
@@ -16,7 +20,7 @@ export interface VenueRow {
   equipment: string[];
   safety_gear: string[];
   accessibility_notes: string;
-  photos: unknown;
+  photos: StoredVenuePhoto[] | null;
   location_id: number;
   location_path: string;
   location_name: string;
@@ -105,6 +109,29 @@ export const venuesRepository = {
       if (list) sets.push(sql`${sql.identifier(k)} = ${`{${list.map(pgArrayItem).join(",")}}`}::text[]`);
     }
     await db.execute(sql`update venues set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  },
+
+  /**
+   * Appends a photo in one statement, so concurrent uploads cannot pass `max`; nothing happens when
+   * the forge holds `max` photos already or one from the same upload key. True when appended.
+   */
+  async appendPhoto(db: Db, id: number, photo: StoredVenuePhoto, max: number): Promise<boolean> {
+    const sameUpload = photo.upload_key
+      ? sql` and not photos @> ${JSON.stringify([{ upload_key: photo.upload_key }])}::jsonb`
+      : sql``;
+    const res = await db.execute(sql`update venues set photos = photos || ${JSON.stringify([photo])}::jsonb,
+        updated_at = now()
+      where id = ${id} and jsonb_array_length(photos) < ${max}${sameUpload} returning id`);
+    return rowsOf(res).length > 0;
+  },
+
+  /** Removes the photo with this key, keeping the others in order; false when it was not there. */
+  async removePhoto(db: Db, id: number, key: string): Promise<boolean> {
+    const res = await db.execute(sql`update venues set updated_at = now(), photos = coalesce(
+        (select jsonb_agg(p order by n) from jsonb_array_elements(photos) with ordinality as e(p, n)
+          where p->>'key' is distinct from ${key}), '[]'::jsonb)
+      where id = ${id} and photos @> ${JSON.stringify([{ key }])}::jsonb returning id`);
+    return rowsOf(res).length > 0;
   },
 };
 

@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { type AuthUser, requireRole, requireUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
+import { venuePhotosRoutes } from "./venue-photos.routes.ts";
 import { venuesPolicy } from "./venues.policy.ts";
 import { presentVenue } from "./venues.presenter.ts";
 import { venuesRepository as repo, type VenueValues } from "./venues.repository.ts";
@@ -41,15 +43,25 @@ async function locationId(db: Db, path: string | undefined): Promise<number | un
   return id;
 }
 
+const tags = ["Forges"];
+
 const canManage = (user: AuthUser | null, v: { owner_id: number }) => !!user && venuesPolicy.edit(user, v);
 
-/** GET/POST/PATCH /api/venues[/{id}]: hosts' (and self-hosting instructors') forges. */
+/** GET/POST/PATCH /api/venues[/{id}] and the photos: hosts' (and self-hosting instructors') forges. */
 export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  await app.register(venuePhotosRoutes);
 
   app.get(
     "/venues",
-    { schema: { querystring: venuesQuerySchema, response: { 200: venuesResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Forges, by location; `mine=true` (signed in): your own, all of them for an admin",
+        querystring: venuesQuerySchema,
+        response: { 200: venuesResponseSchema },
+      },
+    },
     async (req) => {
       const q = req.query;
       let ownerId: number | undefined;
@@ -75,7 +87,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/venues/:id",
-    { schema: { params: venueIdParamsSchema, response: { 200: venueResponseSchema } } },
+    { schema: { tags, summary: "One forge", params: venueIdParamsSchema, response: { 200: venueResponseSchema } } },
     async (req) => {
       const v = await repo.byId(db, req.params.id);
       if (!v) throw errors.notFound("Forge not found.");
@@ -85,7 +97,15 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/venues",
-    { schema: { body: createVenueSchema, response: { 201: venueResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Host, instructor or admin: list a forge you own (201)",
+        security: sessionSecurity,
+        body: createVenueSchema,
+        response: { 201: venueResponseSchema },
+      },
+    },
     async (req, reply) => {
       const user = requireRole(req, ...venuesPolicy.create);
       const b = req.body;
@@ -110,7 +130,16 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/venues/:id",
-    { schema: { params: venueIdParamsSchema, body: updateVenueSchema, response: { 200: venueResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Owner or admin: change a forge (any subset of the fields)",
+        security: sessionSecurity,
+        params: venueIdParamsSchema,
+        body: updateVenueSchema,
+        response: { 200: venueResponseSchema },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const existing = await repo.byId(db, req.params.id);
