@@ -10,6 +10,7 @@ export { EmptyState } from "./empty-state";
 export { Field } from "./field";
 export { FormAlert } from "./form-alert";
 export { Input } from "./input";
+export { ListEditor } from "./list-editor";
 export { PageHeader } from "./page-header";
 export { Prose } from "./prose";
 export { Select } from "./select";

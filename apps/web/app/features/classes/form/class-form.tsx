@@ -7,7 +7,17 @@ import {
   type Venue,
 } from "@guildforge/contracts";
 import { useForm } from "react-hook-form";
-import { Card, Checkbox, Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
+import {
+  Card,
+  Checkbox,
+  Field,
+  FormAlert,
+  Input,
+  ListEditor,
+  Select,
+  SubmitButton,
+  Textarea,
+} from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { createClass } from "../api/create-class";
 import { updateClass } from "../api/update-class";
@@ -18,7 +28,6 @@ import {
   formValuesFromClass,
   validateClassForm,
 } from "./class-form-model";
-import { ListEditor } from "./list-editor";
 import { SessionsEditor } from "./sessions-editor";
 
 interface ClassFormProps {

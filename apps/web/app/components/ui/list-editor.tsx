@@ -1,38 +1,60 @@
 import { Plus, X } from "lucide-react";
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
-import { Button, Input } from "../../../components/ui";
-import type { ClassFormValues } from "./class-form-model";
+import {
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegister,
+  useFieldArray,
+} from "react-hook-form";
+import { Button } from "./button";
+import { Input } from "./input";
 
-type ListName = "included" | "bring" | "safety_requirements";
-
-interface ListEditorProps {
-  name: ListName;
+interface ListEditorProps<T extends FieldValues> {
+  /** A form field holding `{ value: string }[]`. */
+  name: ArrayPath<T>;
   legend: string;
   hint: string;
   addLabel: string;
-  control: Control<ClassFormValues>;
-  register: UseFormRegister<ClassFormValues>;
-  errors: FieldErrors<ClassFormValues>;
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
 }
 
-/** An editable list of short texts (one input per row, add and remove). */
-export function ListEditor({ name, legend, hint, addLabel, control, register, errors }: ListEditorProps) {
+const messageAt = (errors: FieldErrors, path: string): string | undefined => {
+  const message: unknown = get(errors, `${path}.message`);
+  return typeof message === "string" ? message : undefined;
+};
+
+/** An editable list of short texts in a react-hook-form form: one input per row, add and remove. */
+export function ListEditor<T extends FieldValues>({
+  name,
+  legend,
+  hint,
+  addLabel,
+  control,
+  register,
+  errors,
+}: ListEditorProps<T>) {
   const { fields, append, remove } = useFieldArray({ control, name });
-  const listError = (errors[name] as { message?: string } | undefined)?.message;
+  const listError = messageAt(errors, name);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-iron-200">{legend}</legend>
       <p className="text-sm text-iron-400">{hint}</p>
       <ul className="space-y-2">
         {fields.map((field, i) => {
-          const error = errors[name]?.[i]?.value?.message;
+          const error = messageAt(errors, `${name}.${i}.value`);
           return (
             <li key={field.id}>
               <div className="flex gap-2">
                 <Input
                   aria-label={`${legend} ${i + 1}`}
                   aria-invalid={error ? true : undefined}
-                  {...register(`${name}.${i}.value` as const)}
+                  {...register(`${name}.${i}.value` as Path<T>)}
                 />
                 <Button
                   variant="ghost"
@@ -52,7 +74,7 @@ export function ListEditor({ name, legend, hint, addLabel, control, register, er
           );
         })}
       </ul>
-      <Button variant="secondary" size="sm" onClick={() => append({ value: "" })}>
+      <Button variant="secondary" size="sm" onClick={() => append({ value: "" } as FieldArray<T, ArrayPath<T>>)}>
         <Plus aria-hidden="true" /> {addLabel}
       </Button>
       {listError ? (
