@@ -49,6 +49,29 @@ export const instructorsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });
+/** How many upcoming classes an instructor card lists. */
+export const instructorNextClassesMax = 3;
+
+/** An upcoming class on an instructor's card (GET /api/instructors). */
+export const instructorClassSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Canonical `/classes/{id}-{slug}`. */
+  url: z.string(),
+  /** The first session's start. */
+  starts_at: z.string(),
+  /** The venue's time zone (IANA); the start is shown in it. */
+  time_zone: z.string().nullable(),
+  /** The venue's city (its location's name). */
+  city: z.string().nullable(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  /** Display price: "$85.00", "Free". */
+  price: z.string(),
+  seats_left: z.number().int(),
+});
+export type InstructorClass = z.infer<typeof instructorClassSchema>;
+
 export const instructorSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -58,6 +81,10 @@ export const instructorSummarySchema = z.object({
   home_location: z.string().nullable(),
   themes: z.array(themeSlugSchema),
   url: z.string(),
+  /** Published classes of theirs that have not finished. */
+  upcoming_classes_count: z.number().int(),
+  /** The soonest of those, at most `instructorNextClassesMax`. */
+  next_classes: z.array(instructorClassSchema),
 });
 export type InstructorSummary = z.infer<typeof instructorSummarySchema>;
 export const instructorsResponseSchema = z.object({

@@ -2,7 +2,8 @@ import type { Role } from "@guildforge/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { createUser } from "../../../test/factories.ts";
 import type { TestApp } from "../../../test/harness.ts";
-import { locations } from "../../db/schema/index.ts";
+import type { Db } from "../../db/client.ts";
+import { classes, classSessions, locations, venues } from "../../db/schema/index.ts";
 import { sessionClient } from "../../platform/sessions/testing.ts";
 
 /** Test-only helpers shared by the classes integration tests (never imported by app code). */
@@ -76,4 +77,80 @@ export async function makeClass(
     if (pub.statusCode !== 200) throw new Error(`publish: ${pub.statusCode} ${pub.body}`);
   }
   return c;
+}
+
+const hour = 3_600_000;
+
+/** A session `hoursFromNow` hours away (negative: in the past) lasting `length` hours. */
+export const sessionAt = (hoursFromNow: number, length = 3) => {
+  const startsAt = new Date(Date.now() + hoursFromNow * hour);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + length * hour) };
+};
+
+/** A forge in a new city (`cityName`, time zone `timeZone`) owned by `ownerId`; returns its id. */
+export async function insertVenue(db: Db, ownerId: number, cityName = "Portland", timeZone = "America/Los_Angeles") {
+  const key = Math.random().toString(36).slice(2, 8);
+  const [loc] = await db
+    .insert(locations)
+    .values({ kind: "city", slug: `c-${key}`, path: `t${key}/c-${key}`, name: cityName, timeZone })
+    .returning({ id: locations.id });
+  const [venue] = await db
+    .insert(venues)
+    .values({
+      ownerId,
+      locationId: loc?.id as number,
+      name: `Forge ${key}`,
+      slug: `forge-${key}`,
+      address: "1 Anvil Lane",
+      lat: 45.5,
+      lng: -122.6,
+    })
+    .returning({ id: venues.id });
+  return venue?.id as number;
+}
+
+/**
+ * Inserts a class straight into the database (any status, sessions in the past allowed, which
+ * the API refuses) with its sessions and the first-start / last-end mirror columns.
+ */
+export async function insertClass(
+  db: Db,
+  f: {
+    instructorId: number;
+    venueId?: number | null;
+    status?: "draft" | "published" | "completed" | "cancelled";
+    sessions: Array<{ startsAt: Date; endsAt: Date }>;
+    title?: string;
+    priceCents?: number;
+    currency?: string;
+    capacity?: number;
+    seatsTaken?: number;
+  },
+) {
+  const starts = f.sessions.map((s) => s.startsAt.getTime());
+  const ends = f.sessions.map((s) => s.endsAt.getTime());
+  const title = f.title ?? `Forging basics ${Math.random().toString(36).slice(2, 6)}`;
+  const [row] = await db
+    .insert(classes)
+    .values({
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      title,
+      summary: "Hammer, heat, hook.",
+      theme: "tool-making",
+      skillLevel: "beginner",
+      instructorId: f.instructorId,
+      venueId: f.venueId ?? null,
+      capacity: f.capacity ?? 8,
+      seatsTaken: f.seatsTaken ?? 0,
+      priceCents: f.priceCents ?? 8500,
+      currency: f.currency ?? "USD",
+      status: f.status ?? "published",
+      publishedAt: f.status === "draft" ? null : new Date(),
+      startsAt: starts.length ? new Date(Math.min(...starts)) : null,
+      endsAt: ends.length ? new Date(Math.max(...ends)) : null,
+    })
+    .returning();
+  if (!row) throw new Error("class insert failed");
+  if (f.sessions.length) await db.insert(classSessions).values(f.sessions.map((s) => ({ classId: row.id, ...s })));
+  return row;
 }

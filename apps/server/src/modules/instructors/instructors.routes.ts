@@ -1,10 +1,13 @@
-import { instructorsQuerySchema, instructorsResponseSchema } from "@guildforge/contracts";
+import { instructorNextClassesMax, instructorsQuerySchema, instructorsResponseSchema } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
 import { decodeCursor, encodeCursor, presentInstructor } from "./instructors.presenter.ts";
 import { instructorsRepository } from "./instructors.repository.ts";
 
-/** GET /api/instructors: public list of instructors with their themes (policy: anyone). */
+/**
+ * GET /api/instructors: public list of instructors with their themes and their soonest upcoming
+ * classes (policy: anyone). Three queries whatever the page size: page, total, classes.
+ */
 export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   app.get(
@@ -12,7 +15,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["Instructors"],
-        summary: "List instructors with their themes (filter by theme, cursor paging)",
+        summary: "List instructors with their themes and next classes (filter by theme, cursor paging)",
         querystring: instructorsQuerySchema,
         response: { 200: instructorsResponseSchema },
       },
@@ -24,8 +27,14 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await instructorsRepository.list(db, { theme, after, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const next = await instructorsRepository.nextClasses(
+        db,
+        page.map((r) => r.id),
+        instructorNextClassesMax,
+      );
+      const byInstructor = Map.groupBy(next, (c) => Number(c.instructor_id));
       return {
-        data: page.map(presentInstructor),
+        data: page.map((r) => presentInstructor(r, byInstructor.get(r.id))),
         meta: { next_cursor: rows.length > limit && last ? encodeCursor(last) : null, total },
       };
     },
