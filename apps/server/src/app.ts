@@ -7,6 +7,7 @@ import { accountRoutes } from "./modules/auth/index.ts";
 import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
 import { catalogRoutes } from "./modules/catalog.routes.ts";
 import { classRequestsFeature } from "./modules/class-requests/index.ts";
+import { registerClassCompletion } from "./modules/classes/class-completion.job.ts";
 import { registerClassEvents } from "./modules/classes/class-events.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEvents(app);
   registerClassEvents(app);
   await registerAccountPlatform(app, deps);
+  await registerClassCompletion(app);
   await registerRealtime(app, deps.config);
 
   await app.register(

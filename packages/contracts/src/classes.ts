@@ -1,22 +1,29 @@
 import { z } from "zod";
+import { applicationCreatedSchema } from "./applications.ts";
 import { locationPathSchema as locationPathSchemaRef, locationSchema } from "./locations.ts";
+import { skillLevels } from "./skill-levels.ts";
 import { themeSlugSchema } from "./themes.ts";
 import { imageSetSchema, venueRefSchema, venueSchema } from "./venues.ts";
 
 /** DOMAIN.md "Classes". */
-export const skillLevels = ["beginner", "intermediate", "advanced", "all_levels"] as const;
 export const skillLevelSchema = z.enum(skillLevels, { error: "Choose a skill level." });
-export type SkillLevel = z.infer<typeof skillLevelSchema>;
-export const skillLevelLabels: Record<SkillLevel, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-  all_levels: "All levels",
-};
 
 export const classStatuses = ["draft", "published", "completed", "cancelled"] as const;
 export const classStatusSchema = z.enum(classStatuses);
 export type ClassStatus = z.infer<typeof classStatusSchema>;
+
+/**
+ * The status a class reads as: a published class whose last session has ended is completed,
+ * whether or not the completion sweep has stored that yet (decision 191).
+ */
+export function effectiveClassStatus(
+  status: string,
+  endsAt: string | Date | null | undefined,
+  now: Date = new Date(),
+): ClassStatus {
+  if (status === "published" && endsAt != null && new Date(endsAt).getTime() < now.getTime()) return "completed";
+  return status as ClassStatus;
+}
 
 /** ISO 4217 codes the forms offer; any 3-letter code is accepted by the API. */
 export const commonCurrencies = ["USD", "GBP", "CAD", "EUR"] as const;
@@ -207,8 +214,11 @@ export const classDetailSchema = classCardSchema.extend({
   instructor: classInstructorRefSchema.extend({ bio: z.string(), url: z.string() }),
   /** Same theme, upcoming, at most 4. */
   related: z.array(classCardSchema),
-  /** The viewer's application (filled by the applications feature; null for now). */
-  my_application: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+  /**
+   * The signed-in viewer's latest application to this class that they have not withdrawn
+   * (with the waitlist place when waitlisted); null for guests and for those who never applied.
+   */
+  my_application: applicationCreatedSchema.nullable(),
   /** The viewer may edit, publish or cancel it. */
   can_manage: z.boolean(),
   calendar_url: z.string(),

@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   classUrl,
   type ExperienceLevel,
+  effectiveClassStatus,
   type ManageApplication,
   type MyApplication,
   type RosterStudent,
@@ -38,7 +39,7 @@ export function presentClassSummary(r: ClassColumns): ApplicationClassSummary {
     id: Number(r.class_id),
     url: classUrl(Number(r.class_id), r.class_slug),
     title: r.class_title,
-    status: r.class_status,
+    status: effectiveClassStatus(r.class_status, r.class_ends_at),
     starts_at: isoOrNull(r.class_starts_at),
     ends_at: isoOrNull(r.class_ends_at),
     capacity: Number(r.class_capacity),
@@ -78,7 +79,8 @@ export function presentMyApplication(r: ApplicationListRow, now: Date): MyApplic
 
 export function presentManageApplication(r: ApplicationListRow): ManageApplication {
   const s = r.status;
-  const open = r.class_status === "published";
+  // Decisions are open while the class is published and not over (decisions.service agrees).
+  const open = effectiveClassStatus(r.class_status, r.class_ends_at) === "published";
   return {
     ...common(r),
     decided_by: r.decider_id == null ? null : { id: Number(r.decider_id), name: r.decider_name ?? "" },

@@ -19,6 +19,7 @@ export interface LockedClass {
   minAge: number;
   applicationDeadline: Date | null;
   startsAt: Date | null;
+  endsAt: Date | null;
   instructorId: number;
   venueOwnerId: number | null;
 }
@@ -43,6 +44,7 @@ export const applicationsRepository = {
         minAge: classes.minAge,
         applicationDeadline: classes.applicationDeadline,
         startsAt: classes.startsAt,
+        endsAt: classes.endsAt,
         instructorId: classes.instructorId,
         venueOwnerId: venues.ownerId,
       })

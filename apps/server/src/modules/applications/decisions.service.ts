@@ -1,9 +1,10 @@
-import type {
-  ApplicationDecision,
-  ApplicationStatus,
-  BulkApplicationDecision,
-  ManageApplication,
-  ManageApplicationsQuery,
+import {
+  type ApplicationDecision,
+  type ApplicationStatus,
+  type BulkApplicationDecision,
+  effectiveClassStatus,
+  type ManageApplication,
+  type ManageApplicationsQuery,
 } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
@@ -75,7 +76,8 @@ export function createDecisionsService(deps: DecisionsDeps) {
         }
         const app = await repo.lock(tx, id);
         if (!app) throw errors.notFound("Application not found.");
-        if (cls.status !== "published") throw errors.conflict(`This class is ${cls.status}; decisions are closed.`);
+        const classStatus = effectiveClassStatus(cls.status, cls.endsAt);
+        if (classStatus !== "published") throw errors.conflict(`This class is ${classStatus}; decisions are closed.`);
         const to = decision.status;
         if (app.status === to) throw errors.conflict(`This application is already ${to}.`);
         if (!allowedFrom[to].includes(app.status as ApplicationStatus)) {

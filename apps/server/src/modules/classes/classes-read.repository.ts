@@ -53,6 +53,33 @@ function countJoins(f: ClassListFilters): SQL {
   return sql.join(parts, sql` `);
 }
 
+/**
+ * The status filter of the manage list by the status a class reads as (decision 191): a
+ * published class whose last session has ended counts as completed before the sweep stores it.
+ */
+function statusIs(status: string): SQL {
+  if (status === "published") return sql`(c.status = 'published' and (c.ends_at is null or c.ends_at >= now()))`;
+  if (status === "completed") return sql`(c.status = 'completed' or (c.status = 'published' and c.ends_at < now()))`;
+  return sql`c.status = ${status}`;
+}
+
+/**
+ * The viewer's latest non-withdrawn application to the class `c`, with their waitlist place
+ * (ordered like the applications feature's waitlist: queued_at, then id), as JSON or null.
+ */
+function myApplication(viewerId: number | null): SQL {
+  if (viewerId == null) return sql`null::json`;
+  return sql`(select json_build_object(
+      'id', a.id::int, 'status', a.status,
+      'waitlist_position', case when a.status = 'waitlisted' then (select count(*)::int from applications w
+        where w.class_id = a.class_id and w.status = 'waitlisted' and (w.queued_at, w.id) <= (a.queued_at, a.id)) end,
+      'waitlist_size', case when a.status = 'waitlisted' then (select count(*)::int from applications w
+        where w.class_id = a.class_id and w.status = 'waitlisted') end)
+    from applications a
+    where a.class_id = c.id and a.student_id = ${viewerId} and a.status <> 'withdrawn'
+    order by a.created_at desc, a.id desc limit 1)`;
+}
+
 /** The sort key expression, its direction and how a cursor value is cast back into SQL. */
 function sortKey(opts: ClassListOptions): { expr: SQL; desc: boolean; cast: (v: string | number) => SQL } {
   const ts = (v: string | number) => sql`${String(v)}::timestamptz`;
@@ -101,9 +128,12 @@ export const classesReadRepository = {
     return { rows: rowsOf<CardRow>(rowsRes), total };
   },
 
-  /** Any status; the service decides who may see it. */
-  async detail(db: Db, id: number): Promise<DetailRow | undefined> {
-    const res = await db.execute(sql`select ${cardColumns},
+  /**
+   * Any status; the service decides who may see it. `viewerId`: the signed-in user, whose latest
+   * application to the class that they did not withdraw comes back as `my_application` (same query).
+   */
+  async detail(db: Db, id: number, viewerId: number | null): Promise<DetailRow | undefined> {
+    const res = await db.execute(sql`select ${cardColumns}, ${myApplication(viewerId)} as my_application,
         c.description, c.included, c.bring, c.safety_requirements, c.auto_accept, c.application_deadline,
         c.gallery, c.cancel_reason, c.updated_at, u.bio as instructor_bio,
         case when v.id is null then null else json_build_object(
@@ -137,7 +167,7 @@ export const classesReadRepository = {
           : sql`c.instructor_id = ${opts.userId}`,
       );
     }
-    if (opts.status) parts.push(sql`c.status = ${opts.status}`);
+    if (opts.status) parts.push(statusIs(opts.status));
     const filter = parts.length ? sql.join(parts, sql` and `) : sql`true`;
     const page = opts.beforeId ? sql` and c.id < ${opts.beforeId}` : sql``;
     const [rowsRes, countRes] = await Promise.all([
@@ -166,6 +196,12 @@ export interface DetailRow extends CardRow {
   cancel_reason: string | null;
   updated_at: string | Date;
   instructor_bio: string;
+  my_application: {
+    id: number;
+    status: string;
+    waitlist_position: number | null;
+    waitlist_size: number | null;
+  } | null;
   venue_extra: {
     address: string;
     description: string;

@@ -1,5 +1,5 @@
 import type { ImageSet } from "@guildforge/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { classes, classSafetyVersions, classSessions, users, venues } from "../../db/schema/index.ts";
 
@@ -82,6 +82,19 @@ export const classesWriteRepository = {
       .update(classes)
       .set({ gallery: sql`${classes.gallery} || ${JSON.stringify([image])}::jsonb`, updatedAt: new Date() })
       .where(eq(classes.id, id));
+  },
+
+  /**
+   * Stores `completed` on every published class whose last session has ended (one UPDATE; the
+   * status prefix of classes_status_starts_idx narrows it to published rows). Returns their ids.
+   */
+  async completeEnded(db: Db): Promise<number[]> {
+    const rows = await db
+      .update(classes)
+      .set({ status: "completed", updatedAt: sql`now()` })
+      .where(and(eq(classes.status, "published"), lt(classes.endsAt, sql`now()`)))
+      .returning({ id: classes.id });
+    return rows.map((r) => r.id);
   },
 
   instructorName: (tx: Db, userId: number) => instructorNameOf(tx, userId),

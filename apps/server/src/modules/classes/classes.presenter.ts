@@ -1,8 +1,9 @@
 import {
+  type ApplicationStatus,
   type ClassCard,
   type ClassDetail,
-  type ClassStatus,
   classUrl,
+  effectiveClassStatus,
   formatPrice,
   type ImageSet,
   type LocationKind,
@@ -15,12 +16,6 @@ import type { DetailRow } from "./classes-read.repository.ts";
 
 const iso = (v: string | Date | null | undefined): string | null => (v == null ? null : new Date(v).toISOString());
 const avatarUrl = (p: string | null) => (p ? `/uploads/${p}` : null);
-
-/** A published class whose last session has ended reads as completed even before a job marks it. */
-function effectiveStatus(status: string, endsAt: string | Date | null): ClassStatus {
-  if (status === "published" && endsAt && new Date(endsAt).getTime() < Date.now()) return "completed";
-  return status as ClassStatus;
-}
 
 export function presentClassCard(r: CardRow): ClassCard {
   const sessions = (r.sessions as Array<{ id: number; starts_at: string; ends_at: string }>).map((s) => ({
@@ -36,7 +31,8 @@ export function presentClassCard(r: CardRow): ClassCard {
     summary: r.summary,
     theme: r.theme as ThemeSlug,
     skill_level: r.skill_level as SkillLevel,
-    status: effectiveStatus(r.status, r.ends_at),
+    // A class that ended reads as completed before the sweep stores it (decision 191).
+    status: effectiveClassStatus(r.status, r.ends_at),
     capacity: r.capacity,
     seats_left: Math.max(0, r.capacity - r.seats_taken),
     price_cents: r.price_cents,
@@ -109,7 +105,14 @@ export function presentClassDetail(
         : null,
     instructor: { ...card.instructor, bio: r.instructor_bio, url: `/users/${r.instructor_slug}` },
     related: extra.related.map(presentClassCard),
-    my_application: null,
+    my_application: r.my_application
+      ? {
+          id: Number(r.my_application.id),
+          status: r.my_application.status as ApplicationStatus,
+          waitlist_position: r.my_application.waitlist_position ?? null,
+          waitlist_size: r.my_application.waitlist_size ?? null,
+        }
+      : null,
     can_manage: extra.canManage,
     calendar_url: `/api/classes/${r.id}/calendar.ics`,
     updated_at: new Date(r.updated_at).toISOString(),

@@ -4,6 +4,7 @@ import {
   type ClassSort,
   type CreateClass,
   classUrl,
+  effectiveClassStatus,
   formatPrice,
   type UpdateClass,
 } from "@guildforge/contracts";
@@ -88,7 +89,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
     },
 
     async detail(id: number, user: AuthUser | null): Promise<ClassDetail> {
-      const row = await read.detail(db, id);
+      const row = await read.detail(db, id, user?.id ?? null);
       if (!row) throw errors.notFound("Class not found.");
       const subject = { instructorId: row.instructor_id, venueOwnerId: row.venue_owner_id };
       const canManage = canManageClass(user, subject);
@@ -150,8 +151,9 @@ export function createClassesService(deps: ClassesServiceDeps) {
     async update(user: AuthUser, id: number, body: UpdateClass): Promise<void> {
       await deps.events.transaction(async (tx, events) => {
         const row = await loadForManage(tx, user, id);
-        if (row.status === "cancelled" || row.status === "completed") {
-          throw errors.conflict(`A ${row.status} class cannot be edited.`);
+        const status = effectiveClassStatus(row.status, row.endsAt);
+        if (status === "cancelled" || status === "completed") {
+          throw errors.conflict(`A ${status} class cannot be edited.`);
         }
         if (body.venue_id !== undefined) await checkVenue(tx, body.venue_id);
         const changes: ClassChange[] = [];
@@ -255,8 +257,9 @@ export function createClassesService(deps: ClassesServiceDeps) {
     async cancel(user: AuthUser, id: number, reason: string): Promise<void> {
       await deps.events.transaction(async (tx, events) => {
         const row = await loadForManage(tx, user, id);
-        if (row.status === "cancelled" || row.status === "completed") {
-          throw errors.conflict(`This class is already ${row.status}.`);
+        const status = effectiveClassStatus(row.status, row.endsAt);
+        if (status === "cancelled" || status === "completed") {
+          throw errors.conflict(`This class is already ${status}.`);
         }
         await write.update(tx, id, { status: "cancelled", cancelReason: reason, cancelledAt: new Date() });
         if (row.status === "published") {

@@ -18,6 +18,11 @@ export interface Jobs {
   define(name: string, options?: Omit<Queue, "name">): Promise<void>;
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   work<T>(name: string, handler: (data: T) => Promise<void>, options?: WorkOptions): Promise<void>;
+  /**
+   * Sends a job to the (defined) queue `name` on a cron expression, in UTC. Stored in the
+   * database: every instance may call it, and each occurrence creates one job across instances.
+   */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,12 +36,11 @@ declare module "fastify" {
 export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
   const boss =
     database.kind === "pglite" && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schedule: false })
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite" })
       : new PgBoss({
           connectionString: (database.pool as unknown as { options: { connectionString: string } }).options
             .connectionString,
           max: 4,
-          schedule: false,
         });
   boss.on("error", (err) => log.error({ err }, "job queue error"));
   await boss.start();
@@ -57,6 +61,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       await boss.work<T>(name, { pollingIntervalSeconds: 1, ...options }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: "UTC" });
     },
     async stop() {
       if (stopped) return;
