@@ -16,12 +16,17 @@ import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import { storeImageSet } from "../../platform/images/image-set.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { classCalendar } from "./calendar.ts";
 import { classesPolicy } from "./classes.policy.ts";
 import { createClassesService } from "./classes.service.ts";
 import { classesWriteRepository } from "./classes-write.repository.ts";
 
 const rawIdParams = z.object({ id: z.string().max(200) });
+
+/** OpenAPI fields (decision 170): public reads, and writes that need a signed-in user. */
+const doc = (summary: string) => ({ tags: ["Classes"], summary });
+const signedInDoc = (summary: string) => ({ ...doc(summary), security: sessionSecurity });
 
 /** `42` or `42-intro-to-knife-making` -> 42; anything else is a 404 (DOMAIN.md disambiguation). */
 function parseClassId(raw: string): number {
@@ -38,19 +43,37 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/classes",
-    { schema: { querystring: classesQuerySchema, response: { 200: classesResponseSchema } } },
+    {
+      schema: {
+        ...doc("Search and browse upcoming published classes (filters, sorts, cursor paging)"),
+        querystring: classesQuerySchema,
+        response: { 200: classesResponseSchema },
+      },
+    },
     (req) => service.list(req.query),
   );
 
   app.get(
     "/classes/:id",
-    { schema: { params: rawIdParams, response: { 200: classDetailResponseSchema } } },
+    {
+      schema: {
+        ...doc("A class with its sessions, forge, seats left and the viewer's application"),
+        params: rawIdParams,
+        response: { 200: classDetailResponseSchema },
+      },
+    },
     async (req) => ({ data: await service.detail(parseClassId(req.params.id), req.user) }),
   );
 
   app.post(
     "/classes",
-    { schema: { body: createClassSchema, response: { 201: classDetailResponseSchema } } },
+    {
+      schema: {
+        ...signedInDoc("Instructor, host or admin: create a class as a draft (201)"),
+        body: createClassSchema,
+        response: { 201: classDetailResponseSchema },
+      },
+    },
     async (req, reply) => {
       const user = requireRole(req, ...classesPolicy.create);
       const id = await service.create(user, req.body);
@@ -60,7 +83,14 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/classes/:id",
-    { schema: { params: rawIdParams, body: updateClassSchema, response: { 200: classDetailResponseSchema } } },
+    {
+      schema: {
+        ...signedInDoc("Edit a class one manages (students are told what changed on a published one)"),
+        params: rawIdParams,
+        body: updateClassSchema,
+        response: { 200: classDetailResponseSchema },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const id = parseClassId(req.params.id);
@@ -71,7 +101,13 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/classes/:id/publish",
-    { schema: { params: rawIdParams, response: { 200: classDetailResponseSchema } } },
+    {
+      schema: {
+        ...signedInDoc("Publish a draft one manages (needs a forge, a summary and a future session)"),
+        params: rawIdParams,
+        response: { 200: classDetailResponseSchema },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const id = parseClassId(req.params.id);
@@ -82,7 +118,14 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/classes/:id/cancel",
-    { schema: { params: rawIdParams, body: cancelClassSchema, response: { 200: classDetailResponseSchema } } },
+    {
+      schema: {
+        ...signedInDoc("Cancel a class one manages, with a reason (its applications are cancelled)"),
+        params: rawIdParams,
+        body: cancelClassSchema,
+        response: { 200: classDetailResponseSchema },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const id = parseClassId(req.params.id);
@@ -93,7 +136,14 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/classes/:id/images",
-    { config: { allowForm: true }, schema: { params: rawIdParams, response: { 200: classDetailResponseSchema } } },
+    {
+      config: { allowForm: true },
+      schema: {
+        ...signedInDoc("Upload the cover (replaces) or a gallery image (multipart field `cover` or `gallery`)"),
+        params: rawIdParams,
+        response: { 200: classDetailResponseSchema },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const id = parseClassId(req.params.id);
@@ -124,7 +174,8 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/classes/:id/calendar.ics", { schema: { params: rawIdParams } }, async (req, reply) => {
+  const calendarDoc = doc("The class's sessions as an iCalendar file (text/calendar)");
+  app.get("/classes/:id/calendar.ics", { schema: { ...calendarDoc, params: rawIdParams } }, async (req, reply) => {
     const c = await service.detail(parseClassId(req.params.id), req.user);
     const appUrl = app.deps.config.appUrl;
     const location = c.venue ? `${c.venue.name}, ${c.venue.address}` : "";
@@ -140,7 +191,15 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/manage/classes",
-    { schema: { querystring: manageClassesQuerySchema, response: { 200: classesResponseSchema } } },
+    {
+      schema: {
+        tags: ["Manage"],
+        summary: "Instructor, host or admin: the classes one manages, any status (filter by status)",
+        security: sessionSecurity,
+        querystring: manageClassesQuerySchema,
+        response: { 200: classesResponseSchema },
+      },
+    },
     async (req) => {
       const user = requireRole(req, ...classesPolicy.create);
       return service.managed(user, req.query);

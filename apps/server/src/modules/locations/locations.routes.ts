@@ -22,13 +22,30 @@ export interface LocationsRoutesOptions {
 export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = async (app, opts) => {
   const db = app.deps.database.db;
 
-  app.get("/locations", { schema: { response: { 200: locationTreeResponseSchema } } }, async () => ({
-    data: buildTree(await repo.all(db)),
-  }));
+  app.get(
+    "/locations",
+    {
+      schema: {
+        tags: ["Locations"],
+        summary: "Every location as a country / region / city tree",
+        response: { 200: locationTreeResponseSchema },
+      },
+    },
+    async () => ({
+      data: buildTree(await repo.all(db)),
+    }),
+  );
 
   app.get(
     "/locations/*",
-    { schema: { params: locationParamsSchema, response: { 200: locationPageResponseSchema } } },
+    {
+      schema: {
+        tags: ["Locations"],
+        summary: "A location page: ancestors, children, forges, instructors and upcoming classes in its subtree",
+        params: locationParamsSchema,
+        response: { 200: locationPageResponseSchema },
+      },
+    },
     async (req) => {
       const path = req.params["*"];
       const rows = await repo.withAncestors(db, path);

@@ -30,29 +30,35 @@ export async function seoRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const appUrl = app.deps.config.appUrl;
 
-  app.get("/sitemap.xml", async (_req, reply) => {
-    const [classes, locations, instructors] = await Promise.all([
-      repo.upcomingClasses(db),
-      repo.locations(db),
-      repo.instructors(db),
-    ]);
-    const entries: SitemapEntry[] = [
-      ...staticPages.map((path) => ({ path })),
-      ...themes.map((t) => ({ path: `/learn/${t.slug}` })),
-      ...classes.map((c) => ({ path: classUrl(c.id, c.slug), lastmod: new Date(c.updated_at) })),
-      ...locations.flatMap((l) => [
-        { path: `/locations/${l.path}`, lastmod: new Date(l.created_at) },
-        { path: `/classes/${l.path}` },
-      ]),
-      ...instructors.map((u) => ({ path: `/users/${u.slug}`, lastmod: new Date(u.updated_at) })),
-    ];
-    return reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(renderSitemap(appUrl, entries));
-  });
+  const doc = (summary: string) => ({ schema: { tags: ["SEO"], summary } });
 
-  app.get("/robots.txt", async (_req, reply) =>
+  app.get(
+    "/sitemap.xml",
+    doc("XML sitemap: public pages, upcoming classes, locations, instructors"),
+    async (_req, reply) => {
+      const [classes, locations, instructors] = await Promise.all([
+        repo.upcomingClasses(db),
+        repo.locations(db),
+        repo.instructors(db),
+      ]);
+      const entries: SitemapEntry[] = [
+        ...staticPages.map((path) => ({ path })),
+        ...themes.map((t) => ({ path: `/learn/${t.slug}` })),
+        ...classes.map((c) => ({ path: classUrl(c.id, c.slug), lastmod: new Date(c.updated_at) })),
+        ...locations.flatMap((l) => [
+          { path: `/locations/${l.path}`, lastmod: new Date(l.created_at) },
+          { path: `/classes/${l.path}` },
+        ]),
+        ...instructors.map((u) => ({ path: `/users/${u.slug}`, lastmod: new Date(u.updated_at) })),
+      ];
+      return reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(renderSitemap(appUrl, entries));
+    },
+  );
+
+  app.get("/robots.txt", doc("robots.txt: what crawlers may fetch, and where the sitemap is"), async (_req, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(renderRobots(appUrl)),
   );
 }

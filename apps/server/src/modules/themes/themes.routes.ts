@@ -12,7 +12,12 @@ async function upcomingCounts(db: Db): Promise<Map<string, number>> {
 
 /** GET /api/themes: the six SPEC themes with their upcoming class counts. */
 export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/themes", { schema: { response: { 200: themesResponseSchema } } }, async () => {
+  const schema = {
+    tags: ["Themes"],
+    summary: "The six class themes with their upcoming class counts",
+    response: { 200: themesResponseSchema },
+  };
+  app.get("/themes", { schema }, async () => {
     const counts = await upcomingCounts(app.deps.database.db);
     return {
       data: themes.map((t) => ({
