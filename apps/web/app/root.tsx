@@ -5,7 +5,7 @@ import "./app.css";
 import { ErrorScreen } from "./components/error-screen/error-screen";
 import { errorScreenTitle } from "./components/error-screen/error-screen-content";
 import { describeRouteError } from "./components/error-screen/route-error";
-import { ForgeToaster } from "./components/layout/forge-toaster";
+import { LazyToaster } from "./components/layout/lazy-toaster";
 import { SkipLink } from "./components/layout/skip-link";
 import { mainNav } from "./components/navigation/site-map";
 import { defaultDescription } from "./components/seo/page-meta";
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SkipLink />
         {children}
-        <ForgeToaster />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
 export * from "./applications.ts";
 export * from "./auth.ts";
+export * from "./channels.ts";
 export * from "./class-requests.ts";
 export * from "./classes.ts";
 export * from "./errors.ts";
@@ -13,6 +14,8 @@ export * from "./realtime.ts";
 export * from "./realtime-events.ts";
 export * from "./responses.ts";
 export * from "./role-applications.ts";
+export * from "./skill-levels.ts";
+export * from "./theme-list.ts";
 export * from "./themes.ts";
 export * from "./user.ts";
 export * from "./venues.ts";

@@ -17,11 +17,6 @@ export const channelNameSchema = z
 export const socketIdPattern = /^\d+\.\d+$/;
 export const socketIdSchema = z.string().max(64).regex(socketIdPattern, "The socket id is not valid.");
 
-/** The public channel every visitor may listen to. */
-export const newClassesChannel = "new-classes";
-/** The private channel of one user, authorised by POST /api/broadcasting/auth. */
-export const userChannel = (userId: number) => `private-user.${userId}`;
-
 /** WebSocket close codes and `pusher:error` codes used by the server. */
 export const realtimeCloseCodes = {
   /** 4001-4099: the client must not reconnect unchanged. */

@@ -1,4 +1,5 @@
-import type { ThemeSlug } from "@guildforge/contracts";
+import type { ThemeSlug } from "@guildforge/contracts/theme-list";
+import { themeTaglines } from "./theme-taglines";
 
 /** The written guide behind each /learn/{theme} page and the home page's theme cards. */
 export interface ThemeGuide {
@@ -16,7 +17,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
   "tool-making": {
     slug: "tool-making",
     title: "Tool making",
-    tagline: "Forge the punches, chisels and tongs every smith needs.",
+    tagline: themeTaglines["tool-making"],
     intro:
       "Blacksmiths have always made their own tools, and tool making is the best grounding in the craft. You learn to draw out, upset, punch and heat-treat carbon steel, and you leave with tools you will use for years.",
     learn: [
@@ -50,7 +51,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
   horseshoeing: {
     slug: "horseshoeing",
     title: "Horseshoeing",
-    tagline: "The farrier's craft: hoof care and hand-forged shoes.",
+    tagline: themeTaglines["horseshoeing"],
     intro:
       "Farriery joins smithing to animal care. Introductory classes teach forging shoes from bar and the anatomy behind a good fit; shoeing a live horse is taught only by qualified farriers, step by step, on calm horses.",
     learn: [
@@ -80,7 +81,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
   "knife-making": {
     slug: "knife-making",
     title: "Knife making",
-    tagline: "From bar stock to a sharp, heat-treated blade with a handle.",
+    tagline: themeTaglines["knife-making"],
     intro:
       "The most asked-for class on Guildforge. In a day or two you forge a blade's profile and bevels, normalise and harden it, grind and sharpen it, and fit a handle. Pattern-welded (Damascus-style) steel comes later.",
     learn: [
@@ -110,7 +111,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
   "functional-items": {
     slug: "functional-items",
     title: "Functional items",
-    tagline: "Hooks, hinges, fire tools and kitchenware for everyday use.",
+    tagline: themeTaglines["functional-items"],
     intro:
       "The village smith's trade: things people use every day. These classes build solid fundamentals on mild steel and send you home with pieces for your house and garden.",
     learn: [
@@ -139,7 +140,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
   "decorative-ironwork": {
     slug: "decorative-ironwork",
     title: "Decorative ironwork",
-    tagline: "Leaves, scrolls and architectural pieces with an artist's eye.",
+    tagline: themeTaglines["decorative-ironwork"],
     intro:
       "Decorative work is where control of the hammer becomes drawing in metal. You learn the classic elements of architectural ironwork and how to combine them into candle holders, railings panels and sculpture.",
     learn: [
@@ -168,7 +169,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
   "jewelry-small-items": {
     slug: "jewelry-small-items",
     title: "Jewelry & small items",
-    tagline: "Fine forging: rings, pendants and keepsakes in steel, copper and bronze.",
+    tagline: themeTaglines["jewelry-small-items"],
     intro:
       "Small-scale forging with small hammers and a light touch. These classes suit anyone who wants a detailed, wearable result from a day at the forge, and they are a gentle start for younger students.",
     learn: [

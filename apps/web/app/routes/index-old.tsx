@@ -1,4 +1,4 @@
-import { themes } from "@guildforge/contracts";
+import { themes } from "@guildforge/contracts/theme-list";
 import { Link } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { buttonClasses, Container } from "../components/ui";

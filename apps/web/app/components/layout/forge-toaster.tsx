@@ -1,8 +1,11 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { Toaster } from "sonner";
+import { toasterGate } from "../../lib/toast/toaster-gate";
 
-/** sonner's toaster in the forge theme: bottom-right, a colour per toast type. */
-export function ForgeToaster() {
+/** sonner's toaster in the forge theme: bottom-right, a colour per toast type. Loaded lazily (lazy-toaster.tsx). */
+export default function ForgeToaster() {
+  // Toaster subscribes to sonner's store in its own effect, which runs before this one.
+  useEffect(() => toasterGate.mounted(), []);
   return (
     <Toaster
       position="bottom-right"

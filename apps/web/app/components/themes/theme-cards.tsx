@@ -1,7 +1,7 @@
-import { themes } from "@guildforge/contracts";
+import { themes } from "@guildforge/contracts/theme-list";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { themeGuides } from "../../content/theme-guides";
+import { themeTaglines } from "../../content/theme-taglines";
 import { Card } from "../ui";
 import { ThemeIcon } from "./theme-icon";
 
@@ -21,7 +21,7 @@ export function ThemeCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3"
                 {theme.name}
               </Link>
             </Heading>
-            <p className="mt-2 text-iron-300">{themeGuides[theme.slug].tagline}</p>
+            <p className="mt-2 text-iron-300">{themeTaglines[theme.slug]}</p>
             <p
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-400"
               aria-hidden="true"

@@ -1,4 +1,4 @@
-import { type ThemeSlug, themes } from "@guildforge/contracts";
+import { type ThemeSlug, themes } from "@guildforge/contracts/theme-list";
 
 /** The display name of a theme slug ("knife-making" -> "Knife making"). */
 export function themeName(slug: ThemeSlug): string {

@@ -11,14 +11,29 @@ const sonner = vi.hoisted(() => ({
 vi.mock("sonner", () => ({ toast: sonner }));
 
 const { showToast, sonnerOptions } = await import("./show-toast");
+const { toasterGate } = await import("./toaster-gate");
 
 describe("showToast over sonner", () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it.each(["success", "error", "warning", "info"] as const)("type %s calls sonner's %s", (type) => {
+  it("waits for the toaster to mount before calling sonner, then shows the toast (nothing lost)", async () => {
+    expect(toasterGate.isOpen()).toBe(false);
+    const id = showToast({ type: "info", title: "Early", message: "Before the toaster" });
+    expect(id).toMatch(/^toast-\d+$/);
+    expect(toasterGate.isOpen()).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sonner.info).not.toHaveBeenCalled();
+    toasterGate.mounted();
+    await vi.waitFor(() => expect(sonner.info).toHaveBeenCalledWith("Early", expect.objectContaining({ id })));
+  });
+
+  it.each(["success", "error", "warning", "info"] as const)("type %s calls sonner's %s", async (type) => {
     const handler = vi.fn();
-    showToast({ id: "t1", type, title: "Title", message: "Body", duration: 6000, action: { text: "Go", handler } });
-    expect(sonner[type]).toHaveBeenCalledWith("Title", {
+    expect(
+      showToast({ id: "t1", type, title: "T", message: "Body", duration: 6000, action: { text: "Go", handler } }),
+    ).toBe("t1");
+    await vi.waitFor(() => expect(sonner[type]).toHaveBeenCalled());
+    expect(sonner[type]).toHaveBeenCalledWith("T", {
       id: "t1",
       description: "Body",
       duration: 6000,

@@ -1,6 +1,17 @@
-import { toast as sonner } from "sonner";
 import { TOAST_DEFAULT_DURATION_MS } from "../constants";
 import type { Toast } from "./toast-types";
+import { toasterGate } from "./toaster-gate";
+
+type Sonner = typeof import("sonner")["toast"];
+
+let sonnerLoading: Promise<Sonner> | undefined;
+let nextId = 0;
+
+/** sonner and its mounted <Toaster />, loaded on the first toast (decision 044). */
+function whenReady(): Promise<Sonner> {
+  sonnerLoading ??= Promise.all([import("sonner"), toasterGate.open()]).then(([m]) => m.toast);
+  return sonnerLoading;
+}
 
 /** Sonner's options for one SPEC toast: duration 0 (persistent) becomes Infinity, missing means 5 s. */
 export function sonnerOptions(t: Toast) {
@@ -13,12 +24,19 @@ export function sonnerOptions(t: Toast) {
   };
 }
 
-/** Shows a SPEC s3 toast through sonner (the <Toaster /> is mounted by the root). Returns its id. */
+/**
+ * Shows a SPEC s3 toast through sonner. Returns its id at once (ours when the toast has none);
+ * the toast appears as soon as sonner is loaded, which is immediate after the first one.
+ */
 export function showToast(t: Toast): string | number {
   if (typeof window === "undefined") return t.id ?? "";
-  return sonner[t.type](t.title, sonnerOptions(t));
+  const id = t.id ?? `toast-${++nextId}`;
+  const options = { ...sonnerOptions(t), id };
+  void whenReady().then((sonner) => sonner[t.type](t.title, options));
+  return id;
 }
 
 export function dismissToast(id?: string | number): void {
-  sonner.dismiss(id);
+  if (!sonnerLoading) return;
+  void sonnerLoading.then((sonner) => sonner.dismiss(id));
 }

@@ -1,10 +1,24 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
-import { AccountMenu } from "../../features/auth/components/account-menu";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
-import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { LiveStatusIndicator } from "../../features/realtime/components/live-status-indicator";
+
+// The account menu and the notification bell are built on Radix menus and popovers; only signed-in
+// people see them, so they load on their own and visitors never download them (decision 044).
+// Server rendering and hydration keep the real markup; the fallback only shows on a client-side
+// sign-in, for the moment the chunk takes.
+const AccountMenu = lazy(() =>
+  import("../../features/auth/components/account-menu").then((m) => ({ default: m.AccountMenu })),
+);
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/components/notification-bell").then((m) => ({ default: m.NotificationBell })),
+);
+
+function ToolPlaceholder() {
+  return <span aria-hidden="true" className="inline-block h-9 w-9 rounded-md bg-iron-800/60" />;
+}
 
 /** Default layout: header with main navigation, the page, and the footer linking every public page. */
 export default function DefaultLayout() {
@@ -16,8 +30,12 @@ export default function DefaultLayout() {
           user ? (
             <>
               <LiveStatusIndicator />
-              <NotificationBell />
-              <AccountMenu user={user} />
+              <Suspense fallback={<ToolPlaceholder />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<ToolPlaceholder />}>
+                <AccountMenu user={user} />
+              </Suspense>
             </>
           ) : undefined
         }

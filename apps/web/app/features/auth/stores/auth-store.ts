@@ -1,6 +1,7 @@
-import { type CurrentUser, currentUserSchema, type LoginBody, type RegisterBody } from "@guildforge/contracts";
+import type { CurrentUser, LoginBody, RegisterBody } from "@guildforge/contracts";
 import { create } from "zustand";
 import { type ApiClient, api as defaultApi, isApiError } from "../../../lib/api";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 import { browserSessionStorage, type MarkerStorage, setLogoutMarker, takeLogoutMarker } from "./logout-marker";
 
 /** SPEC s3 "Authentication store state". token is never populated: the session is a cookie. */
@@ -29,7 +30,10 @@ export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage
   return create<AuthState>()((set) => {
     /** GET /api/user with error handling off (SPEC s7). */
     async function fetchUser(): Promise<CurrentUser> {
-      return currentUserSchema.parse(await deps.api.get("/api/user", { handleErrors: false }));
+      const body = await deps.api.get("/api/user", { handleErrors: false });
+      // Only once someone is signed in: a visitor's 401 never loads the schemas.
+      const { currentUserSchema } = await lazySchemas();
+      return currentUserSchema.parse(body);
     }
 
     /** Runs a sign-in style call, then fetches the user: logged in only when both succeed. */

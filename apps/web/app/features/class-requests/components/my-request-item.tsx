@@ -1,4 +1,5 @@
-import { type ClassRequest, skillLevelLabels } from "@guildforge/contracts";
+import type { ClassRequest } from "@guildforge/contracts";
+import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { GitMerge } from "lucide-react";
 import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";

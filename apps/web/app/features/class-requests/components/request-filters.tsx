@@ -1,4 +1,5 @@
-import { type ClassRequestSort, classRequestSorts, themes } from "@guildforge/contracts";
+import { type ClassRequestSort, classRequestSorts } from "@guildforge/contracts";
+import { themes } from "@guildforge/contracts/theme-list";
 import { SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, Field, Input, Select } from "../../../components/ui";

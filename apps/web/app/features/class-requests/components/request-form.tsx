@@ -1,11 +1,6 @@
-import {
-  type ClassRequest,
-  type CreateClassRequest,
-  createClassRequestSchema,
-  skillLevelLabels,
-  skillLevels,
-  themes,
-} from "@guildforge/contracts";
+import { type ClassRequest, type CreateClassRequest, createClassRequestSchema } from "@guildforge/contracts";
+import { skillLevelLabels, skillLevels } from "@guildforge/contracts/skill-levels";
+import { themes } from "@guildforge/contracts/theme-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

@@ -1,4 +1,5 @@
-import { classRequestSorts, themes } from "@guildforge/contracts";
+import { classRequestSorts } from "@guildforge/contracts";
+import { themes } from "@guildforge/contracts/theme-list";
 
 /** The /class-requests filters as they live in the page URL (a plain GET form, shareable). */
 export interface RequestFilters {

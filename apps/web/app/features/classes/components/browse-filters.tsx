@@ -1,4 +1,6 @@
-import { type ClassSort, classSortValues, skillLevelLabels, skillLevels, themes } from "@guildforge/contracts";
+import { type ClassSort, classSortValues } from "@guildforge/contracts";
+import { skillLevelLabels, skillLevels } from "@guildforge/contracts/skill-levels";
+import { themes } from "@guildforge/contracts/theme-list";
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, Checkbox, Field, Input, Select } from "../../../components/ui";

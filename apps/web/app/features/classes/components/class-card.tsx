@@ -1,4 +1,5 @@
-import { type ClassCard as ClassCardData, skillLevelLabels } from "@guildforge/contracts";
+import type { ClassCard as ClassCardData } from "@guildforge/contracts";
+import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ThemeIcon } from "../../../components/themes/theme-icon";

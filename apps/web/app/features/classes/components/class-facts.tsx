@@ -1,4 +1,5 @@
-import { type ClassDetail, skillLevelLabels } from "@guildforge/contracts";
+import type { ClassDetail } from "@guildforge/contracts";
+import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses, Card } from "../../../components/ui";

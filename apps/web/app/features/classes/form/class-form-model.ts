@@ -1,10 +1,6 @@
-import {
-  type ClassDetail,
-  type CreateClass,
-  createClassSchema,
-  type SkillLevel,
-  type ThemeSlug,
-} from "@guildforge/contracts";
+import { type ClassDetail, type CreateClass, createClassSchema } from "@guildforge/contracts";
+import type { SkillLevel } from "@guildforge/contracts/skill-levels";
+import type { ThemeSlug } from "@guildforge/contracts/theme-list";
 import { fromLocalInput, toLocalInput } from "../lib/format-session";
 
 /** What the form edits: people's units (datetime-local in the venue's zone, price in whole units). */

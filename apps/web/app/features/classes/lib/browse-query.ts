@@ -1,4 +1,6 @@
-import { classSortValues, skillLevels, themes } from "@guildforge/contracts";
+import { classSortValues } from "@guildforge/contracts";
+import { skillLevels } from "@guildforge/contracts/skill-levels";
+import { themes } from "@guildforge/contracts/theme-list";
 
 /**
  * The browse filters as they live in the page URL (shareable, a plain GET form). The page URL

@@ -1,4 +1,4 @@
-import { type ThemeSlug, themes } from "@guildforge/contracts";
+import { type ThemeSlug, themes } from "@guildforge/contracts/theme-list";
 import { Form } from "react-router";
 import { Button, Field, Select } from "../../../components/ui";
 

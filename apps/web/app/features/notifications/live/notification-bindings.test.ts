@@ -27,9 +27,9 @@ describe("notification.sent binding", () => {
     expect(binding).toMatchObject({ channel: "private-user.7", event: "notification.sent" });
   });
 
-  it("adds the notification to the store and shows a toast whose action opens its target", () => {
+  it("adds the notification to the store and shows a toast whose action opens its target", async () => {
     const h = setup();
-    h.binding.handle(approved);
+    await h.binding.handle(approved);
     expect(h.receive).toHaveBeenCalledWith(approved);
     expect(h.show).toHaveBeenCalledTimes(1);
     const toast = (h.show.mock.calls[0] as unknown[])[0] as {
@@ -43,16 +43,16 @@ describe("notification.sent binding", () => {
     expect(h.navigate).toHaveBeenCalledWith("/classes/create");
   });
 
-  it("does not toast class request notifications twice (their own event toasts)", () => {
+  it("does not toast class request notifications twice (their own event toasts)", async () => {
     const h = setup();
-    h.binding.handle({ ...approved, id: 10, type: "class_request_status" });
+    await h.binding.handle({ ...approved, id: 10, type: "class_request_status" });
     expect(h.receive).toHaveBeenCalledTimes(1);
     expect(h.show).not.toHaveBeenCalled();
   });
 
-  it("ignores malformed payloads", () => {
+  it("ignores malformed payloads", async () => {
     const h = setup();
-    h.binding.handle({ id: "x" });
+    await h.binding.handle({ id: "x" });
     expect(h.receive).not.toHaveBeenCalled();
     expect(h.show).not.toHaveBeenCalled();
   });

@@ -1,9 +1,11 @@
-import { type Notification, parseRealtimeEvent, userChannel } from "@guildforge/contracts";
+import type { Notification } from "@guildforge/contracts";
+import { userChannel } from "@guildforge/contracts/channels";
 import {
   REALTIME_TOAST_SUCCESS_MS,
   REALTIME_TOAST_WARNING_MS,
   TOAST_DEFAULT_DURATION_MS,
 } from "../../../lib/constants";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 import { showToast } from "../../../lib/toast/show-toast";
 import type { Navigate, Toast } from "../../../lib/toast/toast-types";
 import { useNotificationStore } from "../stores/notification-store";
@@ -43,7 +45,8 @@ export function notificationLiveBindings(
     {
       channel: userChannel(userId),
       event: "notification.sent",
-      handle(payload: unknown) {
+      async handle(payload: unknown) {
+        const { parseRealtimeEvent } = await lazySchemas();
         const notification = parseRealtimeEvent("private-user.{id}", "notification.sent", payload);
         if (!notification) return;
         receive(notification);

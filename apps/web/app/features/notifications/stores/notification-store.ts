@@ -1,7 +1,8 @@
-import { type Notification, notificationListResponseSchema, unreadCountResponseSchema } from "@guildforge/contracts";
+import type { Notification } from "@guildforge/contracts";
 import { create } from "zustand";
 import { type ApiClient, api as defaultApi, type RequestOptions } from "../../../lib/api";
 import { NOTIFICATION_LIST_CAP, NOTIFICATION_RECENT_COUNT } from "../../../lib/constants";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 
 /** SPEC s3 Notification store: list, unreadCount, loading. */
 export interface NotificationState {
@@ -36,7 +37,11 @@ export function createNotificationStore(
     async fetch() {
       set({ loading: true });
       try {
-        const body = notificationListResponseSchema.parse(await deps.api.get("/api/notifications", SILENT));
+        const [{ notificationListResponseSchema }, raw] = await Promise.all([
+          lazySchemas(),
+          deps.api.get("/api/notifications", SILENT),
+        ]);
+        const body = notificationListResponseSchema.parse(raw);
         set({ list: body.data.notifications.slice(0, NOTIFICATION_LIST_CAP), unreadCount: body.data.unread_count });
       } catch {
         // silent (SPEC s8): the list endpoint stays the source of truth for the next fetch
@@ -47,7 +52,11 @@ export function createNotificationStore(
 
     async fetchUnreadCount() {
       try {
-        const body = unreadCountResponseSchema.parse(await deps.api.get("/api/notifications/unread-count", SILENT));
+        const [{ unreadCountResponseSchema }, raw] = await Promise.all([
+          lazySchemas(),
+          deps.api.get("/api/notifications/unread-count", SILENT),
+        ]);
+        const body = unreadCountResponseSchema.parse(raw);
         set({ unreadCount: body.unread_count });
       } catch {}
     },

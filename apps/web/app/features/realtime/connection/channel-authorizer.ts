@@ -1,6 +1,6 @@
-import { broadcastingAuthResponseSchema } from "@guildforge/contracts";
 import type { ChannelAuthorizationHandler } from "pusher-js";
 import type { ApiClient } from "../../../lib/api";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 
 /**
  * SPEC s7 private channel authorisation: a JSON POST /api/broadcasting/auth
@@ -9,9 +9,11 @@ import type { ApiClient } from "../../../lib/api";
  */
 export function createChannelAuthorizer(api: Pick<ApiClient, "post">): ChannelAuthorizationHandler {
   return ({ socketId, channelName }, callback) => {
-    api
-      .post("/api/broadcasting/auth", { socket_id: socketId, channel_name: channelName }, { handleErrors: false })
-      .then((body) => callback(null, broadcastingAuthResponseSchema.parse(body)))
+    Promise.all([
+      lazySchemas(),
+      api.post("/api/broadcasting/auth", { socket_id: socketId, channel_name: channelName }, { handleErrors: false }),
+    ])
+      .then(([{ broadcastingAuthResponseSchema }, body]) => callback(null, broadcastingAuthResponseSchema.parse(body)))
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
   };
 }

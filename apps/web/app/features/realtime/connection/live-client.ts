@@ -22,5 +22,5 @@ export interface LiveClient {
 export interface LiveBinding {
   channel: string;
   event: string;
-  handle(payload: unknown): void;
+  handle(payload: unknown): void | Promise<void>;
 }

@@ -1,5 +1,6 @@
-import { type RealtimeClientConfig, realtimeClientConfigSchema } from "@guildforge/contracts";
+import type { RealtimeClientConfig } from "@guildforge/contracts";
 import type { ApiClient } from "../../../lib/api";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 
 /**
  * GET /api/realtime/config: the public key and host. null when the server has none configured or
@@ -7,7 +8,11 @@ import type { ApiClient } from "../../../lib/api";
  */
 export async function loadRealtimeConfig(api: Pick<ApiClient, "get">): Promise<RealtimeClientConfig | null> {
   try {
-    const config = realtimeClientConfigSchema.parse(await api.get("/api/realtime/config", { handleErrors: false }));
+    const [{ realtimeClientConfigSchema }, body] = await Promise.all([
+      lazySchemas(),
+      api.get("/api/realtime/config", { handleErrors: false }),
+    ]);
+    const config = realtimeClientConfigSchema.parse(body);
     return config.enabled && config.key && config.host ? config : null;
   } catch {
     return null;

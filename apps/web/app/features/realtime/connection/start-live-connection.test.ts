@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 import { idleConnection, useConnectionStore } from "./connection-state";
 import { createFakeLiveClient } from "./fake-live-client";
 import { startLiveConnection } from "./start-live-connection";
@@ -23,6 +24,9 @@ function setup(config: unknown) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The config answer is validated with the lazily loaded schemas: load them once up front.
+beforeAll(() => lazySchemas());
 
 afterEach(() => {
   useConnectionStore.setState({ ...idleConnection });

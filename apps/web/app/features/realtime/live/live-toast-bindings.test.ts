@@ -22,28 +22,28 @@ describe("live toast bindings (SPEC s6/s7)", () => {
     ]);
   });
 
-  it("class.created shows 'New Class Available!' with 'View Class' to the pushed url", () => {
+  it("class.created shows 'New Class Available!' with 'View Class' to the pushed url", async () => {
     const h = setup();
-    h.find("class.created").handle({ title: "Knife Basics", instructor: "Ada", price: 120, url: "/classes/77" });
+    await h.find("class.created").handle({ title: "Knife Basics", instructor: "Ada", price: 120, url: "/classes/77" });
     expect(h.shown).toHaveLength(1);
     expect(h.shown[0]).toMatchObject({ title: "New Class Available!", action: { text: "View Class" } });
     h.shown[0]!.action!.handler();
     expect(h.navigate).toHaveBeenCalledWith("/classes/77");
   });
 
-  it("class-request-status-changed shows the status toast with the fallback message", () => {
+  it("class-request-status-changed shows the status toast with the fallback message", async () => {
     const h = setup();
-    h.find("class-request-status-changed").handle({ class_request: { title: "Damascus", status: "rejected" } });
+    await h.find("class-request-status-changed").handle({ class_request: { title: "Damascus", status: "rejected" } });
     expect(h.shown[0]).toMatchObject({
       title: "Class Request Needs Updates",
       message: 'Your request "Damascus" status changed to rejected',
     });
   });
 
-  it("ignores malformed payloads", () => {
+  it("ignores malformed payloads", async () => {
     const h = setup();
-    h.find("class.created").handle({ title: 3 });
-    h.find("class-request-status-changed").handle(null);
+    await h.find("class.created").handle({ title: 3 });
+    await h.find("class-request-status-changed").handle(null);
     expect(h.shown).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { newClassesChannel, parseRealtimeEvent, userChannel } from "@guildforge/contracts";
+import { newClassesChannel, userChannel } from "@guildforge/contracts/channels";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 import { classCreatedToast, classRequestStatusToast } from "../../../lib/realtime/live-toasts";
 import { showToast } from "../../../lib/toast/show-toast";
 import type { Navigate } from "../../../lib/toast/toast-types";
@@ -17,7 +18,8 @@ export function liveToastBindings(
     {
       channel: newClassesChannel,
       event: "class.created",
-      handle(payload) {
+      async handle(payload) {
+        const { parseRealtimeEvent } = await lazySchemas();
         const event = parseRealtimeEvent("new-classes", "class.created", payload);
         if (event) show(classCreatedToast(event, navigate));
       },
@@ -25,7 +27,8 @@ export function liveToastBindings(
     {
       channel: userChannel(userId),
       event: "class-request-status-changed",
-      handle(payload) {
+      async handle(payload) {
+        const { parseRealtimeEvent } = await lazySchemas();
         const event = parseRealtimeEvent("private-user.{id}", "class-request-status-changed", payload);
         if (event) show(classRequestStatusToast(event, navigate));
       },

@@ -1,4 +1,5 @@
-import { type CreateRoleApplication, createRoleApplicationSchema, themes } from "@guildforge/contracts";
+import { type CreateRoleApplication, createRoleApplicationSchema } from "@guildforge/contracts";
+import { themes } from "@guildforge/contracts/theme-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

@@ -1,4 +1,5 @@
-import { type AdminClassRequest, skillLevelLabels } from "@guildforge/contracts";
+import type { AdminClassRequest } from "@guildforge/contracts";
+import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { themeName } from "../../../../components/themes/theme-name";
 import { Badge, Button, Card } from "../../../../components/ui";
 import { reviewClassRequest } from "../../api/review-class-request";
