@@ -3,8 +3,9 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Avatar, Badge, Card } from "../../../components/ui";
+import { InstructorClasses } from "./instructor-classes";
 
-/** One approved instructor in the list: links to their public page. */
+/** One approved instructor in the list: links to their public page, and to their next classes. */
 export function InstructorCard({ instructor }: { instructor: InstructorSummary }) {
   return (
     <Card interactive className="relative flex h-full flex-col">
@@ -25,15 +26,18 @@ export function InstructorCard({ instructor }: { instructor: InstructorSummary }
         </div>
       </div>
       {instructor.bio ? <p className="mt-4 line-clamp-3 text-iron-300">{instructor.bio}</p> : null}
-      {instructor.themes.length ? (
-        <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label={`${instructor.name} teaches`}>
-          {instructor.themes.map((slug) => (
-            <li key={slug}>
-              <Badge tone="ember">{themeName(slug)}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div className="mt-auto space-y-4 pt-4">
+        {instructor.themes.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label={`${instructor.name} teaches`}>
+            {instructor.themes.map((slug) => (
+              <li key={slug}>
+                <Badge tone="ember">{themeName(slug)}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <InstructorClasses instructor={instructor} />
+      </div>
     </Card>
   );
 }

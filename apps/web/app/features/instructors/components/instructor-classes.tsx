@@ -1,0 +1,51 @@
+import type { InstructorSummary } from "@guildforge/contracts";
+import { CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { formatClassStart } from "../lib/class-start";
+
+/** Links inside a card whose name link covers it: lifted above that overlay to stay clickable. */
+const innerLink =
+  "relative z-10 rounded-sm underline decoration-iron-500 underline-offset-4 hover:text-ember-300 hover:decoration-ember-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-400";
+
+/** An instructor's upcoming classes on their card: the count and the soonest ones as links. */
+export function InstructorClasses({ instructor }: { instructor: InstructorSummary }) {
+  const count = instructor.upcoming_classes_count;
+  const headingId = `instructor-${instructor.id}-classes`;
+  if (count === 0) {
+    return (
+      <div className="border-t border-iron-700 pt-4 text-sm">
+        <p className="font-semibold text-iron-300">No upcoming classes</p>
+        <p className="mt-1 text-iron-400">
+          Want to learn from {instructor.name.split(" ")[0]}?{" "}
+          <Link to="/request-class" className={`${innerLink} text-iron-200`}>
+            Request a class
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="border-t border-iron-700 pt-4">
+      <h3 id={headingId} className="text-sm font-semibold text-iron-200">
+        {count === 1 ? "1 upcoming class" : `${count} upcoming classes`}
+      </h3>
+      <ul className="mt-2 space-y-3">
+        {instructor.next_classes.map((c) => (
+          <li key={c.id} className="flex items-start justify-between gap-3 text-sm">
+            <div className="min-w-0">
+              <Link to={c.url} className={`${innerLink} font-medium text-iron-100`}>
+                {c.title}
+              </Link>
+              <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-iron-300">
+                <CalendarDays aria-hidden="true" className="size-3.5 shrink-0 text-iron-400" />
+                <time dateTime={c.starts_at}>{formatClassStart(c.starts_at, c.time_zone)}</time>{" "}
+                {c.city ? <span className="whitespace-nowrap">· {c.city}</span> : null}
+              </p>
+            </div>
+            <span className="shrink-0 font-semibold text-ember-300">{c.price}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

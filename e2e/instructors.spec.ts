@@ -1,0 +1,53 @@
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { collectPageProblems } from "./fixtures/page-problems.ts";
+
+/** Issue 5: /instructors shows classes per instructor; a class link opens the class page. */
+
+// The class page has a map; the test machine is offline, and a failed tile would be a console error.
+const tilePng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("instructor cards list their upcoming classes; a class link opens the class page", async ({ page }, testInfo) => {
+  await page.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: tilePng }),
+  );
+  const problems = collectPageProblems(page);
+  await page.goto("/instructors");
+  await expect(page.getByRole("heading", { level: 1, name: "Instructors" })).toBeVisible();
+
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Ingrid Hammerfell" }) });
+  const classes = card.getByRole("region", { name: /^\d+ upcoming class(es)?$/ });
+  await expect(classes).toBeVisible();
+  const links = classes.getByRole("link");
+  const shown = await links.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(3);
+  await expect(classes.getByText(/\d{1,2} [A-Z][a-z]{2}, \d\d:\d\d/).first()).toBeVisible();
+
+  await page.screenshot({
+    path: path.join(testInfo.project.testDir, "screenshots", testInfo.project.name, "instructors-classes.png"),
+    fullPage: true,
+    animations: "disabled",
+  });
+  await card.screenshot({
+    path: path.join(testInfo.project.testDir, "screenshots", testInfo.project.name, "instructors-card.png"),
+    animations: "disabled",
+  });
+  const violations = await axeViolations(page);
+  expect(violations.length, formatViolations(violations)).toBe(0);
+
+  const first = links.first();
+  const title = (await first.textContent())?.trim() ?? "";
+  const href = (await first.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/classes\/\d+-[a-z0-9-]+$/);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(problems).toEqual([]);
+});
