@@ -107,8 +107,14 @@ function sortKey(opts: ClassListOptions): { expr: SQL; desc: boolean; cast: (v: 
 
 /** Read side of classes: lists, detail, related; only repositories write SQL. */
 export const classesReadRepository = {
-  /** One page plus the total: two queries. The sort key's value comes back as `sort_value`. */
-  async list(db: Db, opts: ClassListOptions): Promise<{ rows: CardRow[]; total: number }> {
+  /** How many classes match the filters (the browse total; the service caches it briefly). */
+  async count(db: Db, filters: ClassListFilters): Promise<number> {
+    const res = await db.execute(sql`select count(*)::int as n ${countJoins(filters)} where ${where(filters)}`);
+    return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
+  },
+
+  /** One page (limit + 1 rows, to know whether more follow). The sort key's value comes back as `sort_value`. */
+  async page(db: Db, opts: ClassListOptions): Promise<CardRow[]> {
     const key = sortKey(opts);
     const filter = where(opts.filters);
     const dir = key.desc ? sql`desc` : sql`asc`;
@@ -118,14 +124,19 @@ export const classesReadRepository = {
         : sql` and (${key.expr}, c.id) > (${key.cast(opts.after.value)}, ${opts.after.id}::int)`
       : sql``;
     const distance = opts.near ? distanceKm(opts.near.lat, opts.near.lng) : sql`null::float8`;
-    const [rowsRes, countRes] = await Promise.all([
-      db.execute(sql`select ${cardColumns}, ${distance} as distance_km, ${key.expr} as sort_value
+    const res = await db.execute(sql`select ${cardColumns}, ${distance} as distance_km, ${key.expr} as sort_value
         ${cardJoins} where ${filter}${page}
-        order by ${key.expr} ${dir}, c.id ${dir} limit ${opts.limit + 1}`),
-      db.execute(sql`select count(*)::int as n ${countJoins(opts.filters)} where ${filter}`),
+        order by ${key.expr} ${dir}, c.id ${dir} limit ${opts.limit + 1}`);
+    return rowsOf<CardRow>(res);
+  },
+
+  /** One page plus the total, uncached: two queries. */
+  async list(db: Db, opts: ClassListOptions): Promise<{ rows: CardRow[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      classesReadRepository.page(db, opts),
+      classesReadRepository.count(db, opts.filters),
     ]);
-    const total = rowsOf<{ n: number }>(countRes)[0]?.n ?? 0;
-    return { rows: rowsOf<CardRow>(rowsRes), total };
+    return { rows, total };
   },
 
   /**

@@ -150,9 +150,12 @@ describe("class lifecycle", () => {
     });
     expect(edited.json().data.safety_version).toBe(2);
 
+    // The browse total is cached briefly (decision 192); a write here clears it at once.
+    const totalBefore = (await get("/api/classes")).json().meta.total as number;
     published.length = 0;
     const pub = await client.post(`/api/classes/${c.id}/publish`);
     expect(pub.statusCode).toBe(200);
+    expect((await get("/api/classes")).json().meta.total).toBe(totalBefore + 1);
     expect(published).toEqual([
       {
         channel: "new-classes",
@@ -173,6 +176,7 @@ describe("class lifecycle", () => {
 
     const cancel = await client.post(`/api/classes/${c.id}/cancel`, { reason: "Forge flooded." });
     expect(cancel.json().data).toMatchObject({ status: "cancelled", cancel_reason: "Forge flooded." });
+    expect((await get("/api/classes")).json().meta.total).toBe(totalBefore);
     expect((await get(`/api/classes/${c.id}`)).statusCode).toBe(404);
   });
 

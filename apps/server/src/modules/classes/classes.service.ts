@@ -15,6 +15,7 @@ import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { decodeClassCursor, encodeClassCursor } from "./class-cursor.ts";
 import type { ClassChange, ClassEvents } from "./class-events.ts";
 import type { CardRow } from "./class-queries.ts";
+import { classTotalsFor } from "./class-totals.ts";
 import { canManageClass, enforceManage, isPubliclyVisible } from "./classes.policy.ts";
 import { presentClassCard, presentClassDetail } from "./classes.presenter.ts";
 import { classesReadRepository as read } from "./classes-read.repository.ts";
@@ -47,6 +48,7 @@ function sortValue(sort: ClassSort, row: CardRow): string | number {
 
 export function createClassesService(deps: ClassesServiceDeps) {
   const { db } = deps;
+  const totals = classTotalsFor(db);
 
   async function loadForManage(tx: Db, user: AuthUser, id: number): Promise<ClassRow> {
     const row = await write.lock(tx, id);
@@ -64,7 +66,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
   return {
     async list(q: ClassesQuery) {
       const sort = resolveSort(q);
-      const { rows, total } = await read.list(db, {
+      const options = {
         filters: {
           q: q.q || undefined,
           theme: q.theme,
@@ -80,7 +82,11 @@ export function createClassesService(deps: ClassesServiceDeps) {
         near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
         after: q.cursor ? decodeClassCursor(q.cursor, sort) : undefined,
         limit: q.limit,
-      });
+      };
+      const [rows, total] = await Promise.all([
+        read.page(db, options),
+        totals.get(options.filters, () => read.count(db, options.filters)),
+      ]);
       const page = rows.slice(0, q.limit);
       const last = page.at(-1);
       const next =
@@ -118,7 +124,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
     },
 
     async create(user: AuthUser, body: CreateClass): Promise<number> {
-      return deps.events.transaction(async (tx) => {
+      const id = await deps.events.transaction(async (tx) => {
         await checkVenue(tx, body.venue_id);
         const row = await write.insert(
           tx,
@@ -146,6 +152,8 @@ export function createClassesService(deps: ClassesServiceDeps) {
         );
         return row.id;
       });
+      totals.clear();
+      return id;
     },
 
     async update(user: AuthUser, id: number, body: UpdateClass): Promise<void> {
@@ -223,6 +231,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
           });
         }
       });
+      totals.clear();
     },
 
     async publish(user: AuthUser, id: number): Promise<void> {
@@ -252,6 +261,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
           },
         });
       });
+      totals.clear();
     },
 
     async cancel(user: AuthUser, id: number, reason: string): Promise<void> {
@@ -271,6 +281,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
           });
         }
       });
+      totals.clear();
     },
 
     /** For image uploads: checks the user may manage the class. */
