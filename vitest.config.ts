@@ -1,6 +1,21 @@
 import { defineConfig } from "vitest/config";
 
 /**
+ * Integration files that spawn the real server on its embedded database (process-level checks:
+ * graceful shutdown, PGlite durability, `npm run dev`). They never touch the test database, so
+ * the PostgreSQL stage leaves them out instead of running the same thing twice.
+ */
+const embeddedOnly = [
+  "apps/server/src/main.int.test.ts",
+  "apps/server/src/dev.int.test.ts",
+  "apps/server/src/realtime/realtime-sigterm.int.test.ts",
+  "apps/server/src/db/pglite-durability.int.test.ts",
+];
+// The same rule as apps/server/test/test-db.ts testDbKind().
+const onPostgres =
+  (process.env.TEST_DB?.trim() || (process.env.TEST_DATABASE_URL ? "postgres" : "pglite")) === "postgres";
+
+/**
  * Projects:
  * - unit: pure tests beside the code (`*.test.ts[x]`), node or jsdom per file.
  * - int: HTTP + database integration (`*.int.test.ts`) on the database chosen by TEST_DB
@@ -23,7 +38,7 @@ export default defineConfig({
         test: {
           name: "int",
           include: ["apps/server/**/*.int.test.ts"],
-          exclude: ["**/node_modules/**"],
+          exclude: ["**/node_modules/**", ...(onPostgres ? embeddedOnly : [])],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -27,9 +27,13 @@ export interface RunningServer {
  * Spawns the real server (`node apps/server/src/main.ts`) on a free port with its own temp
  * DATA_DIR and the embedded database, and waits until it says it is serving.
  */
-export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  /** Node arguments instead of main.ts, e.g. the dev entry with its conditions. */
+  args: string[] = [mainFile],
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "guildforge-server-"));
-  const child = spawn(process.execPath, [mainFile], {
+  const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "development",
