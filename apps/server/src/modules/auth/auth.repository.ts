@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, or, sql } from "drizzle-orm";
+import { and, eq, isNull, like, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
 
@@ -89,4 +89,13 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
     e = e.cause as typeof e;
   }
   return false;
+}
+
+/** Deletes reset tokens that expired before `now` (they can no longer be used). */
+export async function purgeExpiredPasswordResetTokens(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, now))
+    .returning({ userId: passwordResetTokens.userId });
+  return rows.length;
 }

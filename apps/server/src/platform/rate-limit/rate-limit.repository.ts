@@ -38,3 +38,12 @@ export function databaseRateLimitStore(db: Db, now: () => Date): RateLimitStore 
     async close() {},
   };
 }
+
+/** Deletes the counters whose window ended before `now` (a new hit starts a fresh row anyway). */
+export async function purgeExpiredRateLimits(db: Pick<Db, "delete">, now: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.expiresAt} <= ${now.toISOString()}::timestamptz`)
+    .returning({ key: rateLimits.key });
+  return rows.length;
+}

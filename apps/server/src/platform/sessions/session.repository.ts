@@ -1,5 +1,5 @@
 import type { Role } from "@guildforge/contracts";
-import { and, eq, gt, ne, or } from "drizzle-orm";
+import { and, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
@@ -93,4 +93,27 @@ export async function deleteUserSessions(db: Exec, userId: number, exceptId?: st
 
 export async function markUserSessionsForRotation(db: Exec, userId: number): Promise<void> {
   await db.update(sessions).set({ rotationPending: true }).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Deletes sessions past their idle or absolute timeout at `now` (the same rule as
+ * isSessionExpired, in SQL). Returns how many went.
+ */
+export async function purgeExpiredSessions(
+  db: Pick<Db, "delete">,
+  now: Date,
+  t: { idleMs: number; absoluteMs: number; rememberIdleMs: number; rememberAbsoluteMs: number },
+): Promise<number> {
+  const at = now.getTime();
+  const before = (ms: number) => new Date(at - ms).toISOString();
+  const rows = await db
+    .delete(sessions)
+    .where(
+      sql`(${sessions.remember} and (${sessions.lastSeenAt} < ${before(t.rememberIdleMs)}::timestamptz
+          or ${sessions.createdAt} < ${before(t.rememberAbsoluteMs)}::timestamptz))
+        or (not ${sessions.remember} and (${sessions.lastSeenAt} < ${before(t.idleMs)}::timestamptz
+          or ${sessions.createdAt} < ${before(t.absoluteMs)}::timestamptz))`,
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
