@@ -28,7 +28,7 @@ function setup(replies: Reply[], overrides: Partial<ApiClientDeps> = {}) {
       url: String(input),
       method: init?.method ?? "GET",
       headers,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
       credentials: init?.credentials,
     });
     if (String(input).endsWith("/api/csrf-cookie")) {
@@ -166,6 +166,19 @@ describe("api client: retries (SPEC s7, s9: 2 retries, 1 s apart)", () => {
     await client.post("/api/x", { v: 2 });
     const keys = calls.map((c) => c.headers["Idempotency-Key"]);
     expect(keys).toEqual(["key-1", "key-1", "key-1", "key-2"]);
+  });
+
+  it("sends a form as multipart (no JSON Content-Type) and sends the same form again on a retry", async () => {
+    const { client, calls } = setup([json(503), json(201, { id: 1 })]);
+    const form = new FormData();
+    form.append("photo", new Blob(["png"], { type: "image/png" }), "forge.png");
+    const result = client.post("/api/venues/1/photos", undefined, { form });
+    await vi.runAllTimersAsync();
+    expect(await result).toEqual({ id: 1 });
+    expect(calls.map((c) => c.body)).toEqual([form, form]);
+    expect(calls.map((c) => c.headers["Content-Type"])).toEqual([undefined, undefined]);
+    expect(calls.map((c) => c.headers["Idempotency-Key"])).toEqual(["key-1", "key-1"]);
+    expect(X_XSRF(calls[1])).toBeDefined();
   });
 });
 

@@ -14,6 +14,8 @@ const CSRF_MISMATCH_STATUS = 419;
 export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body` (file uploads; the browser sets the boundary). */
+  form?: FormData;
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -92,7 +94,8 @@ class HttpFailure {
 /**
  * The SPEC s7 client: JSON both ways, `Accept: application/json`, `X-Requested-With: XMLHttpRequest`,
  * cookies included, configured base URL. Network failures and 5xx are retried 2 times 1 s apart
- * (never 4xx, never offline). Writes carry one Idempotency-Key for all their attempts. CSRF as
+ * (never 4xx, never offline). Writes carry one Idempotency-Key for all their attempts (uploads too:
+ * `form` sends a FormData, which can be sent again). CSRF as
  * Laravel Sanctum: fetch `XSRF-TOKEN` when missing, echo it in `X-XSRF-TOKEN`, refresh once on 419.
  */
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
@@ -129,6 +132,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       if (token) headers[CSRF_HEADER] = token;
       const init: RequestInit = { headers, signal: options.signal };
       if (options.body !== undefined) init.body = JSON.stringify(options.body);
+      else if (options.form) init.body = options.form;
 
       const response = await send(method, buildUrl(deps.baseUrl, path, options.query), init, path);
       const body = await readBody(response);
