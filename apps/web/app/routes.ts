@@ -56,6 +56,9 @@ export default [
     layout("routes/guards/verified.tsx", { id: "guard-verified-manage" }, [
       route("manage/students", "routes/manage/students.tsx"),
       route("manage/applications", "routes/manage/applications.tsx"),
+      route("dashboard/forges", "routes/dashboard/forges/list.tsx"),
+      route("dashboard/forges/new", "routes/dashboard/forges/new.tsx"),
+      route("dashboard/forges/:id/edit", "routes/dashboard/forges/edit.tsx"),
     ]),
 
     route("*", "routes/not-found.tsx"),

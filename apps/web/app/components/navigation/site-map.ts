@@ -1,4 +1,4 @@
-import { themes } from "@guildforge/contracts";
+import { themes } from "@guildforge/contracts/theme-list";
 
 /** One link of the site map: a concrete path a person can open. */
 export interface SiteLink {
@@ -113,6 +113,9 @@ export const siteMap: SiteSection[] = [
       { to: "/notifications", label: "Notifications" },
       { to: "/manage/students", label: "Manage students" },
       { to: "/manage/applications", label: "Manage applications" },
+      { to: "/dashboard/forges", label: "Your forges" },
+      { to: "/dashboard/forges/new", label: "Add a forge" },
+      { to: "/dashboard/forges/1/edit", label: "Edit a forge (/dashboard/forges/{id}/edit)" },
       { to: "/settings/notifications", label: "Notification settings" },
       { to: "/email-verification-required", label: "Email verification required" },
     ],

@@ -1,6 +1,6 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
-import { Container, PageHeader } from "../../components/ui";
+import { buttonClasses, Container, FormAlert, PageHeader } from "../../components/ui";
 import { requireVerifiedUser } from "../../features/auth/server/guards.server";
 import { ClassForm } from "../../features/classes/form/class-form";
 import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
@@ -27,6 +27,14 @@ export default function ClassesCreatePage({ loaderData }: Route.ComponentProps) 
         title="Create a class"
         description="Save a draft first; add a cover photo, preview it and publish from the next page."
       />
+      {loaderData.venues.length === 0 ? (
+        <FormAlert tone="info" className="mt-8 flex flex-wrap items-center justify-between gap-3">
+          <span>You have no forge yet: a class needs the forge it happens at.</span>
+          <Link to="/dashboard/forges/new" className={buttonClasses("primary", "sm")}>
+            Add a forge first
+          </Link>
+        </FormAlert>
+      ) : null}
       <div className="mt-10">
         <ClassForm venues={loaderData.venues} onSaved={(saved) => navigate(`/classes/${saved.id}/edit?created=1`)} />
       </div>

@@ -116,7 +116,7 @@ export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
         <Field
           label="Forge"
           error={errors.venue_id?.message}
-          hint={venues.length === 0 ? "You have no forge yet: a host or an admin can list one." : undefined}
+          hint={venues.length === 0 ? "You have no forge yet: add one under Your forges first." : undefined}
         >
           <Select {...register("venue_id")}>
             <option value="">Choose a forge</option>

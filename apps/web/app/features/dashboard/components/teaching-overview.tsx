@@ -1,5 +1,5 @@
 import type { Dashboard } from "@guildforge/contracts";
-import { CalendarDays, Inbox, Plus } from "lucide-react";
+import { CalendarDays, Flame, Inbox, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses, Card, EmptyState } from "../../../components/ui";
 import { formatDay } from "../lib/format-date";
@@ -13,7 +13,7 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
   const pending = teaching.pending_decisions;
   return (
     <div className="space-y-10">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Card className="flex items-center gap-4 p-5">
           <Inbox aria-hidden="true" className="size-8 shrink-0 text-ember-400" />
           <div>
@@ -31,6 +31,15 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
             <p className="text-iron-200">Teach something new</p>
             <Link to="/classes/create" className={buttonClasses("primary", "sm")}>
               Create a class
+            </Link>
+          </div>
+        </Card>
+        <Card className="flex items-center gap-4 p-5">
+          <Flame aria-hidden="true" className="size-8 shrink-0 text-ember-400" />
+          <div className="space-y-1">
+            <p className="text-iron-200">Where you teach</p>
+            <Link to="/dashboard/forges" className={buttonClasses("secondary", "sm")}>
+              Your forges
             </Link>
           </div>
         </Card>

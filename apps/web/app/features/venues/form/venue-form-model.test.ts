@@ -1,0 +1,80 @@
+import type { Venue } from "@guildforge/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  bodyFromForm,
+  emptyVenueForm,
+  formFieldFor,
+  formValuesFromVenue,
+  type VenueFormValues,
+  validateVenueForm,
+} from "./venue-form-model";
+
+const filled: VenueFormValues = {
+  ...emptyVenueForm,
+  name: "Cinder Works",
+  address: "12 Anvil Row, Portland",
+  location_path: "us/oregon/portland",
+  lat: "45,5152",
+  lng: " -122.6784 ",
+  equipment: [{ value: "2 coal forges" }],
+};
+
+describe("venue form model", () => {
+  it("turns typed coordinates (comma or dot, spaces) into numbers and passes the contract", () => {
+    const result = validateVenueForm(filled);
+    expect(result).toEqual({
+      ok: true,
+      body: expect.objectContaining({ lat: 45.5152, lng: -122.6784, equipment: ["2 coal forges"] }),
+    });
+  });
+
+  it("reports a latitude out of range with the contract's message, and a missing one in words", () => {
+    const out = validateVenueForm({ ...filled, lat: "95" });
+    expect(out).toEqual({ ok: false, errors: { lat: "Latitude is between -90 and 90." } });
+    const missing = validateVenueForm({ ...filled, lat: "", lng: "west" });
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) {
+      expect(missing.errors.lat).toMatch(/decimal number/);
+      expect(missing.errors.lng).toMatch(/decimal number/);
+    }
+  });
+
+  it("puts list messages on their row and asks for a place when none is chosen", () => {
+    const result = validateVenueForm({
+      ...filled,
+      location_path: "",
+      equipment: [{ value: "Anvil" }, { value: " " }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        location_path: "Choose the place the forge is in.",
+        "equipment.1.value": "Remove empty equipment entries.",
+      },
+    });
+  });
+
+  it("maps API paths to form fields and round-trips a saved forge", () => {
+    expect(formFieldFor("safety_gear[3]")).toBe("safety_gear.3.value");
+    expect(formFieldFor("lat")).toBe("lat");
+    const venue = {
+      id: 1,
+      name: "Cinder Works",
+      slug: "cinder-works",
+      lat: 45.5,
+      lng: -122.6,
+      location: { id: 3, path: "us/oregon/portland", name: "Portland", kind: "city", time_zone: "America/Los_Angeles" },
+      address: "12 Anvil Row",
+      description: "",
+      equipment: ["Anvil"],
+      safety_gear: [],
+      accessibility_notes: "Step-free",
+      photos: [],
+      owner: { id: 2, name: "Hal", slug: "hal" },
+      can_manage: true,
+    } satisfies Venue;
+    const values = formValuesFromVenue(venue);
+    expect(values).toMatchObject({ lat: "45.5", location_path: "us/oregon/portland", equipment: [{ value: "Anvil" }] });
+    expect(bodyFromForm(values)).toMatchObject({ lat: 45.5, lng: -122.6, accessibility_notes: "Step-free" });
+  });
+});

@@ -1,0 +1,112 @@
+import { type CreateVenue, createVenueSchema, type Venue } from "@guildforge/contracts";
+
+/** What the forge form edits: numbers as typed (lat/lng strings), lists as rows for the list editor. */
+export interface VenueFormValues {
+  name: string;
+  address: string;
+  location_path: string;
+  lat: string;
+  lng: string;
+  description: string;
+  equipment: { value: string }[];
+  safety_gear: { value: string }[];
+  accessibility_notes: string;
+}
+
+export const emptyVenueForm: VenueFormValues = {
+  name: "",
+  address: "",
+  location_path: "",
+  lat: "",
+  lng: "",
+  description: "",
+  equipment: [],
+  safety_gear: [{ value: "Safety glasses" }],
+  accessibility_notes: "",
+};
+
+export const venueFormFields = [
+  "name",
+  "address",
+  "location_path",
+  "lat",
+  "lng",
+  "description",
+  "equipment",
+  "safety_gear",
+  "accessibility_notes",
+] as const;
+
+const rows = (items: string[]) => items.map((value) => ({ value }));
+
+/** A saved forge -> form values. */
+export function formValuesFromVenue(v: Venue): VenueFormValues {
+  return {
+    name: v.name,
+    address: v.address,
+    location_path: v.location.path,
+    lat: String(v.lat),
+    lng: String(v.lng),
+    description: v.description,
+    equipment: rows(v.equipment),
+    safety_gear: rows(v.safety_gear),
+    accessibility_notes: v.accessibility_notes,
+  };
+}
+
+/** "45,52" or " 45.52 " -> 45.52; empty or not a number -> NaN (the contract then reports it). */
+export function coordinate(s: string): number {
+  const t = s.trim().replace(",", ".");
+  return t === "" ? Number.NaN : Number(t);
+}
+
+/** Form values -> the API body (rows keep their indexes, so messages land on the right row). */
+export function bodyFromForm(v: VenueFormValues): Record<string, unknown> {
+  const list = (items: { value: string }[]) => items.map((i) => i.value);
+  return {
+    name: v.name,
+    address: v.address,
+    location_path: v.location_path,
+    lat: coordinate(v.lat),
+    lng: coordinate(v.lng),
+    description: v.description,
+    equipment: list(v.equipment),
+    safety_gear: list(v.safety_gear),
+    accessibility_notes: v.accessibility_notes,
+  };
+}
+
+/** An API field path ("equipment.2", "equipment[2]") -> the form field that shows its message. */
+export function formFieldFor(apiPath: string): string {
+  const [root, index] = apiPath.replace(/\[(\d+)\]/g, ".$1").split(".");
+  if ((root === "equipment" || root === "safety_gear") && index !== undefined && /^\d+$/.test(index)) {
+    return `${root}.${index}.value`;
+  }
+  return root ?? apiPath;
+}
+
+const notANumber: Record<string, string> = {
+  lat: "Enter the latitude as a decimal number, such as 45.5152.",
+  lng: "Enter the longitude as a decimal number, such as -122.6784.",
+};
+
+export type VenueValidation = { ok: true; body: CreateVenue } | { ok: false; errors: Record<string, string> };
+
+/** Validates with the shared contract; errors keyed by form field, first message per field. */
+export function validateVenueForm(v: VenueFormValues): VenueValidation {
+  const body = bodyFromForm(v);
+  const parsed = createVenueSchema.safeParse(body);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = formFieldFor(issue.path.join("."));
+    const message =
+      field in notANumber && Number.isNaN(body[field])
+        ? notANumber[field]
+        : field === "location_path" && !v.location_path
+          ? "Choose the place the forge is in."
+          : issue.message;
+    errors[field] ??= message ?? issue.message;
+  }
+  return { ok: false, errors };
+}

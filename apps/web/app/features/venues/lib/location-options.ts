@@ -1,0 +1,38 @@
+import type { LocationTreeNode } from "@guildforge/contracts";
+
+/** One place the forge form offers, grouped under its country. */
+export interface LocationOption {
+  path: string;
+  label: string;
+  lat: number | null;
+  lng: number | null;
+}
+export interface LocationGroup {
+  country: string;
+  options: LocationOption[];
+}
+
+/**
+ * GET /api/locations's tree -> one group per country: the country itself, then each region and
+ * city labelled by its ancestors below the country ("Oregon › Portland"), alphabetical.
+ */
+export function locationGroups(tree: LocationTreeNode[]): LocationGroup[] {
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return [...tree].sort(byName).map((country) => {
+    const options: LocationOption[] = [];
+    const walk = (nodes: LocationTreeNode[], trail: string[]) => {
+      for (const n of [...nodes].sort(byName)) {
+        options.push({ path: n.path, label: [...trail, n.name].join(" › "), lat: n.lat, lng: n.lng });
+        walk(n.children, [...trail, n.name]);
+      }
+    };
+    walk(country.children, []);
+    return {
+      country: country.name,
+      options: [
+        { path: country.path, label: `${country.name} (whole country)`, lat: country.lat, lng: country.lng },
+        ...options,
+      ],
+    };
+  });
+}

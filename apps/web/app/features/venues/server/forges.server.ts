@@ -1,0 +1,40 @@
+import {
+  type CurrentUser,
+  locationTreeResponseSchema,
+  venueResponseSchema,
+  venuesResponseSchema,
+} from "@guildforge/contracts";
+import { data, type RouterContextProvider } from "react-router";
+import { loadJson } from "../../../lib/server-api/api-json.server";
+import { locationGroups } from "../lib/location-options";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The roles that may list a forge (hosts, instructors hosting themselves, admins); others see the 403 screen. */
+const forgeRoles = ["host", "instructor", "admin"] as const;
+
+export function requireForgeManager(user: CurrentUser): void {
+  if (!user.roles.some((r) => (forgeRoles as readonly string[]).includes(r))) {
+    throw data(
+      { message: "Only hosts, instructors and admins list forges. Apply to teach from the Teach page." },
+      { status: 403 },
+    );
+  }
+}
+
+/** GET /api/venues?mine=true: the user's forges (every forge for an admin), first 100. */
+export async function loadMyForges(context: Context) {
+  return (await loadJson(context, "/api/venues?mine=true&limit=100", venuesResponseSchema)).data;
+}
+
+/** GET /api/locations as the form's grouped options. */
+export async function loadLocationGroups(context: Context) {
+  return locationGroups((await loadJson(context, "/api/locations", locationTreeResponseSchema)).data);
+}
+
+/** GET /api/venues/{id} for its edit page: 404 when unknown, 403 unless the user may edit it. */
+export async function loadEditableForge(context: Context, id: number) {
+  const { data: venue } = await loadJson(context, `/api/venues/${id}`, venueResponseSchema);
+  if (!venue.can_manage) throw data({ message: "Only this forge's owner or an admin can edit it." }, { status: 403 });
+  return venue;
+}
