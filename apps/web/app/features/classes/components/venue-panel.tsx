@@ -2,7 +2,7 @@ import type { ClassDetail } from "@guildforge/contracts";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { LazyMap } from "../../../components/map/lazy-map";
-import { Card } from "../../../components/ui";
+import { Card, ResponsiveImage } from "../../../components/ui";
 import { TextList } from "./text-list";
 
 type VenueData = NonNullable<ClassDetail["venue"]>;
@@ -26,6 +26,23 @@ export function VenuePanel({ venue }: { venue: VenueData }) {
         </span>
       </p>
       {venue.description ? <p className="mt-3 text-iron-300">{venue.description}</p> : null}
+      {venue.photos.length ? (
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`Photos of ${venue.name}`}>
+          {venue.photos.map((photo, i) => (
+            <li key={photo.key} className={i === 0 ? "col-span-2 row-span-2" : undefined}>
+              <ResponsiveImage
+                image={photo}
+                sizes={
+                  i === 0
+                    ? "(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
+                    : "(min-width: 1024px) 13rem, (min-width: 640px) 25vw, 50vw"
+                }
+                className="aspect-[4/3] h-full w-full rounded-md"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <LazyMap
         points={[{ id: venue.id, lat: venue.lat, lng: venue.lng, label: venue.name }]}
         label={`Map of ${venue.name}`}

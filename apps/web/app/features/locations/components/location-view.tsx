@@ -2,7 +2,15 @@ import type { LocationPage } from "@guildforge/contracts";
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { LazyMap } from "../../../components/map/lazy-map";
-import { Avatar, buttonClasses, Card, Container, EmptyState, PageHeader } from "../../../components/ui";
+import {
+  Avatar,
+  buttonClasses,
+  Card,
+  Container,
+  EmptyState,
+  PageHeader,
+  ResponsiveImage,
+} from "../../../components/ui";
 import { LocationBreadcrumb } from "./location-breadcrumb";
 
 const kindLabel = { country: "Country", region: "Region", city: "City" } as const;
@@ -64,7 +72,7 @@ export function LocationView({ page, classes }: { page: LocationPage; classes: R
           <EmptyState
             as="h3"
             title="No forges listed here yet"
-            description="Hosts can list their forge from their profile."
+            description="Hosts and instructors list their forges from their dashboard."
             className="mt-6"
           />
         ) : (
@@ -72,14 +80,23 @@ export function LocationView({ page, classes }: { page: LocationPage; classes: R
             <ul className="space-y-4">
               {page.venues.map((v) => (
                 <li key={v.id}>
-                  <Card className="p-5">
-                    <h3 className="font-sans text-lg font-semibold text-iron-100">{v.name}</h3>
-                    <p className="text-sm text-iron-300">
-                      {v.address} · {v.location.name}
-                    </p>
-                    {v.equipment.length > 0 ? (
-                      <p className="mt-2 text-sm text-iron-300">Equipment: {v.equipment.join(", ")}</p>
+                  <Card className="flex gap-4 p-5">
+                    {v.photos[0] ? (
+                      <ResponsiveImage
+                        image={v.photos[0]}
+                        sizes="8rem"
+                        className="aspect-[4/3] w-24 shrink-0 self-start rounded-md sm:w-32"
+                      />
                     ) : null}
+                    <div className="min-w-0">
+                      <h3 className="font-sans text-lg font-semibold text-iron-100">{v.name}</h3>
+                      <p className="text-sm text-iron-300">
+                        {v.address} · {v.location.name}
+                      </p>
+                      {v.equipment.length > 0 ? (
+                        <p className="mt-2 text-sm text-iron-300">Equipment: {v.equipment.join(", ")}</p>
+                      ) : null}
+                    </div>
                   </Card>
                 </li>
               ))}
