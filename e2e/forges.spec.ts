@@ -1,0 +1,150 @@
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { loginAs } from "./fixtures/auth.ts";
+import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { collectPageProblems } from "./fixtures/page-problems.ts";
+
+/** Issue 5 part 2: a host manages a forge in the browser (details, validation, photos) and uses it in the class form. */
+
+/** A width x height RGB PNG with a warm diagonal gradient (a tiny encoder: no image fixture needed). */
+function gradientPng(width: number, height: number): Buffer {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1); // each row starts with filter byte 0
+    for (let x = 0; x < width; x++) {
+      const t = (x + y) / (width + height);
+      rows[row + 1 + x * 3] = 120 + Math.round(135 * t);
+      rows[row + 2 + x * 3] = 40 + Math.round(80 * t);
+      rows[row + 3 + x * 3] = 20;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter method, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Screenshot (the whole page from the top, or the viewport for a dialog), then axe. */
+async function checkPage(page: Page, info: TestInfo, name: string, fullPage = true) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0)); // else the sticky header lands mid-page
+  await page.screenshot({
+    path: path.join(info.project.testDir, "screenshots", info.project.name, `forges-${name}.png`),
+    fullPage,
+    animations: "disabled",
+  });
+  const violations = await axeViolations(page);
+  expect(violations.length, `axe-core violations on ${name}:\n${formatViolations(violations)}`).toBe(0);
+}
+
+test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment and offers it in the class form", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000); // a long journey: five pages, four axe runs, two uploads
+  const problems = collectPageProblems(page);
+  const name = `Cinder Works ${info.project.name} ${Date.now().toString(36)}`;
+  await loginAs(page, "host");
+
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Your forges" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your forges" })).toBeVisible();
+  await expect(page.getByTestId("forge-card").first()).toBeVisible();
+  await page.getByRole("link", { name: "Add a forge" }).first().click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Add a forge" })).toBeVisible();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Street address").fill("12 Anvil Row, Portland");
+  await page.getByLabel("Place").selectOption("us/oregon/portland");
+  await page.getByLabel("Latitude").fill("95");
+  await page.getByLabel("Longitude").fill("-122.6601");
+  await page.getByRole("button", { name: "Save forge" }).click();
+  await expect(page.getByText("Latitude is between -90 and 90.")).toBeVisible();
+  await expect(page.getByLabel("Latitude")).toHaveAttribute("aria-invalid", "true");
+  await checkPage(page, info, "new-invalid");
+
+  await page.getByLabel("Latitude").fill("45.5231");
+  await page.getByRole("button", { name: "Add equipment" }).click();
+  await page.getByRole("textbox", { name: "Equipment 1", exact: true }).fill("Two coal forges");
+  await page.getByRole("button", { name: "Save forge" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/forges\/\d+\/edit\?created=1$/);
+  await expect(page.getByText("Forge saved.")).toBeVisible();
+  const photo = { mimeType: "image/png", buffer: gradientPng(640, 420) };
+  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "anvil.png", ...photo });
+  await expect(page.getByRole("img", { name: `Preview: ${name}` })).toBeVisible();
+  await page.getByLabel("Describe the photo").fill("The anvil by the window");
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  const saved = page.getByRole("list", { name: "Saved photos" });
+  await expect(saved.getByRole("img", { name: "The anvil by the window" })).toBeVisible();
+  await expect(page.getByText("1 of 8")).toBeVisible();
+
+  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "quench.png", ...photo });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(saved.getByRole("img", { name })).toBeVisible();
+  await expect(page.getByText("2 of 8")).toBeVisible();
+
+  // Delete asks first; keeping it changes nothing, confirming removes it.
+  await page.getByRole("button", { name: `Delete photo 2: ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this photo?" });
+  await expect(dialog).toBeVisible();
+  await checkPage(page, info, "delete-dialog", false);
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(page.getByText("2 of 8")).toBeVisible();
+  await page.getByRole("button", { name: `Delete photo 2: ${name}` }).click();
+  await dialog.getByRole("button", { name: "Delete photo" }).click();
+  await expect(page.getByText("1 of 8")).toBeVisible();
+  await expect(saved.getByRole("img")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Add equipment" }).click();
+  await page.getByRole("textbox", { name: "Equipment 2", exact: true }).fill("50 kg power hammer");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Equipment 2", exact: true })).toHaveValue("50 kg power hammer");
+  await checkPage(page, info, "edit");
+
+  await page.goto("/dashboard/forges");
+  const card = page.getByTestId("forge-card").filter({ hasText: name });
+  await expect(card).toContainText("Two coal forges, 50 kg power hammer");
+  await expect(card.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+  await checkPage(page, info, "list");
+
+  // The public location page shows the forge with its photo (responsive srcset).
+  await page.goto("/locations/us/oregon/portland");
+  const publicCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await expect(publicCard.getByRole("img", { name: "The anvil by the window" })).toHaveAttribute("srcset", / 480w/);
+
+  await page.goto("/classes/create");
+  await expect(page.getByLabel("Forge", { exact: true }).locator("option", { hasText: name })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test.describe("as a person's browser", () => {
+  // Headless Chromium's user agent counts as a crawler, and crawlers get a bare status page instead.
+  test.use({
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+  });
+  test("a student who opens the forge pages is told they are for hosts and instructors", async ({ page }, info) => {
+    const problems = collectPageProblems(page);
+    await loginAs(page, "student");
+    const response = await page.goto("/dashboard/forges/new");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText("Only hosts, instructors and admins list forges.")).toBeVisible();
+    await checkPage(page, info, "student-403");
+    expect(problems).toEqual([]);
+  });
+});
