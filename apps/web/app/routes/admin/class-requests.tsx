@@ -1,8 +1,9 @@
 import { adminClassRequestsResponseSchema, classRequestStatusSchema } from "@guildforge/contracts";
 import { Inbox } from "lucide-react";
-import { NavLink, useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
+import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
-import { cx, EmptyState, PageHeader } from "../../components/ui";
+import { EmptyState } from "../../components/ui";
 import { QueueItem } from "../../features/class-requests/components/admin/queue-item";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/class-requests";
@@ -39,31 +40,12 @@ export default function AdminClassRequestsPage() {
   const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader
-        eyebrow="Administration"
+      <QueueHeader
         title="Review class requests"
         description="Oldest first. Approve requests for voting, send them back for updates with a message, link the class that fulfils them, or merge duplicates. The requester is told live and by notification."
+        filters={filters}
+        current={status}
       />
-      <nav aria-label="Filter by status" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((f) => (
-            <li key={f.value}>
-              <NavLink
-                to={`?status=${f.value}`}
-                aria-current={status === f.value ? "page" : undefined}
-                className={cx(
-                  "inline-block rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset",
-                  status === f.value
-                    ? "bg-ember-500 text-ember-ink ring-ember-500"
-                    : "text-iron-200 ring-iron-600 hover:bg-iron-800",
-                )}
-              >
-                {f.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <p className="mt-6 text-sm text-iron-400">
         {total} {total === 1 ? "request" : "requests"}
       </p>

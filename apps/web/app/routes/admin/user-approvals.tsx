@@ -1,8 +1,9 @@
 import { roleApplicationStatusSchema, userApprovalsResponseSchema } from "@guildforge/contracts";
 import { UserCheck } from "lucide-react";
-import { NavLink, useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
+import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
-import { cx, EmptyState, PageHeader } from "../../components/ui";
+import { EmptyState } from "../../components/ui";
 import { ApprovalCard } from "../../features/admin-approvals/components/approval-card";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/user-approvals";
@@ -31,31 +32,12 @@ export default function UserApprovalsPage() {
   const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader
-        eyebrow="Administration"
+      <QueueHeader
         title="User approvals"
         description="Instructor and host applications. Approving grants the role at once; a rejection needs a reason."
+        filters={filters}
+        current={status}
       />
-      <nav aria-label="Filter by status" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((f) => (
-            <li key={f.value}>
-              <NavLink
-                to={`?status=${f.value}`}
-                aria-current={status === f.value ? "page" : undefined}
-                className={cx(
-                  "inline-block rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset",
-                  status === f.value
-                    ? "bg-ember-500 text-ember-ink ring-ember-500"
-                    : "text-iron-200 ring-iron-600 hover:bg-iron-800",
-                )}
-              >
-                {f.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       {approvals.length ? (
         <ul className="mt-8 space-y-6">
           {approvals.map((a) => (
