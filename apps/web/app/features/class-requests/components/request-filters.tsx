@@ -1,7 +1,8 @@
 import { type ClassRequestSort, classRequestSorts } from "@guildforge/contracts";
-import { themes } from "@guildforge/contracts/theme-list";
 import { SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
+import { LabelledOptions } from "../../../components/select-options/labelled-options";
+import { ThemeOptions } from "../../../components/select-options/theme-options";
 import { Button, Field, Input, Select } from "../../../components/ui";
 import type { RequestFilters } from "../lib/request-query";
 
@@ -24,21 +25,13 @@ export function RequestFiltersForm({ filters }: { filters: RequestFilters }) {
     >
       <Field label="Sort by">
         <Select name="sort" defaultValue={filters.sort}>
-          {classRequestSorts.map((s) => (
-            <option key={s} value={s}>
-              {sortLabels[s]}
-            </option>
-          ))}
+          <LabelledOptions values={classRequestSorts} labels={sortLabels} />
         </Select>
       </Field>
       <Field label="Theme">
         <Select name="theme" defaultValue={filters.theme}>
           <option value="">All themes</option>
-          {themes.map((t) => (
-            <option key={t.slug} value={t.slug}>
-              {t.name}
-            </option>
-          ))}
+          <ThemeOptions />
         </Select>
       </Field>
       <Field label="Location">

@@ -1,9 +1,9 @@
 import { type ClassRequest, type CreateClassRequest, createClassRequestSchema } from "@guildforge/contracts";
-import { skillLevelLabels, skillLevels } from "@guildforge/contracts/skill-levels";
-import { themes } from "@guildforge/contracts/theme-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
+import { ThemeOptions } from "../../../components/select-options/theme-options";
 import { Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 
@@ -62,11 +62,7 @@ export function RequestForm({ initial, submitLabel, pendingLabel, onSave }: Requ
             <option value="" disabled>
               Choose a theme
             </option>
-            {themes.map((t) => (
-              <option key={t.slug} value={t.slug}>
-                {t.name}
-              </option>
-            ))}
+            <ThemeOptions />
           </Select>
         </Field>
         <Field label="Skill level" error={errors.skill_level?.message} required>
@@ -74,11 +70,7 @@ export function RequestForm({ initial, submitLabel, pendingLabel, onSave }: Requ
             <option value="" disabled>
               Choose a level
             </option>
-            {skillLevels.map((l) => (
-              <option key={l} value={l}>
-                {skillLevelLabels[l]}
-              </option>
-            ))}
+            <SkillLevelOptions />
           </Select>
         </Field>
       </div>

@@ -1,8 +1,9 @@
 import { type ClassSort, classSortValues } from "@guildforge/contracts";
-import { skillLevelLabels, skillLevels } from "@guildforge/contracts/skill-levels";
-import { themes } from "@guildforge/contracts/theme-list";
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { LabelledOptions } from "../../../components/select-options/labelled-options";
+import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
+import { ThemeOptions } from "../../../components/select-options/theme-options";
 import { Button, Checkbox, Field, Input, Select } from "../../../components/ui";
 import type { BrowseFilters } from "../lib/browse-query";
 
@@ -49,11 +50,7 @@ export function BrowseFiltersForm({ filters, action, fixedLocation, locations }:
         <Field label="Theme">
           <Select name="theme" defaultValue={filters.theme}>
             <option value="">All themes</option>
-            {themes.map((t) => (
-              <option key={t.slug} value={t.slug}>
-                {t.name}
-              </option>
-            ))}
+            <ThemeOptions />
           </Select>
         </Field>
         {fixedLocation ? null : (
@@ -71,20 +68,12 @@ export function BrowseFiltersForm({ filters, action, fixedLocation, locations }:
         <Field label="Skill level">
           <Select name="level" defaultValue={filters.level}>
             <option value="">Any level</option>
-            {skillLevels.map((l) => (
-              <option key={l} value={l}>
-                {skillLevelLabels[l]}
-              </option>
-            ))}
+            <SkillLevelOptions />
           </Select>
         </Field>
         <Field label="Sort by">
           <Select name="sort" defaultValue={filters.sort || (filters.q ? "relevance" : "soonest")}>
-            {sorts.map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s]}
-              </option>
-            ))}
+            <LabelledOptions values={sorts} labels={sortLabels} />
           </Select>
         </Field>
         <Field label="From">

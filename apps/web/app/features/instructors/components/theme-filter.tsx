@@ -1,5 +1,6 @@
-import { type ThemeSlug, themes } from "@guildforge/contracts/theme-list";
+import type { ThemeSlug } from "@guildforge/contracts/theme-list";
 import { Form } from "react-router";
+import { ThemeOptions } from "../../../components/select-options/theme-options";
 import { Button, Field, Select } from "../../../components/ui";
 
 /**
@@ -12,11 +13,7 @@ export function ThemeFilter({ current }: { current: ThemeSlug | null }) {
       <Field label="Theme" className="w-full sm:w-72">
         <Select name="theme" defaultValue={current ?? ""} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
           <option value="">All themes</option>
-          {themes.map((t) => (
-            <option key={t.slug} value={t.slug}>
-              {t.name}
-            </option>
-          ))}
+          <ThemeOptions />
         </Select>
       </Field>
       <Button type="submit" variant="secondary">

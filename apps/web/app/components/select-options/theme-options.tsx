@@ -1,0 +1,15 @@
+// The zod-free subpath: shared components may end up in the shell's chunks, which must not load zod (decision 044).
+import { themes } from "@guildforge/contracts/theme-list";
+
+/** The six themes as `<option>`s (value: slug), in SPEC order; the caller adds its own empty option. */
+export function ThemeOptions() {
+  return (
+    <>
+      {themes.map((t) => (
+        <option key={t.slug} value={t.slug}>
+          {t.name}
+        </option>
+      ))}
+    </>
+  );
+}
