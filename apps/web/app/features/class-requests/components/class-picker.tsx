@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Field, Input } from "../../../components/ui";
 import { useClassSearch } from "../api/search-classes";
+import { RadioChoice } from "./radio-choice";
 
 interface ClassPickerProps {
   value: number | null;
@@ -29,23 +30,14 @@ export function ClassPicker({ value, onChange, error, initialQuery = "" }: Class
           <ul className="mt-2 max-h-64 space-y-2 overflow-y-auto pr-1">
             {results.map((c) => (
               <li key={c.id}>
-                <label className="flex cursor-pointer gap-3 rounded-md border border-iron-600 p-3 has-[:checked]:border-ember-500 has-[:checked]:bg-iron-800">
-                  <input
-                    type="radio"
-                    name={`${groupId}-class`}
-                    value={c.id}
-                    checked={value === c.id}
-                    onChange={() => onChange(c.id)}
-                    className="mt-1 size-4 accent-ember-500"
-                  />
-                  <span>
-                    <span className="block font-semibold text-iron-100">{c.title}</span>
-                    <span className="block text-sm text-iron-400">
-                      {c.instructor.name}
-                      {c.venue ? ` · ${c.venue.name}` : ""}
-                    </span>
-                  </span>
-                </label>
+                <RadioChoice
+                  name={`${groupId}-class`}
+                  value={c.id}
+                  checked={value === c.id}
+                  onSelect={() => onChange(c.id)}
+                  title={c.title}
+                  detail={`${c.instructor.name}${c.venue ? ` · ${c.venue.name}` : ""}`}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Button, Dialog, DialogClose, FormAlert, SubmitButton } from "../../../components/ui";
-import { errorMessage } from "../lib/error-message";
+import { useDialogAction } from "../lib/use-dialog-action";
 import { ClassPicker } from "./class-picker";
 
 interface FulfilDialogProps {
@@ -13,49 +13,35 @@ interface FulfilDialogProps {
 
 /** Choose the published class that fulfils a request; every voter is told with its link. */
 export function FulfilDialog({ title, trigger, fulfil, onDone }: FulfilDialogProps) {
-  const [open, setOpen] = useState(false);
   const [classId, setClassId] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const dialog = useDialogAction({
+    failure: "The class was not linked. Please try again.",
+    onDone,
+    onClose: () => setClassId(null),
+  });
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!classId) return setProblem("Choose the published class that fulfils it.");
-    setPending(true);
-    setProblem(null);
-    try {
-      await fulfil(classId);
-      setOpen(false);
-      onDone();
-    } catch (error) {
-      setProblem(errorMessage(error, "The class was not linked. Please try again."));
-    } finally {
-      setPending(false);
-    }
+    if (!classId) return dialog.setProblem("Choose the published class that fulfils it.");
+    void dialog.run(() => fulfil(classId));
   };
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setClassId(null);
-          setProblem(null);
-        }
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={trigger}
       title={`Fulfil “${title}”`}
       description="Link the published class that fulfils this request. The requester and everyone who voted are notified with its link."
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        {open ? <ClassPicker value={classId} onChange={setClassId} initialQuery="" /> : null}
-        {problem ? <FormAlert>{problem}</FormAlert> : null}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {dialog.open ? <ClassPicker value={classId} onChange={setClassId} initialQuery="" /> : null}
+        {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <SubmitButton pending={pending} pendingLabel="Linking…">
+          <SubmitButton pending={dialog.pending} pendingLabel="Linking…">
             Mark fulfilled
           </SubmitButton>
         </div>

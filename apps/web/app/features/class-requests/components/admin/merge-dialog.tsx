@@ -2,7 +2,8 @@ import type { SimilarClassRequest } from "@guildforge/contracts";
 import { useState } from "react";
 import { Button, Dialog, DialogClose, Field, FormAlert, Input, SubmitButton } from "../../../../components/ui";
 import { mergeClassRequest } from "../../api/merge-class-request";
-import { errorMessage } from "../../lib/error-message";
+import { useDialogAction } from "../../lib/use-dialog-action";
+import { RadioChoice } from "../radio-choice";
 
 interface MergeDialogProps {
   id: number;
@@ -13,40 +14,26 @@ interface MergeDialogProps {
 
 /** Merge this request (a duplicate) into another: pick a similar one or type its number. */
 export function MergeDialog({ id, requestTitle, similar, onDone }: MergeDialogProps) {
-  const [open, setOpen] = useState(false);
   const candidates = similar.filter((s) => s.id !== id && !s.merged_into_id);
   const [into, setInto] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const dialog = useDialogAction({
+    failure: "The requests were not merged. Please try again.",
+    onDone,
+    onClose: () => setInto(""),
+  });
   const formId = `merge-${id}`;
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const intoId = Number(into);
-    if (!Number.isInteger(intoId) || intoId <= 0) return setProblem("Choose the request to merge into.");
-    setPending(true);
-    setProblem(null);
-    try {
-      await mergeClassRequest(id, intoId);
-      setOpen(false);
-      onDone();
-    } catch (error) {
-      setProblem(errorMessage(error, "The requests were not merged. Please try again."));
-    } finally {
-      setPending(false);
-    }
+    if (!Number.isInteger(intoId) || intoId <= 0) return dialog.setProblem("Choose the request to merge into.");
+    void dialog.run(() => mergeClassRequest(id, intoId));
   };
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setInto("");
-          setProblem(null);
-        }
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <Button variant="ghost" size="sm">
           Merge…
@@ -59,37 +46,27 @@ export function MergeDialog({ id, requestTitle, similar, onDone }: MergeDialogPr
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <SubmitButton form={formId} pending={pending} pendingLabel="Merging…">
+          <SubmitButton form={formId} pending={dialog.pending} pendingLabel="Merging…">
             Merge
           </SubmitButton>
         </>
       }
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         {candidates.length ? (
           <fieldset>
             <legend className="text-sm font-semibold text-iron-200">Similar requests</legend>
             <ul className="mt-2 space-y-2">
               {candidates.map((s) => (
                 <li key={s.id}>
-                  <label className="flex cursor-pointer gap-3 rounded-md border border-iron-600 p-3 has-[:checked]:border-ember-500 has-[:checked]:bg-iron-800">
-                    <input
-                      type="radio"
-                      name={`${formId}-into`}
-                      value={s.id}
-                      checked={into === String(s.id)}
-                      onChange={() => setInto(String(s.id))}
-                      className="mt-1 size-4 accent-ember-500"
-                    />
-                    <span>
-                      <span className="block font-semibold text-iron-100">
-                        #{s.id} {s.title}
-                      </span>
-                      <span className="block text-sm text-iron-400">
-                        {s.status.replace("_", " ")} · {s.votes_count} votes
-                      </span>
-                    </span>
-                  </label>
+                  <RadioChoice
+                    name={`${formId}-into`}
+                    value={s.id}
+                    checked={into === String(s.id)}
+                    onSelect={() => setInto(String(s.id))}
+                    title={`#${s.id} ${s.title}`}
+                    detail={`${s.status.replace("_", " ")} · ${s.votes_count} votes`}
+                  />
                 </li>
               ))}
             </ul>
@@ -98,7 +75,7 @@ export function MergeDialog({ id, requestTitle, similar, onDone }: MergeDialogPr
         <Field label="Request number to merge into" hint="The # shown on each request in the queue.">
           <Input inputMode="numeric" value={into} onChange={(e) => setInto(e.target.value.replace(/\D/g, ""))} />
         </Field>
-        {problem ? <FormAlert>{problem}</FormAlert> : null}
+        {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
       </form>
     </Dialog>
   );

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { errorMessage } from "./error-message";
+
+interface DialogActionOptions {
+  /** Shown when the request fails without a message of its own. */
+  failure: string;
+  /** After a successful request (the dialog is closed by then). */
+  onDone: () => void;
+  /** When the person closes the dialog: clear the choice made in it. */
+  onClose?: () => void;
+}
+
+/**
+ * A dialog whose form sends one request: its open state, the pending flag and the problem to show.
+ * `run(action)` closes the dialog and calls onDone once the action succeeds, or shows the API's message.
+ */
+export function useDialogAction({ failure, onDone, onClose }: DialogActionOptions) {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      onClose?.();
+      setProblem(null);
+    }
+  };
+
+  const run = async (action: () => Promise<unknown>) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      await action();
+      setOpen(false);
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error, failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { open, onOpenChange, problem, setProblem, pending, run };
+}
