@@ -1,6 +1,7 @@
 import { myRoleApplicationsResponseSchema } from "@guildforge/contracts";
 import { Link, redirect, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { StepsCard } from "../components/steps/steps-card";
 import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
 import { verificationRequiredPath } from "../features/auth/guards/redirect-target";
 import { currentUser } from "../features/auth/server/guards.server";
@@ -88,23 +89,12 @@ export default function BecomeInstructorPage() {
             </>
           )}
         </div>
-        <Card className="bg-iron-900">
-          <h2 className="text-2xl font-semibold text-iron-100">How it works</h2>
-          <ol className="mt-4 space-y-3">
-            {steps.map((step, i) => (
-              <li key={step} className="flex gap-3 text-iron-200">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ember-900 text-sm font-bold text-ember-300">
-                  {i + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
+        <StepsCard title="How it works" steps={steps}>
           <p className="mt-5 text-sm text-iron-400">
             Have an invitation from a forge host? Open the link in the email instead: it makes you an instructor
             straight away.
           </p>
-        </Card>
+        </StepsCard>
       </div>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useNavigate } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { StepsCard } from "../components/steps/steps-card";
 import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
 import { currentUser } from "../features/auth/server/guards.server";
 import { createClassRequest } from "../features/class-requests/api/create-class-request";
@@ -67,22 +68,11 @@ export default function RequestClassPage() {
             </div>
           </Card>
         )}
-        <Card className="bg-iron-900">
-          <h2 className="text-2xl font-semibold text-iron-100">How requests work</h2>
-          <ol className="mt-4 space-y-3">
-            {steps.map((step, i) => (
-              <li key={step} className="flex gap-3 text-iron-200">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ember-900 text-sm font-bold text-ember-300">
-                  {i + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
+        <StepsCard title="How requests work" steps={steps}>
           <Link to="/class-requests" className="mt-5 inline-block font-semibold text-ember-400 hover:underline">
             See and vote on existing requests
           </Link>
-        </Card>
+        </StepsCard>
       </div>
     </Container>
   );
