@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@guildforge/contracts";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api";
+import { type ScriptedReplies, scriptedApi } from "../../../lib/api/testing";
 import { createAuthStore } from "./auth-store";
 import { LOGOUT_MARKER_KEY } from "./logout-marker";
 
@@ -15,18 +16,8 @@ const student: CurrentUser = {
 
 const apiError = (status: number) => new ApiError({ message: `HTTP ${status}`, code: "API_ERROR", status });
 
-function setup(responses: { get?: unknown[]; post?: unknown[] } = {}) {
-  const gets = [...(responses.get ?? [])];
-  const posts = [...(responses.post ?? [])];
-  const take = async (queue: unknown[]) => {
-    const next = queue.shift();
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  const api = {
-    get: vi.fn((_path: string, _options?: unknown) => take(gets)),
-    post: vi.fn((_path: string, _body?: unknown, _options?: unknown) => take(posts)),
-  };
+function setup(responses: ScriptedReplies = {}) {
+  const api = scriptedApi(responses);
   const map = new Map<string, string>();
   const storage = {
     getItem: (k: string) => map.get(k) ?? null,

@@ -1,6 +1,7 @@
 import type { Notification } from "@guildforge/contracts";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api";
+import { type ScriptedReplies, scriptedApi } from "../../../lib/api/testing";
 import { createNotificationStore, selectRecent } from "./notification-store";
 
 const NOW = "2026-11-22T12:00:00.000Z";
@@ -14,18 +15,8 @@ const note = (id: number, read_at: string | null = null): Notification => ({
   created_at: "2026-11-20T10:00:00.000Z",
 });
 
-function setup(replies: { get?: unknown[]; patch?: unknown[] } = {}) {
-  const gets = [...(replies.get ?? [])];
-  const patches = [...(replies.patch ?? [])];
-  const take = async (queue: unknown[]) => {
-    const next = queue.shift();
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  const api = {
-    get: vi.fn((_path: string, _options?: unknown) => take(gets)),
-    patch: vi.fn((_path: string, _body?: unknown, _options?: unknown) => take(patches)),
-  };
+function setup(replies: ScriptedReplies = {}) {
+  const api = scriptedApi(replies);
   const store = createNotificationStore({ api: api as never, now: () => NOW });
   return { store, api };
 }
