@@ -23,11 +23,11 @@ describe("security headers and compression", () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
     // Document-only headers are left off JSON (decision 043).
     expect(res.headers).not.toHaveProperty("permissions-policy");
+    expect(res.headers).not.toHaveProperty("referrer-policy");
     expect(res.headers).not.toHaveProperty("x-powered-by");
     expect(res.headers).not.toHaveProperty("strict-transport-security");
   });
@@ -47,6 +47,7 @@ describe("security headers and compression", () => {
     expect(a.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(a.headers["x-content-type-options"]).toBe("nosniff");
     expect(a.headers["permissions-policy"]).toContain("camera=()");
+    expect(a.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(a.headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 

@@ -65,17 +65,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * JSON responses keep the headers that mean something for a non-document (OWASP REST Security
- * cheat sheet): a CSP that allows nothing, nosniff, DENY framing, CORP, the referrer policy and
- * HSTS. The document-only ones (COOP, Origin-Agent-Cluster, DNS prefetch, Permissions-Policy,
- * X-XSS-Protection, the IE/Flash-era X-Download-Options and X-Permitted-Cross-Domain-Policies) are
- * dropped: they cost bytes on every API call and protect nothing there.
+ * cheat sheet): a CSP that allows nothing, nosniff, DENY framing, HSTS, and CORP (no other origin
+ * may load the JSON, even without CORS). The document-only ones (COOP, Origin-Agent-Cluster,
+ * Referrer-Policy, DNS prefetch, Permissions-Policy, X-XSS-Protection, the IE/Flash-era
+ * X-Download-Options and X-Permitted-Cross-Domain-Policies) are dropped: they cost bytes on every
+ * API call and protect nothing there.
  */
 const apiHeaderNames = new Set([
   "content-security-policy",
   "x-content-type-options",
   "x-frame-options",
   "cross-origin-resource-policy",
-  "referrer-policy",
   "strict-transport-security",
 ]);
 
