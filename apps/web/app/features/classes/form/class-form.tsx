@@ -1,12 +1,7 @@
-import {
-  type ClassDetail,
-  commonCurrencies,
-  skillLevelLabels,
-  skillLevels,
-  themes,
-  type Venue,
-} from "@guildforge/contracts";
+import { type ClassDetail, commonCurrencies, type Venue } from "@guildforge/contracts";
 import { useForm } from "react-hook-form";
+import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
+import { ThemeOptions } from "../../../components/select-options/theme-options";
 import {
   Card,
   Checkbox,
@@ -84,21 +79,13 @@ export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
           <Field label="Theme" required error={errors.theme?.message}>
             <Select {...register("theme")}>
               <option value="">Choose a theme</option>
-              {themes.map((t) => (
-                <option key={t.slug} value={t.slug}>
-                  {t.name}
-                </option>
-              ))}
+              <ThemeOptions />
             </Select>
           </Field>
           <Field label="Skill level" required error={errors.skill_level?.message}>
             <Select {...register("skill_level")}>
               <option value="">Choose a level</option>
-              {skillLevels.map((l) => (
-                <option key={l} value={l}>
-                  {skillLevelLabels[l]}
-                </option>
-              ))}
+              <SkillLevelOptions />
             </Select>
           </Field>
         </div>
