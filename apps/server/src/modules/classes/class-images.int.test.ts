@@ -72,6 +72,20 @@ describe("class images", () => {
     expect(cover.url).toMatch(/-960\.webp$/);
   });
 
+  it("replacing the cover deletes the old cover's files", async () => {
+    const first = (
+      await upload(teacher, "cover", "a.png", "image/png", await picture(1000, 600).png().toBuffer())
+    ).json().data.cover;
+    await fileOf(first.url); // present
+    const second = await upload(teacher, "cover", "b.png", "image/png", await picture(1000, 600).png().toBuffer());
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.cover.url).not.toBe(first.url);
+    await fileOf(second.json().data.cover.url);
+    const files = (first.srcset as string).split(", ").map((s) => s.split(" ")[0] as string);
+    expect(files).toHaveLength(3);
+    for (const url of files) expect(existsSync(path.join(t.config.dataDir, url.slice(1))), url).toBe(false);
+  });
+
   it("never enlarges: a 700 px JPEG gallery image gets 480 and 700 px renditions", async () => {
     const jpeg = await picture(700, 400).jpeg().toBuffer();
     const res = await upload(teacher, "gallery", "photo.JPG", "image/jpeg", jpeg);

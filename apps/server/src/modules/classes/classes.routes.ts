@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
-import { storeImageSet } from "../../platform/images/image-set.ts";
+import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { classCalendar } from "./calendar.ts";
 import { classesPolicy } from "./classes.policy.ts";
@@ -166,10 +166,13 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         alt: before.title,
         field,
       });
-      await app.events.transaction(async (tx) => {
-        if (field === "cover") await classesWriteRepository.setCover(tx, id, image);
-        else await classesWriteRepository.appendGallery(tx, id, image);
+      const replaced = await app.events.transaction(async (tx) => {
+        if (field === "cover") return classesWriteRepository.setCover(tx, id, image);
+        await classesWriteRepository.appendGallery(tx, id, image);
+        return null;
       });
+      // The old cover's files go once the row no longer points at them.
+      if (replaced) await removeImageSet(app.deps.config.dataDir, replaced);
       return { data: await service.detail(id, user) };
     },
   );
