@@ -66,11 +66,15 @@ test("an instructor creates and publishes a class; a student sees it announced; 
   const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   await instructor.getByLabel("Session 1 starts").fill(`${next}T09:00`);
   await instructor.getByLabel("Session 1 ends").fill(`${next}T16:00`);
-  await instructor.getByLabel("Price").fill("95");
+  await instructor.getByLabel("Price").fill("90");
   await instructor.getByRole("button", { name: "Save draft" }).click();
 
   await expect(instructor).toHaveURL(/\/classes\/\d+\/edit\?created=1$/);
   await expect(instructor.getByText("Draft saved.")).toBeVisible();
+  // An edit says it was saved.
+  await instructor.getByLabel("Price").fill("95");
+  await instructor.getByRole("button", { name: "Save changes" }).click();
+  await expect(instructor.getByText("Saved.", { exact: true })).toBeVisible();
   await instructor.getByRole("button", { name: "Preview and publish" }).click();
   const dialog = instructor.getByRole("dialog", { name: "Preview before publishing" });
   await expect(dialog).toContainText(title);

@@ -51,7 +51,9 @@ export default function EditClassPage({ loaderData }: Route.ComponentProps) {
         </FormAlert>
       ) : null}
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ClassForm key={item.updated_at} item={item} venues={venues} onSaved={setItem} />
+        {/* Keyed by id, not updated_at: a save must not remount the form (its "Saved." would vanish);
+            the form resets itself to what the server saved. */}
+        <ClassForm key={item.id} item={item} venues={venues} onSaved={setItem} />
         <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start" aria-label="Publishing">
           <ClassStatusActions item={item} onChanged={setItem} />
           <Card>

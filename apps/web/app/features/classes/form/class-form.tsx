@@ -1,4 +1,5 @@
 import { type ClassDetail, commonCurrencies, type Venue } from "@guildforge/contracts";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
 import { ThemeOptions } from "../../../components/select-options/theme-options";
@@ -36,12 +37,16 @@ interface ClassFormProps {
 export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
   const form = useForm<ClassFormValues>({ defaultValues: item ? formValuesFromClass(item) : emptyClassForm });
   const { register, control, formState, setError, clearErrors, watch } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  // Our own flag: a reset() inside the submit handler (to take what the server saved) makes
+  // react-hook-form skip its end-of-submit state, so isSubmitSuccessful never turns true.
+  const [justSaved, setJustSaved] = useState(false);
   const venueId = watch("venue_id");
   const timeZone = venues.find((v) => String(v.id) === venueId)?.location.time_zone ?? item?.time_zone ?? null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearErrors();
+    setJustSaved(false);
     const result = validateClassForm(values, timeZone);
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.errors)) {
@@ -53,6 +58,7 @@ export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
     try {
       const saved = item ? await updateClass(item.id, result.body) : await createClass(result.body);
       form.reset(formValuesFromClass(saved));
+      setJustSaved(true);
       onSaved(saved);
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors) {
@@ -184,7 +190,7 @@ export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
           {item ? "Save changes" : "Save draft"}
         </SubmitButton>
         <p aria-live="polite" className="text-sm text-iron-300">
-          {formState.isSubmitSuccessful && !formState.isDirty && item ? "Saved." : ""}
+          {justSaved && !isDirty && item ? "Saved." : ""}
         </p>
       </div>
     </form>
