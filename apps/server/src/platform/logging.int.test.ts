@@ -28,8 +28,10 @@ describe("request logging", () => {
     const b = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "forged-by-client" } });
     const idA = String(a.headers["x-request-id"]);
     const idB = String(b.headers["x-request-id"]);
-    expect(idA).toMatch(/^[0-9a-f-]{36}$/);
-    expect(idB).toMatch(/^[0-9a-f-]{36}$/);
+    // {8-char random process prefix}-{base-36 counter}: unique, short, never the client's.
+    expect(idA).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(idB).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(idA.slice(0, 8)).toBe(idB.slice(0, 8));
     expect(idA).not.toBe(idB);
 
     const linesA = lines.filter((l) => l.reqId === idA);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Config } from "../config/config.ts";
 
@@ -28,9 +28,20 @@ export function loggerOptions(
   };
 }
 
+// Request ids only have to be unique, not secret: a random prefix per process (so two instances
+// or two runs never share ids) and a counter. Short, and no random bytes per request.
+const processPrefix = randomBytes(6).toString("base64url");
+let requestCounter = 0;
+
+/** `{8-char process prefix}-{counter in base 36}`, e.g. `k3Xv9QmA-1z4`. */
+export function nextRequestId(): string {
+  requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
+  return `${processPrefix}-${requestCounter.toString(36)}`;
+}
+
 /** Fastify options for request ids: ours, never the client's (a client could forge them). */
 export const requestIdOptions = {
-  genReqId: () => randomUUID(),
+  genReqId: nextRequestId,
   requestIdHeader: false,
 } as const satisfies Partial<FastifyServerOptions>;
 
