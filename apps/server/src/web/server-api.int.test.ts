@@ -68,8 +68,14 @@ describe("createServerApi (loaders' in-process API)", () => {
     expect((await fresh.get("/api/user")).statusCode).toBe(200);
   });
 
-  it("collects one Set-Cookie per name across calls (signed-out visitor gets a CSRF pair once)", async () => {
+  it("a cookieless first visit gets no cookie from the loaders' calls (decision 051)", async () => {
     const api = createServerApi(t.app, pageRequest(""));
+    expect((await api.fetch("/api/user")).status).toBe(401);
+    expect(api.setCookies()).toEqual([]);
+  });
+
+  it("collects one Set-Cookie per name across calls (a visitor with a stale token gets one fresh pair)", async () => {
+    const api = createServerApi(t.app, pageRequest("XSRF-TOKEN=stale"));
     expect((await api.fetch("/api/user")).status).toBe(401);
     expect((await api.fetch("/api/user")).status).toBe(401);
     const set = names(api.setCookies());
