@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { registerThroughForm, uniqueEmail } from "./fixtures/accounts.ts";
+import { openAccountMenu, registerThroughForm, uniqueEmail } from "./fixtures/accounts.ts";
 import { type DemoRole, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
@@ -77,7 +77,7 @@ for (const c of pages) {
 test("signed-in header: display name with the account menu (admin link only for admins)", async ({ page }) => {
   await loginAs(page, "admin");
   await page.goto("/instructors");
-  await page.getByRole("button", { name: "Ada Ironside" }).click();
+  await openAccountMenu(page, "Ada Ironside");
   for (const item of ["Dashboard", "Profile", "Settings", "Admin", "Sign out"]) {
     await expect(page.getByRole("menuitem", { name: item })).toBeVisible();
   }
@@ -88,7 +88,7 @@ test("signed-in header: display name with the account menu (admin link only for 
   await page.context().clearCookies();
   await loginAs(page, "student");
   await page.goto("/instructors");
-  await page.getByRole("button", { name: "Sam Quench" }).click();
+  await openAccountMenu(page, "Sam Quench");
   await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);
 });
