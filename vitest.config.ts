@@ -43,6 +43,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ["apps/server/test/global-setup.ts"],
+          // Files share one worker process each (no fresh module graph per file) and two workers
+          // run side by side: docs/decisions/040-test-runner-and-ci.md, "Integration speed".
+          isolate: false,
+          maxWorkers: 2,
         },
       },
     ],

@@ -70,14 +70,27 @@ function readJson(file) {
   }
 }
 
-/** Counts from vitest's JSON reporter. */
+/**
+ * Counts from vitest's JSON reporter, and what failed: a file whose hook or import threw has no
+ * failed test (its tests are reported skipped), so its message is kept for the summary.
+ */
 function vitestCounts(file) {
   const r = readJson(file);
   if (!r) return undefined;
+  const problems = [];
+  for (const f of r.testResults ?? []) {
+    const name = path.relative(process.cwd(), f.name);
+    for (const a of f.assertionResults ?? []) if (a.status === "failed") problems.push(`${name}: ${a.fullName}`);
+    if (f.status === "failed" && !f.assertionResults?.some((a) => a.status === "failed"))
+      problems.push(
+        `${name}: ${f.message?.split("\n")[0] || "a hook failed (its tests show as skipped); its error is printed above"}`,
+      );
+  }
   return {
     passed: r.numPassedTests ?? 0,
     failed: r.numFailedTests ?? 0,
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    problems,
   };
 }
 
@@ -171,7 +184,7 @@ for (const name of selected) {
   }
   if (message && note !== message) note = `${message}\n${note}`;
   console.log(`\n-- ${name}: ${ok ? "PASSED" : "FAILED"} in ${seconds}s${note ? `\n${note}` : ""}`);
-  results.push({ name, ok, seconds, note });
+  results.push({ name, ok, seconds, note, problems: counts?.problems ?? [] });
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -183,6 +196,12 @@ for (const r of results) {
 }
 const failedStages = results.filter((r) => !r.ok).map((r) => r.name);
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(", ")}`);
+// The summary is what a CI log's tail shows: name what failed there too.
+for (const r of results.filter((r) => !r.ok && r.problems.length)) {
+  console.log(`${r.name}:`);
+  for (const p of r.problems.slice(0, 8)) console.log(`  ${p.slice(0, 240)}`);
+  if (r.problems.length > 8) console.log(`  ... and ${r.problems.length - 8} more`);
+}
 console.log(
   `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
 );

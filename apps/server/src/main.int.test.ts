@@ -1,7 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, spawnServer } from "../test/spawn-server.ts";
-import { ensureWebBuild } from "../test/web-build.ts";
 
 /** Tries a new TCP connection: "refused" once the server stopped accepting. */
 function tryConnect(port: number): Promise<"connected" | "refused"> {
@@ -25,7 +24,6 @@ async function waitUntilRefused(port: number): Promise<void> {
 describe("main.ts graceful shutdown", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    ensureWebBuild();
     server = await spawnServer();
   }, 180_000);
   afterAll(() => server?.dispose());

@@ -6,15 +6,20 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { startPostgresHint, testDatabaseUrl, testDbKind, withDatabase } from "./test-db.ts";
+import { ensureWebBuild } from "./web-build.ts";
 
 /**
- * Integration-test global setup: migrate ONE database per run and let every test file clone it.
+ * Integration-test global setup: build the web app when its build is missing, and migrate ONE
+ * database per run and let every test file clone it.
  * - PGlite (default): migrate an in-memory PGlite, dump its data folder to a temp file; each
  *   createTestApp() loads that dump into a fresh in-memory PGlite.
  * - PostgreSQL (TEST_DB=postgres or TEST_DATABASE_URL): migrate a template database; each
  *   createTestApp() runs CREATE DATABASE ... TEMPLATE and drops it on close.
  */
 export default async function setup(project: TestProject) {
+  // Once, before any worker starts: files that serve the built site (web, main, SIGTERM) ran
+  // `npm run build` each, and two workers building into one folder at once broke one of them.
+  ensureWebBuild();
   if (testDbKind() === "pglite") {
     const dir = await mkdtemp(path.join(tmpdir(), "guildforge-testdb-"));
     const database = await openDatabase({ dataDir: "memory://" });

@@ -4,7 +4,8 @@ import { serverBuildFile, webRoot } from "../src/web/ssr.ts";
 
 /**
  * Tests that start the real server (main.ts serves the built site) need the web build.
- * `npm test` builds it first; this builds it when a single test file is run on a fresh clone.
+ * The int project's global setup (global-setup.ts) calls this once before any worker starts, so
+ * a fresh clone builds it once and no two test files build into the same folder at once.
  */
 export function ensureWebBuild(): void {
   if (existsSync(serverBuildFile)) return;

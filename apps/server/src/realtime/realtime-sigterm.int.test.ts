@@ -1,11 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type RunningServer, spawnServer } from "../../test/spawn-server.ts";
-import { ensureWebBuild } from "../../test/web-build.ts";
 import { RawClient } from "./realtime-test-kit.ts";
 
 /** The real process: SIGTERM closes every socket with 4200 (reconnect now) and exits cleanly. */
 let server: RunningServer | undefined;
-beforeAll(() => ensureWebBuild(), 300_000);
 afterEach(() => server?.dispose());
 
 describe("SIGTERM", () => {

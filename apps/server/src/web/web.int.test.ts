@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { ensureWebBuild } from "../../test/web-build.ts";
 import { clientDir, productionWeb } from "./ssr.ts";
 
 const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -11,7 +10,6 @@ const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, li
 describe("the built site served by the app", () => {
   let t: TestApp;
   beforeAll(async () => {
-    ensureWebBuild();
     t = await createTestApp({ deps: { web: productionWeb } });
   }, 180_000);
   afterAll(() => t?.close());
