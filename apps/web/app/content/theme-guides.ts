@@ -51,7 +51,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
   horseshoeing: {
     slug: "horseshoeing",
     title: "Horseshoeing",
-    tagline: themeTaglines["horseshoeing"],
+    tagline: themeTaglines.horseshoeing,
     intro:
       "Farriery joins smithing to animal care. Introductory classes teach forging shoes from bar and the anatomy behind a good fit; shoeing a live horse is taught only by qualified farriers, step by step, on calm horses.",
     learn: [
