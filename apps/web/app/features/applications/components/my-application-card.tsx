@@ -1,9 +1,9 @@
 import type { MyApplication } from "@guildforge/contracts";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui";
+import { formatDay } from "../../../lib/format-date";
 import { waitlistLine } from "../lib/application-status";
 import { experienceOptions } from "../lib/apply-form";
-import { formatDay } from "../lib/format-date";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { WithdrawButton } from "./withdraw-button";
 

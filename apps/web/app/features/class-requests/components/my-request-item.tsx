@@ -4,11 +4,10 @@ import { GitMerge } from "lucide-react";
 import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, buttonClasses, Card } from "../../../components/ui";
+import { formatDate } from "../../../lib/format-date";
 import { requestStatusBadge } from "../lib/status-badge";
 import { EditRequestDialog } from "./edit-request-dialog";
 import { VoteCount } from "./vote-count";
-
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
 
 /** One of the user's requests: status, the team's message, votes, and edit while allowed. */
 export function MyRequestItem({ request: r, onChanged }: { request: ClassRequest; onChanged: () => void }) {
@@ -19,7 +18,7 @@ export function MyRequestItem({ request: r, onChanged }: { request: ClassRequest
         <div className="min-w-0">
           <h2 className="text-xl font-semibold text-iron-100">{r.title}</h2>
           <p className="mt-1 text-sm text-iron-400">
-            {themeName(r.theme)} · {skillLevelLabels[r.skill_level]} · sent {date(r.created_at)}
+            {themeName(r.theme)} · {skillLevelLabels[r.skill_level]} · sent {formatDate(r.created_at)}
           </p>
         </div>
         <Badge tone={badge.tone} data-testid="request-status">

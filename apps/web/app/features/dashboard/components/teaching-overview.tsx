@@ -2,7 +2,7 @@ import type { Dashboard } from "@guildforge/contracts";
 import { CalendarDays, Flame, Inbox, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses, Card, EmptyState } from "../../../components/ui";
-import { formatDay } from "../lib/format-date";
+import { formatDay } from "../../../lib/format-date";
 import { DashboardSection } from "./dashboard-section";
 import { SeatsBar } from "./seats-bar";
 

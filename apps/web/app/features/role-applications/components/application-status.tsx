@@ -1,5 +1,6 @@
 import type { RoleApplication } from "@guildforge/contracts";
 import { Badge, type BadgeTone, Card } from "../../../components/ui";
+import { formatDate } from "../../../lib/format-date";
 
 const tone: Record<RoleApplication["status"], BadgeTone> = {
   pending: "warning",
@@ -24,9 +25,7 @@ export function ApplicationStatus({ applications }: { applications: RoleApplicat
             <div className="flex flex-wrap items-center gap-3">
               <span className="font-semibold text-iron-100">{a.role === "host" ? "Forge host" : "Instructor"}</span>
               <Badge tone={tone[a.status]}>{label[a.status]}</Badge>
-              <span className="text-sm text-iron-400">
-                Sent {new Date(a.created_at).toLocaleDateString("en-US", { dateStyle: "medium" })}
-              </span>
+              <span className="text-sm text-iron-400">Sent {formatDate(a.created_at)}</span>
             </div>
             {a.status === "rejected" && a.reason ? (
               <p className="mt-2 text-iron-200">

@@ -2,13 +2,12 @@ import type { AdminClassRequest } from "@guildforge/contracts";
 import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { themeName } from "../../../../components/themes/theme-name";
 import { Badge, Button, Card } from "../../../../components/ui";
+import { formatDate } from "../../../../lib/format-date";
 import { reviewClassRequest } from "../../api/review-class-request";
 import { requestStatusBadge } from "../../lib/status-badge";
 import { FulfilDialog } from "../fulfil-dialog";
 import { MergeDialog } from "./merge-dialog";
 import { ReviewDialog } from "./review-dialog";
-
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
 
 /** One request in the admin queue: details, similar requests (duplicates?) and the actions its status allows. */
 export function QueueItem({ request: r, onChanged }: { request: AdminClassRequest; onChanged: () => void }) {
@@ -22,7 +21,7 @@ export function QueueItem({ request: r, onChanged }: { request: AdminClassReques
           <p className="text-sm text-iron-400">#{r.id}</p>
           <h2 className="text-xl font-semibold text-iron-100">{r.title}</h2>
           <p className="mt-1 text-sm break-words text-iron-300">
-            {r.requester.name} · {r.requester.email} · sent {date(r.created_at)}
+            {r.requester.name} · {r.requester.email} · sent {formatDate(r.created_at)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
