@@ -7,6 +7,8 @@ import {
   uniqueEmail,
 } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
+import { gradientPng } from "./fixtures/images.ts";
+import { collectPageProblems } from "./fixtures/page-problems.ts";
 
 /** Account journeys of issue 3 in Chromium, against the built app with the dev mailbox. */
 
@@ -156,4 +158,31 @@ test("guards: signed out -> login with redirect; a student gets 403 on admin pag
   const res = await page.goto("/admin/user-approvals");
   expect(res?.status()).toBe(403);
   await expect(page.getByText("403").first()).toBeVisible();
+});
+
+test("a profile photo: a file that is not an image is refused in the form; an image is saved and shown", async ({
+  page,
+}) => {
+  const { name } = await registerVerifiedStudent(page, "avatar");
+  const problems = collectPageProblems(page);
+  await page.goto("/profile");
+  const input = page.getByLabel("Profile photo");
+  const upload = page.getByRole("button", { name: "Upload photo" });
+
+  // The server checks the content, not the name: the form says why, and no toast is raised.
+  await input.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await upload.click();
+  await expect(page.getByText("Upload a JPEG, PNG, WebP, GIF or AVIF image.")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+
+  await input.setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: gradientPng(300, 300) });
+  await expect(page.getByRole("img", { name: "Preview of your new photo" })).toBeVisible();
+  await upload.click();
+  await expect(page.getByText("Photo updated.")).toBeVisible();
+  const saved = page.getByRole("img", { name: `${name}'s photo` });
+  await expect(saved).toHaveAttribute("src", /^\/.+/);
+  await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The refused upload's 422 is the one console line the browser adds on its own.
+  const refused = (p: string) => p.includes("status of 422") && p.includes("/api/user/avatar");
+  expect(problems.filter((p) => !refused(p))).toEqual([]);
 });

@@ -1,21 +1,12 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { gradientPng } from "./fixtures/images.ts";
+import { stubMapTiles } from "./fixtures/map-tiles.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /** Issue 5 (web): browse, class page, location page, the class form; create -> publish -> live toast -> found by search. */
-
-// A 1x1 PNG for map tiles: the test machine is offline, and a failed tile would be a console error.
-const tilePng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=",
-  "base64",
-);
-
-async function stubTiles(page: Page) {
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: tilePng }),
-  );
-}
 
 async function waitForNewClasses(page: Page, url: string) {
   const subscribed = new Promise<void>((resolve) => {
@@ -33,7 +24,7 @@ async function waitForNewClasses(page: Page, url: string) {
 async function signedInPage(browser: Browser, role: "student" | "instructor") {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await stubTiles(page);
+  await stubMapTiles(page);
   await loginAs(page, role);
   return page;
 }
@@ -75,6 +66,14 @@ test("an instructor creates and publishes a class; a student sees it announced; 
   await instructor.getByLabel("Price").fill("95");
   await instructor.getByRole("button", { name: "Save changes" }).click();
   await expect(instructor.getByText("Saved.", { exact: true })).toBeVisible();
+  // A cover image: the server re-encodes it and the form shows the saved one.
+  await expect(instructor.getByText("No cover yet", { exact: false })).toBeVisible();
+  await instructor
+    .getByLabel("Upload a cover image")
+    .setInputFiles({ name: "bowie.png", mimeType: "image/png", buffer: gradientPng(960, 540) });
+  await expect(instructor.getByRole("img", { name: "Current cover" })).toBeVisible();
+  expect(formatViolations(await axeViolations(instructor))).toBe("");
+  await instructor.screenshot({ path: screenshotPath(info, "classes-class-edit.png"), fullPage: true });
   await instructor.getByRole("button", { name: "Preview and publish" }).click();
   const dialog = instructor.getByRole("dialog", { name: "Preview before publishing" });
   await expect(dialog).toContainText(title);
@@ -89,7 +88,7 @@ test("an instructor creates and publishes a class; a student sees it announced; 
   await expect(toast).toContainText(title);
 
   // A visitor finds it by search and a filter, and opens it.
-  await stubTiles(page);
+  await stubMapTiles(page);
   await page.goto("/classes");
   await page.getByRole("searchbox", { name: "Search classes" }).fill(word);
   await page.getByLabel("Theme").selectOption("knife-making");
@@ -111,20 +110,18 @@ const publicPages = [
 
 for (const p of publicPages) {
   test(`${p.name}: renders, axe finds nothing`, async ({ page }, info) => {
-    await stubTiles(page);
-    const problems = collectPageProblems(page);
+    const problems = collectPageProblems(page); // also serves the map tiles
     const response = await page.goto(p.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: p.heading })).toBeVisible();
     expect(formatViolations(await axeViolations(page))).toBe("");
-    await page.screenshot({ path: `screenshots/${info.project.name}/${p.name}.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(info, `classes-${p.name}.png`), fullPage: true });
     expect(problems).toEqual([]);
   });
 }
 
 test("a class page: canonical redirect, JSON-LD, axe finds nothing", async ({ page }, info) => {
-  await stubTiles(page);
-  const problems = collectPageProblems(page);
+  const problems = collectPageProblems(page); // also serves the map tiles
   await page.goto("/classes?theme=knife-making");
   const href = await page.getByRole("article").first().getByRole("link").getAttribute("href");
   const id = href?.match(/^\/classes\/(\d+)-/)?.[1];
@@ -140,17 +137,17 @@ test("a class page: canonical redirect, JSON-LD, axe finds nothing", async ({ pa
     `/api/classes/${id}/calendar.ics`,
   );
   expect(formatViolations(await axeViolations(page))).toBe("");
-  await page.screenshot({ path: `screenshots/${info.project.name}/class-page.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(info, "classes-class-page.png"), fullPage: true });
   expect(problems).toEqual([]);
 });
 
 test("the class form: axe finds nothing; a student gets the 403 screen", async ({ page }, info) => {
-  await stubTiles(page);
+  await stubMapTiles(page);
   await loginAs(page, "instructor");
   await page.goto("/classes/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create a class" })).toBeVisible();
   expect(formatViolations(await axeViolations(page))).toBe("");
-  await page.screenshot({ path: `screenshots/${info.project.name}/class-create.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(info, "classes-class-create.png"), fullPage: true });
 
   const other = await signedInPage(page.context().browser() as Browser, "student");
   const response = await other.goto("/classes/create");

@@ -1,49 +1,17 @@
-import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { gradientPng } from "./fixtures/images.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /** Issue 5 part 2: a host manages a forge in the browser (details, validation, photos) and uses it in the class form. */
-
-/** A width x height RGB PNG with a warm diagonal gradient (a tiny encoder: no image fixture needed). */
-function gradientPng(width: number, height: number): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1); // each row starts with filter byte 0
-    for (let x = 0; x < width; x++) {
-      const t = (x + y) / (width + height);
-      rows[row + 1 + x * 3] = 120 + Math.round(135 * t);
-      rows[row + 2 + x * 3] = 40 + Math.round(80 * t);
-      rows[row + 3 + x * 3] = 20;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter method, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 /** Screenshot (the whole page from the top, or the viewport for a dialog), then axe. */
 async function checkPage(page: Page, info: TestInfo, name: string, fullPage = true) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0)); // else the sticky header lands mid-page
   await page.screenshot({
-    path: path.join(info.project.testDir, "screenshots", info.project.name, `forges-${name}.png`),
+    path: screenshotPath(info, `forges-${name}.png`),
     fullPage,
     animations: "disabled",
   });

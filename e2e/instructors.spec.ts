@@ -1,21 +1,12 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /** Issue 5: /instructors shows classes per instructor; a class link opens the class page. */
 
-// The class page has a map; the test machine is offline, and a failed tile would be a console error.
-const tilePng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=",
-  "base64",
-);
-
 test("instructor cards list their upcoming classes; a class link opens the class page", async ({ page }, testInfo) => {
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: tilePng }),
-  );
-  const problems = collectPageProblems(page);
+  const problems = collectPageProblems(page); // also serves the map tiles
   await page.goto("/instructors");
   await expect(page.getByRole("heading", { level: 1, name: "Instructors" })).toBeVisible();
 
@@ -31,12 +22,12 @@ test("instructor cards list their upcoming classes; a class link opens the class
   await expect(classes.getByText(/\d{1,2} [A-Z][a-z]{2}, \d\d:\d\d/).first()).toBeVisible();
 
   await page.screenshot({
-    path: path.join(testInfo.project.testDir, "screenshots", testInfo.project.name, "instructors-classes.png"),
+    path: screenshotPath(testInfo, "instructors-classes.png"),
     fullPage: true,
     animations: "disabled",
   });
   await card.screenshot({
-    path: path.join(testInfo.project.testDir, "screenshots", testInfo.project.name, "instructors-card.png"),
+    path: screenshotPath(testInfo, "instructors-card.png"),
     animations: "disabled",
   });
   const violations = await axeViolations(page);

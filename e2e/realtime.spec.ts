@@ -5,6 +5,7 @@ import PusherServer from "pusher";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 4 in a real browser: live events reach an open page without a reload (SPEC s4, s6, s7).
@@ -177,14 +178,17 @@ test("a class.created event on new-classes shows 'New Class Available!' with a w
 
 test("the notification centre and the bell: marks read, look and accessibility", async ({ page }, testInfo) => {
   const problems = pageProblems(page);
-  const shots = path.join(testInfo.project.testDir, "screenshots", testInfo.project.name);
   await registerApplicant(page);
 
   // Empty state first.
   await page.goto("/notifications");
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
-  await page.screenshot({ path: path.join(shots, "notifications-empty.png"), fullPage: true, animations: "disabled" });
+  await page.screenshot({
+    path: screenshotPath(testInfo, "notifications-empty.png"),
+    fullPage: true,
+    animations: "disabled",
+  });
 
   // A rejection with a reason, then an approval of a second application: two unread notifications.
   const admin = await adminPage(page.context().browser()!);
@@ -214,7 +218,11 @@ test("the notification centre and the bell: marks read, look and accessibility",
   await expect(items.first()).toContainText("Instructor application approved"); // newest first
   await expect(page.getByRole("heading", { name: "2 unread notifications" })).toBeVisible();
   await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/2 unread notifications/);
-  await page.screenshot({ path: path.join(shots, "notifications-list.png"), fullPage: true, animations: "disabled" });
+  await page.screenshot({
+    path: screenshotPath(testInfo, "notifications-list.png"),
+    fullPage: true,
+    animations: "disabled",
+  });
   let violations = await axeViolations(page);
   expect(violations.length, `axe on /notifications:\n${formatViolations(violations)}`).toBe(0);
 
@@ -226,7 +234,7 @@ test("the notification centre and the bell: marks read, look and accessibility",
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(dialog.getByTestId("notification-item")).toHaveCount(2);
-  await page.screenshot({ path: path.join(shots, "notifications-bell-open.png"), animations: "disabled" });
+  await page.screenshot({ path: screenshotPath(testInfo, "notifications-bell-open.png"), animations: "disabled" });
   violations = await axeViolations(page);
   expect(violations.length, `axe with the bell open:\n${formatViolations(violations)}`).toBe(0);
   await page.keyboard.press("Escape");

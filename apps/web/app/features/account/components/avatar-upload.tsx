@@ -1,7 +1,7 @@
 import { avatarMaxBytes } from "@guildforge/contracts";
 import { UserRound } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { Button, FormAlert } from "../../../components/ui";
+import { Button, FileInput, FormAlert } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { uploadAvatar } from "../api/upload-avatar";
 
@@ -66,13 +66,7 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
         <label htmlFor={inputId} className="block text-sm font-semibold text-iron-200">
           Profile photo
         </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          onChange={choose}
-          className="block w-full text-sm text-iron-300 file:mr-3 file:rounded-md file:border-0 file:bg-iron-700 file:px-3 file:py-2 file:font-semibold file:text-iron-100 hover:file:bg-iron-600"
-        />
+        <FileInput id={inputId} accept="image/png,image/jpeg,image/webp,image/gif" onChange={choose} />
         <p className="text-sm text-iron-400">PNG, JPEG, WebP or GIF up to {maxMb} MB; it is cropped to a square.</p>
         <Button onClick={() => void upload()} disabled={!file || pending} aria-busy={pending || undefined} size="sm">
           {pending ? "Uploading…" : "Upload photo"}

@@ -78,7 +78,9 @@ export function ClassDetailView({
               </Link>
               {item.status !== "published" ? <Badge tone="warning">{item.status}</Badge> : null}
             </div>
-            <h1 className="mt-4 font-display text-4xl font-semibold text-iron-100 sm:text-5xl">{item.title}</h1>
+            <h1 className="mt-4 font-display text-4xl font-semibold break-words text-iron-100 sm:text-5xl">
+              {item.title}
+            </h1>
             {item.summary ? <p className="mt-4 max-w-2xl text-lg text-iron-300">{item.summary}</p> : null}
             {item.can_manage ? (
               <Link to={`/classes/${item.id}/edit`} className={buttonClasses("secondary", "sm", "mt-5")}>

@@ -1,6 +1,6 @@
 import type { ClassDetail } from "@guildforge/contracts";
 import { useState } from "react";
-import { Field, FormAlert } from "../../../components/ui";
+import { Field, FileInput, FormAlert } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { uploadClassCover } from "../api/upload-class-cover";
 
@@ -22,11 +22,9 @@ export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c:
         <p className="text-iron-300">No cover yet: classes with a photo get more applicants.</p>
       )}
       <Field label="Upload a cover image" hint="JPEG, PNG or WebP up to 10 MB." error={error ?? undefined}>
-        <input
-          type="file"
+        <FileInput
           accept="image/jpeg,image/png,image/webp"
           disabled={busy}
-          className="block text-sm text-iron-200 file:mr-4 file:rounded-md file:border-0 file:bg-iron-700 file:px-4 file:py-2 file:font-semibold file:text-iron-100"
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (!file) return;

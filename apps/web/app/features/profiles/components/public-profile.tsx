@@ -3,12 +3,13 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Avatar, Badge, Card, Container } from "../../../components/ui";
+import { formatMonthYear } from "../../../lib/format-date";
 
 const roleLabel = { student: "Student", instructor: "Instructor", host: "Forge host", admin: "Guild staff" } as const;
 
 /** A member's public page: photo, name, role, location, bio and (for teachers) specialities. */
 export function PublicProfileView({ profile }: { profile: PublicProfile }) {
-  const since = new Date(profile.member_since).toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  const since = formatMonthYear(profile.member_since);
   return (
     <Container className="py-12 sm:py-16">
       <div className="flex flex-col gap-6 border-b border-iron-800 pb-8 sm:flex-row sm:items-center">
@@ -17,7 +18,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
           <p className="mb-2 text-sm font-semibold tracking-widest text-ember-400 uppercase">
             {roleLabel[profile.primary_role]}
           </p>
-          <h1 className="font-display text-4xl font-semibold text-iron-100 sm:text-5xl">{profile.name}</h1>
+          <h1 className="font-display text-4xl font-semibold break-words text-iron-100 sm:text-5xl">{profile.name}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-iron-300">
             {profile.home_location ? (
               <span className="inline-flex items-center gap-1.5">
