@@ -1,5 +1,4 @@
 import { type ClassDetail, commonCurrencies, type Venue } from "@guildforge/contracts";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
 import { ThemeOptions } from "../../../components/select-options/theme-options";
@@ -14,7 +13,7 @@ import {
   SubmitButton,
   Textarea,
 } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { useContractSubmit } from "../../../lib/forms/use-contract-submit";
 import { createClass } from "../api/create-class";
 import { updateClass } from "../api/update-class";
 import {
@@ -36,38 +35,16 @@ interface ClassFormProps {
 /** Create or edit a class: validated with the shared contract, the server's 422 messages shown by field. */
 export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
   const form = useForm<ClassFormValues>({ defaultValues: item ? formValuesFromClass(item) : emptyClassForm });
-  const { register, control, formState, setError, clearErrors, watch } = form;
+  const { register, control, formState, watch } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  // Our own flag: a reset() inside the submit handler (to take what the server saved) makes
-  // react-hook-form skip its end-of-submit state, so isSubmitSuccessful never turns true.
-  const [justSaved, setJustSaved] = useState(false);
   const venueId = watch("venue_id");
   const timeZone = venues.find((v) => String(v.id) === venueId)?.location.time_zone ?? item?.time_zone ?? null;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clearErrors();
-    setJustSaved(false);
-    const result = validateClassForm(values, timeZone);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.errors)) {
-        setError(field as keyof ClassFormValues, { type: "contract", message });
-      }
-      form.setFocus(Object.keys(result.errors)[0] as keyof ClassFormValues);
-      return;
-    }
-    try {
-      const saved = item ? await updateClass(item.id, result.body) : await createClass(result.body);
-      form.reset(formValuesFromClass(saved));
-      setJustSaved(true);
-      onSaved(saved);
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors) {
-        for (const [path, messages] of Object.entries(error.errors)) {
-          setError(formFieldFor(path) as keyof ClassFormValues, { type: "server", message: messages[0] ?? "Invalid." });
-        }
-        setError("root", { type: "server", message: "Some fields need attention: see the messages below each." });
-      }
-    }
+  const { onSubmit, justSaved } = useContractSubmit(form, {
+    validate: (values: ClassFormValues) => validateClassForm(values, timeZone),
+    save: (body) => (item ? updateClass(item.id, body) : createClass(body)),
+    toValues: formValuesFromClass,
+    fieldFor: formFieldFor,
+    onSaved,
   });
 
   return (

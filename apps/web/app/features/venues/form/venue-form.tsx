@@ -1,6 +1,5 @@
 import type { Venue } from "@guildforge/contracts";
 import { Crosshair } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   Button,
@@ -13,7 +12,7 @@ import {
   SubmitButton,
   Textarea,
 } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { useContractSubmit } from "../../../lib/forms/use-contract-submit";
 import { createVenue } from "../api/create-venue";
 import { updateVenue } from "../api/update-venue";
 import type { LocationGroup } from "../lib/location-options";
@@ -35,35 +34,15 @@ interface VenueFormProps {
 /** Create or edit a forge: validated with the shared contract, the server's 422 messages shown by field. */
 export function VenueForm({ venue, locations, onSaved }: VenueFormProps) {
   const form = useForm<VenueFormValues>({ defaultValues: venue ? formValuesFromVenue(venue) : emptyVenueForm });
-  const { register, control, formState, setError, clearErrors, setValue, watch } = form;
+  const { register, control, formState, setValue, watch } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  const [justSaved, setJustSaved] = useState(false);
   const place = locations.flatMap((g) => g.options).find((o) => o.path === watch("location_path"));
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clearErrors();
-    setJustSaved(false);
-    const result = validateVenueForm(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.errors)) {
-        setError(field as keyof VenueFormValues, { type: "contract", message });
-      }
-      form.setFocus(Object.keys(result.errors)[0] as keyof VenueFormValues);
-      return;
-    }
-    try {
-      const saved = venue ? await updateVenue(venue.id, result.body) : await createVenue(result.body);
-      form.reset(formValuesFromVenue(saved));
-      setJustSaved(true);
-      onSaved(saved);
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors) {
-        for (const [path, messages] of Object.entries(error.errors)) {
-          setError(formFieldFor(path) as keyof VenueFormValues, { type: "server", message: messages[0] ?? "Invalid." });
-        }
-        setError("root", { type: "server", message: "Some fields need attention: see the messages below each." });
-      }
-    }
+  const { onSubmit, justSaved } = useContractSubmit(form, {
+    validate: validateVenueForm,
+    save: (body) => (venue ? updateVenue(venue.id, body) : createVenue(body)),
+    toValues: formValuesFromVenue,
+    fieldFor: formFieldFor,
+    onSaved,
   });
 
   return (
