@@ -1,9 +1,10 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { openAccountMenu, registerThroughForm, uniqueEmail } from "./fixtures/accounts.ts";
 import { type DemoRole, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /** Every account page of issue 3: axe-core finds nothing, no page errors, a screenshot per width. */
 interface PageCase {
@@ -58,10 +59,11 @@ for (const c of pages) {
     expect(response?.status(), `status of ${c.path}`).toBeLessThan(c.name.endsWith("unknown") ? 500 : 400);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1, name: c.heading })).toBeVisible();
+    await expectNoSidewaysScroll(page);
     if (c.name === "verify-email-bad-link")
       await expect(page.getByText("This verification link is incomplete")).toBeVisible();
     await page.screenshot({
-      path: path.join(testInfo.project.testDir, "screenshots", testInfo.project.name, `accounts-${c.name}.png`),
+      path: screenshotPath(testInfo, `accounts-${c.name}.png`),
       fullPage: true,
       animations: "disabled",
     });

@@ -1,8 +1,9 @@
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeTags, axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 6 in the browser: a new student applies to a review-mode class, the forge host accepts it
@@ -16,7 +17,7 @@ interface TeachingClass {
 
 async function shoot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({
-    path: path.join(info.project.testDir, "screenshots", info.project.name, `applications-${name}.png`),
+    path: screenshotPath(info, `applications-${name}.png`),
     fullPage: true,
     animations: "disabled",
   });
@@ -123,6 +124,7 @@ for (const c of pages) {
     expect(response?.status()).toBe(200);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1, name: c.heading })).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await shoot(page, info, c.name);
     await expectNoAxeViolations(page, c.path);
   });

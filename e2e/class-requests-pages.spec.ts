@@ -1,8 +1,9 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type DemoRole, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /** The four class request pages of issue 7: axe-core finds nothing, no page errors, a screenshot per width. */
 const pages: { name: string; path: string; heading: string; as?: DemoRole }[] = [
@@ -28,8 +29,9 @@ for (const c of pages) {
     expect(response?.status(), `status of ${c.path}`).toBe(200);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1, name: c.heading })).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await page.screenshot({
-      path: path.join(testInfo.project.testDir, "screenshots", testInfo.project.name, `class-requests-${c.name}.png`),
+      path: screenshotPath(testInfo, `class-requests-${c.name}.png`),
       fullPage: true,
       animations: "disabled",
     });

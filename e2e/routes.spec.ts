@@ -1,8 +1,9 @@
-import path from "node:path";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
 import { allRoutes, type RouteCase } from "./fixtures/routes.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /** Exactly one h1, or (without any h1) a main landmark holding a heading. */
 async function expectOneMainHeading(page: Page) {
@@ -34,9 +35,10 @@ for (const route of allRoutes) {
     await page.waitForLoadState("networkidle");
 
     await expectOneMainHeading(page);
+    await expectNoSidewaysScroll(page);
 
     await page.screenshot({
-      path: path.join(testInfo.project.testDir, "screenshots", testInfo.project.name, `${route.name}.png`),
+      path: screenshotPath(testInfo, `${route.name}.png`),
       fullPage: true,
       animations: "disabled",
     });

@@ -64,7 +64,11 @@ export default function LearnThemePage({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={
-          <Link to={`/classes?theme=${guide.slug}`} className={buttonClasses("primary", "lg")}>
+          // A long theme name wraps onto a second line on a phone rather than widening the page.
+          <Link
+            to={`/classes?theme=${guide.slug}`}
+            className={buttonClasses("primary", "lg", undefined, { wrap: true })}
+          >
             Find {guide.title.toLowerCase()} classes <ArrowRight aria-hidden="true" />
           </Link>
         }

@@ -32,7 +32,7 @@ export function ErrorScreen({ status, detail, debug }: ErrorScreenProps) {
           <p className="sr-only">Error {status}</p>
           <h1 className="mt-4 text-3xl font-semibold text-iron-100 sm:text-4xl">{content.heading}</h1>
           <p className="mx-auto mt-4 max-w-xl text-lg text-iron-300">{content.meaning}</p>
-          {detail ? <p className="mt-2 font-mono text-sm break-all text-iron-400">{detail}</p> : null}
+          {detail ? <p className="mt-2 font-mono text-sm break-words text-iron-400">{detail}</p> : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {content.actions.map((action, i) => (
               <Link

@@ -15,14 +15,24 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm gap-1.5",
-  md: "h-11 px-5 text-base gap-2",
-  lg: "h-13 px-7 text-lg gap-2.5",
+  sm: "min-h-9 px-3 text-sm gap-1.5",
+  md: "min-h-11 px-5 text-base gap-2",
+  lg: "min-h-13 px-7 text-lg gap-2.5",
 };
 
-export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string) {
+/**
+ * The button look for a <button> or a link. `wrap`: a long label (a theme or place name) may break
+ * onto a second line on a phone instead of pushing the page sideways.
+ */
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra?: string,
+  { wrap = false }: { wrap?: boolean } = {},
+) {
   return cx(
-    "inline-flex items-center justify-center rounded-md font-semibold whitespace-nowrap transition-colors duration-150 select-none",
+    "inline-flex items-center justify-center rounded-md font-semibold transition-colors duration-150 select-none",
+    wrap ? "py-2 text-center" : "whitespace-nowrap",
     "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember-300 disabled:cursor-not-allowed",
     "[&_svg]:size-[1.1em] [&_svg]:shrink-0",
     variants[variant],

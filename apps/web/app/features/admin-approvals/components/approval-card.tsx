@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, type BadgeTone, Button, Card, FormAlert } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
+import { formatDate } from "../../../lib/format-date";
 import { decideApproval } from "../api/decide";
 import { RejectDialog } from "./reject-dialog";
 
 const tone: Record<UserApproval["status"], BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
 
 /** One application with everything the admin needs to decide, and the approve / reject actions. */
 export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; onDecided: () => void }) {
@@ -60,7 +60,7 @@ export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; 
                 href={approval.portfolio_url}
                 rel="noopener noreferrer nofollow"
                 target="_blank"
-                className="inline-flex items-center gap-1 break-all text-ember-400 hover:underline"
+                className="inline-flex items-center gap-1 break-words text-ember-400 hover:underline"
               >
                 {approval.portfolio_url}
                 <ExternalLink className="size-3.5" aria-label="(opens in a new tab)" />
@@ -79,14 +79,14 @@ export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; 
         ) : null}
         <div>
           <dt className="font-semibold text-iron-200">Sent</dt>
-          <dd className="text-iron-300">{date(approval.created_at)}</dd>
+          <dd className="text-iron-300">{formatDate(approval.created_at)}</dd>
         </div>
         {approval.status !== "pending" ? (
           <div>
             <dt className="font-semibold text-iron-200">Decision</dt>
             <dd className="text-iron-300">
               {approval.decided_by ? `${approval.decided_by.name}, ` : ""}
-              {approval.decided_at ? date(approval.decided_at) : ""}
+              {approval.decided_at ? formatDate(approval.decided_at) : ""}
               {approval.reason ? ` · “${approval.reason}”` : ""}
             </dd>
           </div>

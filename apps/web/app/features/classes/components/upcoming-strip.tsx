@@ -28,7 +28,8 @@ export function UpcomingStrip({
   return (
     <div className="space-y-6">
       <ClassGrid items={items} />
-      <Link to={moreHref} className={buttonClasses("secondary")}>
+      {/* The label names the theme or place and can be long: it may wrap on a phone. */}
+      <Link to={moreHref} className={buttonClasses("secondary", "md", undefined, { wrap: true })}>
         {moreLabel} <ArrowRight aria-hidden="true" />
       </Link>
     </div>

@@ -2,7 +2,7 @@ import type { DecisionStatus, ManageApplication } from "@guildforge/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, Card, Checkbox } from "../../../components/ui";
-import { formatDay } from "../lib/format-date";
+import { formatDay } from "../../../lib/format-date";
 import { RejectDialog } from "./reject-dialog";
 
 const levels = { none: "No experience", some: "Some experience", experienced: "Experienced" } as const;
@@ -45,7 +45,7 @@ export function QueueRow({
                 {a.student.name}
               </Link>
             </h2>
-            <p className="text-sm break-all text-iron-300">{a.student.email}</p>
+            <p className="text-sm break-words text-iron-300">{a.student.email}</p>
           </div>
         </div>
         {badge}

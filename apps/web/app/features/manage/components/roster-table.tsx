@@ -2,7 +2,7 @@ import type { Roster } from "@guildforge/contracts";
 import { Download, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses, Card } from "../../../components/ui";
-import { formatDay } from "../lib/format-date";
+import { formatDay } from "../../../lib/format-date";
 
 const levels = { none: "None", some: "Some", experienced: "Experienced" } as const;
 
@@ -29,7 +29,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
         </a>
       </div>
       {roster.students.length ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Accepted students of {c.title}</caption>
             <thead className="border-b border-iron-700 text-iron-300">
@@ -56,7 +56,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
                       {s.name}
                     </Link>
                   </td>
-                  <td className="py-2 pr-4 break-all">
+                  <td className="py-2 pr-4 wrap-anywhere">
                     <a href={`mailto:${s.email}`} className="hover:text-ember-300 hover:underline">
                       {s.email}
                     </a>
