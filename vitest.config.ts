@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.ts"],
+          include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.int.test.ts", "**/build/**"],
           environment: "node",
         },
