@@ -3,14 +3,14 @@
 // code (components, lib, platform, db, contracts...) and packages, never another feature's folder.
 // Routes and composition files (modules/*.routes.ts, app/routes) compose features and are not
 // checked. Test files and test helpers may borrow another feature's fixtures.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isTestFile, sourceFiles } from "./source-files.ts";
 
 /** The folders whose children are features. */
 export const featureRoots = ["apps/web/app/features", "apps/server/src/modules"];
 
 const importSpecifier = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
-const testFile = /(\.test\.tsx?|[-.]test-(kit|helpers)\.ts|(^|\/)testing\.ts)$/;
 
 export type Violation = { file: string; line: number; specifier: string; feature: string; imported: string };
 
@@ -38,7 +38,7 @@ export function featureOf(relPath: string): string | undefined {
 /** Checks one file's source; `relPath` is relative to the repository root, with forward slashes. */
 export function violationsIn(relPath: string, source: string): Violation[] {
   const feature = featureOf(relPath);
-  if (!feature || testFile.test(relPath)) return [];
+  if (!feature || isTestFile(relPath)) return [];
   const out: Violation[] = [];
   for (const { specifier, line } of importsOf(source)) {
     if (!specifier.startsWith(".")) continue;
@@ -49,22 +49,12 @@ export function violationsIn(relPath: string, source: string): Violation[] {
   return out;
 }
 
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.(ts|tsx|mts)$/.test(entry.name)) yield full;
-  }
-}
-
 /** Every violation in the repository at `root`. */
 export function findViolations(root: string): Violation[] {
   const out: Violation[] = [];
   for (const featureRoot of featureRoots) {
-    for (const file of sourceFiles(path.join(root, featureRoot))) {
-      const rel = path.relative(root, file).split(path.sep).join("/");
-      out.push(...violationsIn(rel, readFileSync(file, "utf8")));
-    }
+    for (const rel of sourceFiles(root, featureRoot))
+      out.push(...violationsIn(rel, readFileSync(path.join(root, rel), "utf8")));
   }
   return out;
 }

@@ -1,14 +1,6 @@
 import { themes, themesResponseSchema } from "@guildforge/contracts";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
-
-/** Upcoming public classes per theme (one query). */
-async function upcomingCounts(db: Db): Promise<Map<string, number>> {
-  const res = await db.execute(sql`select theme, count(*)::int as n from classes
-    where status = 'published' and ends_at >= now() group by theme`);
-  return new Map((res as unknown as { rows: Array<{ theme: string; n: number }> }).rows.map((r) => [r.theme, r.n]));
-}
+import { themesRepository } from "./themes.repository.ts";
 
 /** GET /api/themes: the six SPEC themes with their upcoming class counts. */
 export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +10,7 @@ export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: themesResponseSchema },
   };
   app.get("/themes", { schema }, async () => {
-    const counts = await upcomingCounts(app.deps.database.db);
+    const counts = await themesRepository.upcomingCounts(app.deps.database.db);
     return {
       data: themes.map((t) => ({
         slug: t.slug,
