@@ -1,5 +1,6 @@
 import { type ApplicationStatus, applicationStatuses } from "@guildforge/contracts";
 import { Form, useSubmit } from "react-router";
+import { LabelledOptions } from "../../../components/select-options/labelled-options";
 import { Button, Field, Select } from "../../../components/ui";
 
 export interface ClassOption {
@@ -47,11 +48,7 @@ export function QueueFilterForm({
       <Field label="Status">
         <Select name="status" defaultValue={status} key={`s${status}`}>
           <option value="all">Any status</option>
-          {applicationStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
+          <LabelledOptions values={applicationStatuses} labels={statusLabels} />
         </Select>
       </Field>
       <Button type="submit" variant="secondary">
