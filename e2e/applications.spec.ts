@@ -8,7 +8,8 @@ import { screenshotPath } from "./fixtures/screenshots.ts";
 /**
  * Issue 6 in the browser: a new student applies to a review-mode class, the forge host accepts it
  * in another browser context, the student's open page shows the live toast and
- * /dashboard/my-applications says "Accepted". Axe and screenshots on every page on the way.
+ * /dashboard/my-applications says "Accepted"; then the student withdraws there (confirmation dialog,
+ * toast, "Withdrawn"). Axe and screenshots on every page on the way.
  */
 
 interface TeachingClass {
@@ -105,6 +106,18 @@ test("a student applies, the forge host accepts, the student is told live", asyn
   await page.goto("/dashboard/my-applications");
   const card = page.getByTestId("my-application-card").filter({ hasText: cls.title });
   await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
+
+  // Plans change: the student gives the seat back, with a confirmation step.
+  await page.waitForLoadState("networkidle"); // hydrated: the button opens its dialog
+  await card.getByRole("button", { name: "Withdraw…" }).click();
+  const confirm = page.getByRole("dialog", { name: "Withdraw your application?" });
+  await expect(confirm.getByText(`You give up your seat in “${cls.title}”`)).toBeVisible();
+  await shoot(page, info, "withdraw-dialog");
+  await expectNoAxeViolations(page, "the withdraw dialog", "[role=dialog]");
+  await confirm.getByRole("button", { name: "Withdraw application" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Application withdrawn")).toBeVisible();
+  await expect(card.getByText("Withdrawn", { exact: true })).toBeVisible();
   await instructor.context().close();
 });
 

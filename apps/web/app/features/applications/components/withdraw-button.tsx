@@ -1,7 +1,6 @@
 import type { MyApplication } from "@guildforge/contracts";
-import { useState } from "react";
 import { Button, Dialog, DialogClose, FormAlert } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
 import { showToast } from "../../../lib/toast/show-toast";
 import { withdrawApplication } from "../api/withdraw";
 
@@ -13,30 +12,21 @@ export function WithdrawButton({
   application: Pick<MyApplication, "id" | "status"> & { class: { title: string } };
   onWithdrawn: (updated: MyApplication) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const withdraw = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      const updated = await withdrawApplication(application.id);
-      setOpen(false);
-      showToast({ type: "success", title: "Application withdrawn", message: application.class.title });
-      onWithdrawn(updated);
-    } catch (error) {
-      setProblem(isApiError(error) && error.message ? error.message : "The application was not withdrawn. Try again.");
-    } finally {
-      setPending(false);
-    }
-  };
+  const { open, onOpenChange, problem, pending, run } = useDialogAction({
+    failure: "The application was not withdrawn. Try again.",
+  });
+  const withdraw = () =>
+    run(
+      () => withdrawApplication(application.id),
+      (updated) => {
+        showToast({ type: "success", title: "Application withdrawn", message: application.class.title });
+        onWithdrawn(updated);
+      },
+    );
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setProblem(null);
-      }}
+      onOpenChange={onOpenChange}
       trigger={
         <Button variant="secondary" size="sm">
           Withdraw…

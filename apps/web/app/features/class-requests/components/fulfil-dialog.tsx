@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Button, Dialog, DialogClose, FormAlert, SubmitButton } from "../../../components/ui";
-import { useDialogAction } from "../lib/use-dialog-action";
+import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
 import { ClassPicker } from "./class-picker";
 
 interface FulfilDialogProps {

@@ -1,8 +1,8 @@
 import type { SimilarClassRequest } from "@guildforge/contracts";
 import { useState } from "react";
 import { Button, Dialog, DialogClose, Field, FormAlert, Input, SubmitButton } from "../../../../components/ui";
+import { useDialogAction } from "../../../../lib/dialogs/use-dialog-action";
 import { mergeClassRequest } from "../../api/merge-class-request";
-import { useDialogAction } from "../../lib/use-dialog-action";
 import { RadioChoice } from "../radio-choice";
 
 interface MergeDialogProps {

@@ -13,9 +13,9 @@ import {
   SubmitButton,
   Textarea,
 } from "../../../../components/ui";
+import { errorMessage } from "../../../../lib/api/error-message";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
 import { reviewClassRequest } from "../../api/review-class-request";
-import { errorMessage } from "../../lib/error-message";
 
 type ReviewStatus = Exclude<ClassRequestStatus, "fulfilled">;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "../api";
 import { useDialogAction } from "./use-dialog-action";
 
 afterEach(cleanup);
@@ -14,7 +14,7 @@ function setup() {
   return { hook, onDone, onClose };
 }
 
-describe("useDialogAction (merge and fulfil dialogs)", () => {
+describe("useDialogAction (merge, fulfil and withdraw dialogs)", () => {
   it("closes the dialog and calls onDone once the action succeeds", async () => {
     const { hook, onDone, onClose } = setup();
     let finish = () => {};
@@ -53,9 +53,25 @@ describe("useDialogAction (merge and fulfil dialogs)", () => {
     ["the fallback for any other failure", new Error("network"), "Not saved."],
   ])("stays open and shows %s when the action fails", async (_name, failure, shown) => {
     const { hook, onDone } = setup();
-    await act(() => hook.result.current.run(() => Promise.reject(failure)));
+    const then = vi.fn();
+    await act(() => hook.result.current.run(() => Promise.reject(failure), then));
     expect(hook.result.current).toMatchObject({ open: true, pending: false, problem: shown });
     expect(onDone).not.toHaveBeenCalled();
+    expect(then).not.toHaveBeenCalled();
+  });
+
+  it("hands the action's result to `then` after closing, before onDone", async () => {
+    const { hook, onDone } = setup();
+    const calls: string[] = [];
+    onDone.mockImplementation(() => calls.push("onDone"));
+    await act(() =>
+      hook.result.current.run(
+        () => Promise.resolve({ id: 7, status: "withdrawn" }),
+        (result) => calls.push(`then ${result.id} ${result.status}`),
+      ),
+    );
+    expect(calls).toEqual(["then 7 withdrawn", "onDone"]);
+    expect(hook.result.current.open).toBe(false);
   });
 
   it("closing clears the problem and lets the dialog clear its choice", () => {

@@ -1,18 +1,19 @@
 import { useState } from "react";
-import { errorMessage } from "./error-message";
+import { errorMessage } from "../api/error-message";
 
 interface DialogActionOptions {
   /** Shown when the request fails without a message of its own. */
   failure: string;
   /** After a successful request (the dialog is closed by then). */
-  onDone: () => void;
+  onDone?: () => void;
   /** When the person closes the dialog: clear the choice made in it. */
   onClose?: () => void;
 }
 
 /**
  * A dialog whose form sends one request: its open state, the pending flag and the problem to show.
- * `run(action)` closes the dialog and calls onDone once the action succeeds, or shows the API's message.
+ * `run(action, then?)` closes the dialog and calls `then(result)` and onDone once the action succeeds,
+ * or shows the API's message.
  */
 export function useDialogAction({ failure, onDone, onClose }: DialogActionOptions) {
   const [open, setOpen] = useState(false);
@@ -27,13 +28,14 @@ export function useDialogAction({ failure, onDone, onClose }: DialogActionOption
     }
   };
 
-  const run = async (action: () => Promise<unknown>) => {
+  const run = async <T>(action: () => Promise<T>, then?: (result: T) => void) => {
     setPending(true);
     setProblem(null);
     try {
-      await action();
+      const result = await action();
       setOpen(false);
-      onDone();
+      then?.(result);
+      onDone?.();
     } catch (error) {
       setProblem(errorMessage(error, failure));
     } finally {

@@ -1,4 +1,4 @@
-import { isApiError } from "../../../lib/api";
+import { isApiError } from "./api-error";
 
 /** The API's message for a failed call (422 field messages first), or the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
