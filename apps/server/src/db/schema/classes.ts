@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 import { venues } from "./venues.ts";
@@ -51,6 +52,8 @@ export const classes = pgTable(
     autoAccept: boolean("auto_accept").notNull().default(false),
     applicationDeadline: timestamp("application_deadline", { withTimezone: true }),
     status: text("status").notNull().default("draft"),
+    /** The client's Idempotency-Key of the creating POST: a retried create returns the same draft. */
+    idempotencyKey: text("idempotency_key"),
     cancelReason: text("cancel_reason"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -70,6 +73,9 @@ export const classes = pgTable(
     index("classes_instructor_idx").on(t.instructorId),
     index("classes_venue_idx").on(t.venueId),
     index("classes_search_idx").using("gin", t.search),
+    uniqueIndex("classes_idempotency_idx")
+      .on(t.instructorId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check("classes_seats_taken_nonneg", sql`${t.seatsTaken} >= 0`),
     check("classes_capacity_pos", sql`${t.capacity} >= 1`),
   ],

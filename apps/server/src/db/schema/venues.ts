@@ -25,6 +25,8 @@ export const venues = pgTable(
     safetyGear: text("safety_gear").array().notNull().default(sql`'{}'::text[]`),
     accessibilityNotes: text("accessibility_notes").notNull().default(""),
     photos: jsonb("photos").$type<ImageSet[]>().notNull().default([]),
+    /** The client's Idempotency-Key of the creating POST: a retried create returns the same forge. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,5 +34,6 @@ export const venues = pgTable(
     uniqueIndex("venues_slug_idx").on(t.slug),
     index("venues_owner_idx").on(t.ownerId),
     index("venues_location_idx").on(t.locationId),
+    uniqueIndex("venues_idempotency_idx").on(t.ownerId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { ApplicationCreated, ApplicationStatus, CreateApplication, MyApplication } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
@@ -7,7 +8,6 @@ import { canWithdraw, presentMyApplication } from "./applications.presenter.ts";
 import { type ApplicationRow, type LockedClass, applicationsRepository as repo } from "./applications.repository.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { placeNew, promoteFromWaitlist, releaseSeat } from "./seats.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
 
 export interface ApplicationsDeps {
   db: Db;

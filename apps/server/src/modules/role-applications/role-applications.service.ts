@@ -6,11 +6,11 @@ import type {
   UserApprovalDecision,
 } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { presentRoleApplication, presentUserApproval } from "./role-applications.presenter.ts";
 import { roleApplicationsRepository as repo } from "./role-applications.repository.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
 
 const roleNoun: Record<ApplicableRole, string> = { instructor: "an instructor", host: "a host" };
 const roleTitle: Record<ApplicableRole, string> = { instructor: "Instructor", host: "Host" };

@@ -57,6 +57,36 @@ describe("POST /api/venues", () => {
     const b = (await client.post("/api/venues", forge("Twin Forge"))).json().data;
     expect([a.slug, b.slug]).toEqual(["twin-forge", "twin-forge-2"]);
   });
+
+  it("a retry with the same Idempotency-Key returns the first forge, also when the retries race", async () => {
+    const { user, client } = await as(["host"]);
+    const key = { "idempotency-key": "venue-create-1" };
+    const first = await client.post("/api/venues", forge("Retried Forge"), key);
+    expect(first.statusCode).toBe(201);
+    const again = await client.post("/api/venues", forge("Retried Forge"), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toEqual(first.json().data);
+
+    const raced = { "idempotency-key": "venue-create-2" };
+    const both = await Promise.all([1, 2].map(() => client.post("/api/venues", forge("Raced Forge"), raced)));
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(new Set(both.map((r) => r.json().data.id)).size).toBe(1);
+
+    // A new key is a new forge; another owner's identical key is theirs alone.
+    const other = await client.post("/api/venues", forge("Retried Forge"), { "idempotency-key": "venue-create-3" });
+    expect(other.json().data.id).not.toBe(first.json().data.id);
+    const someoneElse = await as(["host"]);
+    const theirs = await someoneElse.client.post("/api/venues", forge("Retried Forge"), key);
+    expect(theirs.json().data).toMatchObject({ owner: { id: someoneElse.user.id } });
+    expect(theirs.json().data.id).not.toBe(first.json().data.id);
+
+    const mine = (await client.get("/api/venues?mine=true")).json().data as { owner: { id: number }; name: string }[];
+    expect(mine.filter((v) => v.owner.id === user.id).map((v) => v.name)).toEqual([
+      "Retried Forge",
+      "Raced Forge",
+      "Retried Forge",
+    ]);
+  });
 });
 
 describe("PATCH /api/venues/{id}", () => {

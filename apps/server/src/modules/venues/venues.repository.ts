@@ -74,17 +74,31 @@ export const venuesRepository = {
     return rowsOf<{ id: number }>(res)[0]?.id;
   },
 
+  /** The forge this owner created with this Idempotency-Key, if any. */
+  async idByIdempotencyKey(db: Db, ownerId: number, key: string): Promise<number | undefined> {
+    const res = await db.execute(
+      sql`select id::int as id from venues where owner_id = ${ownerId} and idempotency_key = ${key}`,
+    );
+    return rowsOf<{ id: number }>(res)[0]?.id;
+  },
+
   async slugTaken(db: Db, slug: string): Promise<boolean> {
     return rowsOf(await db.execute(sql`select 1 from venues where slug = ${slug}`)).length > 0;
   },
 
-  async insert(db: Db, ownerId: number, v: Required<VenueValues>): Promise<number> {
+  /** Inserts a forge; `idempotencyKey` is the creating request's key (unique per owner). */
+  async insert(
+    db: Db,
+    ownerId: number,
+    v: Required<VenueValues>,
+    idempotencyKey: string | null = null,
+  ): Promise<number> {
     const res =
       await db.execute(sql`insert into venues (owner_id, location_id, name, slug, address, description, lat, lng,
-        equipment, safety_gear, accessibility_notes)
+        equipment, safety_gear, accessibility_notes, idempotency_key)
       values (${ownerId}, ${v.location_id}, ${v.name}, ${v.slug}, ${v.address}, ${v.description}, ${v.lat}, ${v.lng},
         ${sql`${`{${v.equipment.map(pgArrayItem).join(",")}}`}::text[]`},
-        ${sql`${`{${v.safety_gear.map(pgArrayItem).join(",")}}`}::text[]`}, ${v.accessibility_notes})
+        ${sql`${`{${v.safety_gear.map(pgArrayItem).join(",")}}`}::text[]`}, ${v.accessibility_notes}, ${idempotencyKey})
       returning id::int as id`);
     const id = rowsOf<{ id: number }>(res)[0]?.id;
     if (!id) throw new Error("venue insert returned no row");

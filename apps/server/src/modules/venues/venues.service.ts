@@ -1,0 +1,120 @@
+import type { CreateVenue, UpdateVenue, Venue } from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { errors, ValidationError } from "../../platform/errors.ts";
+import { venuesPolicy } from "./venues.policy.ts";
+import { presentVenue } from "./venues.presenter.ts";
+import { venuesRepository as repo, type VenueRow, type VenueValues } from "./venues.repository.ts";
+
+/** A URL slug from a forge's name ("Ember & Anvil Works" -> "ember-anvil-works"). */
+export function venueSlug(name: string): string {
+  return (
+    name
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "forge"
+  );
+}
+
+const canManage = (user: AuthUser | null, v: { owner_id: number }) => !!user && venuesPolicy.edit(user, v);
+
+/** Forges: listing, reading, creating (idempotent under retries) and editing, policy first. */
+export function createVenuesService(db: Db) {
+  async function freeSlug(name: string): Promise<string> {
+    const base = venueSlug(name);
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await repo.slugTaken(db, candidate))) return candidate;
+    }
+  }
+
+  async function locationId(path: string | undefined): Promise<number | undefined> {
+    if (path === undefined) return undefined;
+    const id = await repo.locationIdByPath(db, path);
+    if (!id) throw new ValidationError({ location_path: ["Choose a known location such as us/oregon/portland."] });
+    return id;
+  }
+
+  async function load(id: number): Promise<VenueRow> {
+    const v = await repo.byId(db, id);
+    if (!v) throw errors.notFound("Forge not found.");
+    return v;
+  }
+
+  async function insertOnce(user: AuthUser, body: CreateVenue, key: string | null): Promise<number> {
+    const values = {
+      name: body.name,
+      slug: await freeSlug(body.name),
+      address: body.address,
+      description: body.description,
+      lat: body.lat,
+      lng: body.lng,
+      equipment: body.equipment,
+      safety_gear: body.safety_gear,
+      accessibility_notes: body.accessibility_notes,
+      location_id: (await locationId(body.location_path)) as number,
+    };
+    try {
+      return await repo.insert(db, user.id, values, key);
+    } catch (e) {
+      // The same Idempotency-Key raced in (another instance, a double click): the first one wins.
+      const prior = key && isUniqueViolation(e) ? await repo.idByIdempotencyKey(db, user.id, key) : undefined;
+      if (prior) return prior;
+      throw e;
+    }
+  }
+
+  return {
+    async list(
+      user: AuthUser | null,
+      q: { location?: string; mine?: boolean; afterId?: number; limit: number },
+    ): Promise<{ data: Venue[]; lastId: number | null; hasMore: boolean; total: number }> {
+      let ownerId: number | undefined;
+      if (q.mine) {
+        if (!user) throw errors.unauthenticated();
+        ownerId = user.roles.includes("admin") ? undefined : user.id;
+      }
+      const { rows, total } = await repo.list(db, {
+        location: q.location,
+        ownerId,
+        afterId: q.afterId,
+        limit: q.limit,
+      });
+      const page = rows.slice(0, q.limit);
+      return {
+        data: page.map((v) => presentVenue(v, canManage(user, v))),
+        lastId: page.at(-1)?.id ?? null,
+        hasMore: rows.length > q.limit,
+        total,
+      };
+    },
+
+    async get(user: AuthUser | null, id: number): Promise<Venue> {
+      const v = await load(id);
+      return presentVenue(v, canManage(user, v));
+    },
+
+    /** Creates a forge owned by `user`; a retry with the same Idempotency-Key returns the first one. */
+    async create(user: AuthUser, body: CreateVenue, key: string | null): Promise<Venue> {
+      const prior = key ? await repo.idByIdempotencyKey(db, user.id, key) : undefined;
+      const id = prior ?? (await insertOnce(user, body, key));
+      return presentVenue(await load(id), true);
+    },
+
+    async update(user: AuthUser, id: number, body: UpdateVenue): Promise<Venue> {
+      const existing = await load(id);
+      if (!venuesPolicy.edit(user, existing)) throw errors.forbidden("You can only edit your own forges.");
+      const { location_path, ...rest } = body;
+      const values: VenueValues = { ...rest, location_id: await locationId(location_path) };
+      if (rest.name && rest.name !== existing.name) values.slug = await freeSlug(rest.name);
+      await repo.update(db, existing.id, values);
+      return presentVenue(await load(existing.id), true);
+    },
+  };
+}
+
+export type VenuesService = ReturnType<typeof createVenuesService>;
