@@ -15,6 +15,8 @@ describe("only repositories write SQL", () => {
     [`${m}/classes/classes.service.ts`, 'await tx.execute(sql.raw("delete from x"));', [1]],
     [`${m}/classes/classes.service.ts`, "const a = 1;\nconst w = sql`c.status = 'published'`;", [2]],
     ["apps/server/src/platform/events/dispatcher.ts", select, [1]],
+    [`${m}/venues/venues.service.ts`, "const [row] = await tx.select().from(venues);", [1]],
+    [`${m}/venues/venues.routes.ts`, "await db.insert(venues).values(v);", [1]],
     [`${m}/themes/themes.repository.ts`, select, []],
     [`${m}/classes/class-queries.ts`, select, []],
     ["apps/server/src/db/seed/demo-classes.ts", select, []],

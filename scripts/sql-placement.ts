@@ -1,5 +1,5 @@
 // Only repositories write SQL (ARCHITECTURE.md, STYLE.md 3). In apps/server/src, SQL text
-// (drizzle's sql`...` and sql.raw, or a raw db.execute) may stand only in `*.repository.ts`, in a
+// (drizzle's sql`...` and sql.raw, a raw db.execute, or the query builder on db/tx) may stand only in `*.repository.ts`, in a
 // `*-queries.ts` file of SQL fragments that repositories share, in `db/` (client, migrations,
 // seed), and in tests. Services open transactions and call repositories; routes call services.
 import { readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { isTestFile, sourceFiles } from "./source-files.ts";
 
 const serverRoot = "apps/server/src";
-const sqlText = /\bsql`|\bsql\.raw\(|\.execute\(/;
+const sqlText = /\bsql`|\bsql\.raw\(|\.execute\(|\b(db|tx)\s*\.\s*(select|insert|update|delete)\(/;
 const allowed = (relPath: string) =>
   /\.repository\.ts$|-queries\.ts$/.test(relPath) || relPath.startsWith(`${serverRoot}/db/`) || isTestFile(relPath);
 

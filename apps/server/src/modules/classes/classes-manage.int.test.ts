@@ -72,6 +72,42 @@ describe("editing a class", () => {
   });
 });
 
+describe("creating a class", () => {
+  it("a retry with the same Idempotency-Key returns the first draft (201), also when the retries race", async () => {
+    const body = {
+      title: "Retried draft",
+      summary: "Hands-on forging.",
+      theme: "knife-making",
+      skill_level: "beginner",
+      sessions: [future(12)],
+      capacity: 6,
+      price_cents: 5000,
+      currency: "USD",
+      venue_id: forgeA,
+    };
+    const key = { "idempotency-key": "class-create-1" };
+    const first = await teacher.client.post("/api/classes", body, key);
+    expect(first.statusCode).toBe(201);
+    const again = await teacher.client.post("/api/classes", body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+
+    const raced = { "idempotency-key": "class-create-2" };
+    const both = await Promise.all([1, 2].map(() => teacher.client.post("/api/classes", body, raced)));
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(new Set(both.map((r) => r.json().data.id)).size).toBe(1);
+
+    // Another author's identical key is theirs alone; a new key is a new draft.
+    const theirs = await hostA.client.post("/api/classes", body, key);
+    expect(theirs.json().data.id).not.toBe(first.json().data.id);
+    const fresh = await teacher.client.post("/api/classes", body, { "idempotency-key": "class-create-3" });
+    expect(fresh.json().data.id).not.toBe(first.json().data.id);
+
+    const mine = (await teacher.client.get("/api/manage/classes")).json().data as { title: string }[];
+    expect(mine.filter((c) => c.title === "Retried draft")).toHaveLength(3);
+  });
+});
+
 describe("GET /api/manage/classes", () => {
   it("lists the user's classes in every status; hosts also see classes at their forges; admins all", async () => {
     const own = await signedIn(t, ["instructor"]);

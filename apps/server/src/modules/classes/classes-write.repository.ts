@@ -26,6 +26,15 @@ export const classesWriteRepository = {
     return row;
   },
 
+  /** The class this instructor created with this Idempotency-Key, if any. */
+  async idByIdempotencyKey(db: Db, instructorId: number, key: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.instructorId, instructorId), eq(classes.idempotencyKey, key)));
+    return row?.id;
+  },
+
   /** Reads and row-locks a class for an update in this transaction. */
   async lock(tx: Db, id: number): Promise<(ClassRow & { venueOwnerId: number | null }) | undefined> {
     const [row] = await tx

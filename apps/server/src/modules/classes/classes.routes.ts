@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
+import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { classCalendar } from "./calendar.ts";
@@ -69,14 +70,16 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/classes",
     {
       schema: {
-        ...signedInDoc("Instructor, host or admin: create a class as a draft (201)"),
+        ...signedInDoc(
+          "Instructor, host or admin: create a class as a draft (201; a retry with the same Idempotency-Key returns it)",
+        ),
         body: createClassSchema,
         response: { 201: classDetailResponseSchema },
       },
     },
     async (req, reply) => {
       const user = requireRole(req, ...classesPolicy.create);
-      const id = await service.create(user, req.body);
+      const id = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
       return reply.status(201).send({ data: await service.detail(id, user) });
     },
   );

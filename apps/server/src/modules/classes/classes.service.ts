@@ -9,6 +9,7 @@ import {
   type UpdateClass,
 } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
@@ -61,6 +62,40 @@ export function createClassesService(deps: ClassesServiceDeps) {
     if (venueId != null && !(await write.venueExists(tx, venueId))) {
       throw new ValidationError({ venue_id: ["Choose a forge that exists."] });
     }
+  }
+
+  async function createOnce(user: AuthUser, body: CreateClass, key: string | null): Promise<number> {
+    const id = await deps.events.transaction(async (tx) => {
+      await checkVenue(tx, body.venue_id);
+      const row = await write.insert(
+        tx,
+        {
+          slug: titleSlug(body.title),
+          title: body.title,
+          summary: body.summary,
+          description: body.description,
+          theme: body.theme,
+          skillLevel: body.skill_level,
+          instructorId: user.id,
+          venueId: body.venue_id,
+          capacity: body.capacity,
+          priceCents: body.price_cents,
+          currency: body.currency,
+          minAge: body.min_age,
+          included: body.included,
+          bring: body.bring,
+          safetyRequirements: body.safety_requirements,
+          autoAccept: body.auto_accept,
+          applicationDeadline: body.application_deadline ? new Date(body.application_deadline) : null,
+          status: "draft",
+          idempotencyKey: key,
+        },
+        toSessions(body.sessions),
+      );
+      return row.id;
+    });
+    totals.clear();
+    return id;
   }
 
   return {
@@ -123,37 +158,17 @@ export function createClassesService(deps: ClassesServiceDeps) {
       return { data: page.map(presentClassCard), meta: { next_cursor: next, total } };
     },
 
-    async create(user: AuthUser, body: CreateClass): Promise<number> {
-      const id = await deps.events.transaction(async (tx) => {
-        await checkVenue(tx, body.venue_id);
-        const row = await write.insert(
-          tx,
-          {
-            slug: titleSlug(body.title),
-            title: body.title,
-            summary: body.summary,
-            description: body.description,
-            theme: body.theme,
-            skillLevel: body.skill_level,
-            instructorId: user.id,
-            venueId: body.venue_id,
-            capacity: body.capacity,
-            priceCents: body.price_cents,
-            currency: body.currency,
-            minAge: body.min_age,
-            included: body.included,
-            bring: body.bring,
-            safetyRequirements: body.safety_requirements,
-            autoAccept: body.auto_accept,
-            applicationDeadline: body.application_deadline ? new Date(body.application_deadline) : null,
-            status: "draft",
-          },
-          toSessions(body.sessions),
-        );
-        return row.id;
-      });
-      totals.clear();
-      return id;
+    /** Creates a draft; a retry with the same Idempotency-Key returns the first one's id (also when racing). */
+    async create(user: AuthUser, body: CreateClass, key: string | null = null): Promise<number> {
+      const prior = key ? await write.idByIdempotencyKey(db, user.id, key) : undefined;
+      if (prior) return prior;
+      try {
+        return await createOnce(user, body, key);
+      } catch (e) {
+        const raced = key && isUniqueViolation(e) ? await write.idByIdempotencyKey(db, user.id, key) : undefined;
+        if (raced) return raced;
+        throw e;
+      }
     },
 
     async update(user: AuthUser, id: number, body: UpdateClass): Promise<void> {
