@@ -17,6 +17,7 @@ import { registerConnectionDraining } from "./platform/draining.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
+import { type IdempotencyOptions, registerIdempotency } from "./platform/idempotency/idempotency-plugin.ts";
 import { loggerOptions, registerRequestIds, requestIdOptions } from "./platform/logging.ts";
 import { openApiRoutes, registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurity } from "./platform/security.ts";
@@ -32,6 +33,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The app's clock (sessions, rate limits, links); tests pass a fake one. */
   clock?: () => Date;
+  /** Idempotency-Key waiting times; tests shorten them. */
+  idempotency?: IdempotencyOptions;
 }
 
 declare module "fastify" {
@@ -55,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestIds(app);
   registerConnectionDraining(app);
   registerErrorHandler(app);
+  // Before compression: its onSend keeps the serialized answer of a write for retries.
+  registerIdempotency(app, deps.idempotency);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app);
   registerEvents(app);

@@ -32,6 +32,9 @@ export function openApiToMarkdown(doc: OpenApiDocument): string {
     "serves the same document at `/api/openapi.json` and an interactive reference at `/api/docs`.",
     'Errors: `{ "error": { "message", "code", "status" } }`; validation: 422',
     '`{ "message", "errors": { field: [messages] } }`. Unsafe methods need the CSRF header.',
+    "A signed-in write may carry an `Idempotency-Key` header (the web client sends one per call and",
+    "keeps it on retries): a retry with the same key gets the first 2xx answer again with",
+    "`Idempotent-Replayed: true` instead of writing twice; the same key on another request is a 422.",
   ];
   for (const tag of [...byTag.keys()].sort((a, b) => (a === "Other" ? 1 : b === "Other" ? -1 : a.localeCompare(b)))) {
     lines.push("", `## ${tag}`, "", "| method | path | summary | auth |", "|---|---|---|---|");

@@ -2,6 +2,7 @@ export * from "./app-meta.ts";
 export * from "./applications.ts";
 export * from "./class-requests.ts";
 export * from "./classes.ts";
+export * from "./idempotent-requests.ts";
 export * from "./invitations.ts";
 export * from "./locations.ts";
 export * from "./notification-preferences.ts";

@@ -44,7 +44,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     {
       preValidation: guard(policy.apply),
       schema: {
-        ...doc("Verified student: apply for a class (201; 200 when an Idempotency-Key repeats)"),
+        ...doc("Verified student: apply for a class (201; 200 with your active application if you have one)"),
         params: applyClassParamsSchema,
         body: createApplicationSchema,
         response: { 200: applicationCreatedResponseSchema, 201: applicationCreatedResponseSchema },

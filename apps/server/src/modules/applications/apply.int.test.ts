@@ -66,7 +66,9 @@ describe("POST /api/classes/{id}/applications", () => {
     const results = await Promise.all(
       [1, 2, 3].map(() => client.post(`/api/classes/${cls.id}/applications`, applyBody(cls), headers)),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    // Same key: the first answer (201) for all three, two of them replayed (decision 057).
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(results.filter((r) => r.headers["idempotent-replayed"] === "true")).toHaveLength(2);
     expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1);
     const again = await client.post(`/api/classes/${cls.id}/applications`, applyBody(cls));
     expect(again.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import { registerCsrf } from "../../platform/csrf/csrf-plugin.ts";
 import { type Purger, registerHousekeeping } from "../../platform/housekeeping/housekeeping.ts";
+import { purgeOldIdempotentRequests } from "../../platform/idempotency/idempotency.repository.ts";
 import { startJobs } from "../../platform/jobs/jobs.ts";
 import { registerMail } from "../../platform/mail/mail.ts";
 import { registerMailboxPage } from "../../platform/mail/mailbox-page.ts";
@@ -15,7 +16,7 @@ import { purgeExpiredPasswordResetTokens } from "./auth.repository.ts";
 /**
  * The account platform every feature builds on, in order: sessions (request.user), CSRF,
  * rate limits, the job queue (`app.jobs`), mail (`app.mail`), the dev mailbox page, and the
- * hourly purge of what expires (sessions, rate-limit windows, reset tokens).
+ * hourly purge of what expires (sessions, rate-limit windows, reset tokens, Idempotency-Key answers).
  */
 export async function registerAccountPlatform(app: FastifyInstance, deps: AppDeps) {
   const { config, database } = deps;
@@ -35,4 +36,5 @@ export const accountPurgers: Purger[] = [
   { name: "sessions", purge: (db, now) => purgeExpiredSessions(db, now, sessionTimeouts) },
   { name: "rate_limits", purge: purgeExpiredRateLimits },
   { name: "password_reset_tokens", purge: purgeExpiredPasswordResetTokens },
+  { name: "idempotent_requests", purge: purgeOldIdempotentRequests },
 ];

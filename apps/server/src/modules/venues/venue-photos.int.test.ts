@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { locations } from "../../db/schema/index.ts";
+import { idempotentRequests, locations } from "../../db/schema/index.ts";
 import { type SessionClient, sessionClient } from "../../platform/sessions/testing.ts";
 
 // POST /api/venues/{id}/photos and DELETE /api/venues/{id}/photos/{key}: the owner or an admin,
@@ -141,13 +141,21 @@ describe("POST /api/venues/{id}/photos", () => {
     expect(after.photos).toHaveLength(8);
   });
 
-  it("a repeated Idempotency-Key returns the forge (200) without a second photo", async () => {
+  it("a repeated Idempotency-Key answers as the first upload did, without a second photo", async () => {
     const { client } = await as(["host"]);
     const id = await newForge(client);
     const first = await upload(client, id, [photoPart()], { "idempotency-key": "upload-1" });
     const again = await upload(client, id, [photoPart()], { "idempotency-key": "upload-1" });
-    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
-    expect(again.json().data.photos).toHaveLength(1);
+    // The platform replays the first answer (decision 057); the forge's own upload_key check
+    // (200) still guards a retry whose first answer was never recorded.
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+    expect((await client.get(`/api/venues/${id}`)).json().data.photos).toHaveLength(1);
+    await t.db.delete(idempotentRequests); // as if the process had died before recording the answer
+    const late = await upload(client, id, [photoPart()], { "idempotency-key": "upload-1" });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.photos).toHaveLength(1);
     expect((await upload(client, id, [photoPart()], { "idempotency-key": "upload-2" })).statusCode).toBe(201);
   });
 });

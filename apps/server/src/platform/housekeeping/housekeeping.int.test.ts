@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { passwordResetTokens, rateLimits, sessions } from "../../db/schema/index.ts";
+import { idempotentRequests, passwordResetTokens, rateLimits, sessions } from "../../db/schema/index.ts";
 import { accountPurgers } from "../../modules/auth/register-platform.ts";
 import { sessionTimeouts as st } from "../sessions/session-timeouts.ts";
 import { housekeepingCron, housekeepingQueue, runHousekeeping } from "./housekeeping.ts";
@@ -19,7 +19,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const minute = 60_000;
 
 describe("housekeeping", () => {
-  it("deletes exactly the expired sessions, ended rate-limit windows and expired reset tokens", async () => {
+  it("deletes exactly the expired sessions, ended rate-limit windows, expired reset tokens and day-old Idempotency-Key answers", async () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);
     const session = (id: string, remember: boolean, createdAt: Date, lastSeenAt: Date) => ({
@@ -46,9 +46,20 @@ describe("housekeeping", () => {
       { userId: user.id, tokenHash: "a", createdAt: ago(120 * minute), expiresAt: ago(60 * minute) },
       { userId: other.id, tokenHash: "b", createdAt: ago(minute), expiresAt: new Date(now.getTime() + 59 * minute) },
     ]);
+    const day = 24 * 60 * minute;
+    await t.db.insert(idempotentRequests).values([
+      { userId: user.id, key: "day-old", fingerprint: "f", createdAt: ago(day + minute), completedAt: ago(day) },
+      {
+        userId: user.id,
+        key: "recent",
+        fingerprint: "f",
+        createdAt: ago(day - minute),
+        completedAt: ago(day - minute),
+      },
+    ]);
 
     const counts = await runHousekeeping(t.db, accountPurgers, now);
-    expect(counts).toEqual({ sessions: 3, rate_limits: 1, password_reset_tokens: 1 });
+    expect(counts).toEqual({ sessions: 3, rate_limits: 1, password_reset_tokens: 1, idempotent_requests: 1 });
 
     const left = await t.db.execute(sql`select id from sessions where user_id = ${user.id} order by id`);
     const ids = (left as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
@@ -57,12 +68,15 @@ describe("housekeeping", () => {
     expect(keys.map((k) => k.key)).toEqual(["hk:open"]);
     const tokens = await t.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens);
     expect(tokens.map((r) => r.userId)).toEqual([other.id]);
+    const answers = await t.db.select({ key: idempotentRequests.key }).from(idempotentRequests);
+    expect(answers.map((r) => r.key)).toEqual(["recent"]);
 
     // Nothing left to delete: a second run is a no-op.
     expect(await runHousekeeping(t.db, accountPurgers, now)).toEqual({
       sessions: 0,
       rate_limits: 0,
       password_reset_tokens: 0,
+      idempotent_requests: 0,
     });
   });
 
@@ -75,7 +89,12 @@ describe("housekeeping", () => {
     };
     const counts = await runHousekeeping(t.db, [failing, ...accountPurgers], now);
     expect(counts).not.toHaveProperty("broken");
-    expect(Object.keys(counts).sort()).toEqual(["password_reset_tokens", "rate_limits", "sessions"]);
+    expect(Object.keys(counts).sort()).toEqual([
+      "idempotent_requests",
+      "password_reset_tokens",
+      "rate_limits",
+      "sessions",
+    ]);
   });
 
   it("is scheduled hourly on the job queue", async () => {

@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errors, ValidationError } from "../errors.ts";
+import { idempotencyKey } from "../idempotency-key.ts";
+import { idempotencyRepository as repo } from "./idempotency.repository.ts";
+
+export interface IdempotencyOptions {
+  /** How long a retry waits for the first attempt of its key to finish before a 409. */
+  waitMs?: number;
+  /** A first attempt unfinished for this long is taken as dead (its process stopped) and run again. */
+  staleMs?: number;
+  /** How often a waiting retry looks again. */
+  pollMs?: number;
+}
+
+interface Claim {
+  userId: number;
+  key: string;
+  /** The serialized 2xx body, once onSend has seen it; undefined when it cannot be kept. */
+  body?: string;
+  contentType?: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    idempotencyClaim: Claim | null;
+  }
+}
+
+const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const replayedHeader = "idempotent-replayed";
+
+/** Method, path with query, and a hash of the JSON body (multipart bodies are not parsed yet: path only). */
+export function requestFingerprint(method: string, url: string, body: unknown): string {
+  const payload = body === undefined || body === null ? "" : JSON.stringify(body);
+  return `${method} ${url} ${createHash("sha256").update(payload).digest("base64url")}`;
+}
+
+function replay(
+  reply: FastifyReply,
+  row: { statusCode: number | null; contentType: string | null; body: string | null },
+) {
+  reply.code(row.statusCode ?? 200).header(replayedHeader, "true");
+  if (row.contentType) reply.type(row.contentType);
+  return reply.send(row.body ?? undefined);
+}
+
+/**
+ * The Idempotency-Key contract for every signed-in write under /api (decision 057): the first
+ * attempt of a key runs and its 2xx answer is kept; a retry with the same key gets that answer
+ * again (`Idempotent-Replayed: true`) instead of writing twice, and waits while the first attempt
+ * is still running. A key reused for another request is a 422. Failed attempts are forgotten, so
+ * their retry runs again. Register before compression so onSend sees the serialized body.
+ */
+export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptions = {}) {
+  const waitMs = opts.waitMs ?? 10_000;
+  const staleMs = opts.staleMs ?? 60_000;
+  const pollMs = opts.pollMs ?? 100;
+  const db = () => app.deps.database.db;
+  app.decorateRequest("idempotencyClaim", null);
+
+  /** Claims the key for this attempt (false), or sends the first attempt's answer (true). */
+  async function claimOrReplay(req: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
+    if (!req.user) return false;
+    const userId = req.user.id;
+    const multipart = req.headers["content-type"]?.startsWith("multipart/") ?? false;
+    const fingerprint = requestFingerprint(req.method, req.url, multipart ? undefined : req.body);
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      if (await repo.claim(db(), userId, key, fingerprint, app.now())) {
+        req.idempotencyClaim = { userId, key };
+        return false;
+      }
+      const row = await repo.find(db(), userId, key);
+      if (row && row.fingerprint !== fingerprint) {
+        throw new ValidationError({
+          idempotency_key: ["This Idempotency-Key was already used for another request. Send a new key."],
+        });
+      }
+      if (row?.completedAt) {
+        replay(reply, row);
+        return true;
+      }
+      if (row && (await repo.takeOver(db(), userId, key, new Date(app.now().getTime() - staleMs), app.now()))) {
+        req.idempotencyClaim = { userId, key };
+        return false;
+      }
+      if (Date.now() >= deadline) {
+        throw errors.conflict("The same request is still being processed. Wait a moment, then reload the page.");
+      }
+      await sleep(pollMs);
+    }
+  }
+
+  // Callback hooks with a synchronous fast path: reads and signed-out calls cost no promise.
+  // A hook that answers itself (the replay) must not call done() as well.
+  app.addHook("preHandler", (req, reply, done) => {
+    if (!unsafe.has(req.method) || !req.user || !req.url.startsWith("/api/")) return done();
+    let key: string | null;
+    try {
+      key = idempotencyKey(req.headers["idempotency-key"]);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (!key) return done();
+    claimOrReplay(req, reply, key).then(
+      (replied) => {
+        if (!replied) done();
+      },
+      (err: Error) => done(err),
+    );
+  });
+
+  app.addHook("onSend", (req, reply, payload, done) => {
+    const claim = req.idempotencyClaim;
+    if (!claim || reply.statusCode < 200 || reply.statusCode > 299) return done(null, payload);
+    if (typeof payload === "string" || payload === undefined || payload === null) {
+      claim.body = payload ?? "";
+      claim.contentType = (reply.getHeader("content-type") as string | undefined) ?? null;
+    } else if (Buffer.isBuffer(payload)) {
+      claim.body = payload.toString("utf8");
+      claim.contentType = (reply.getHeader("content-type") as string | undefined) ?? null;
+    }
+    done(null, payload);
+  });
+
+  /** Keeps a 2xx answer for the key's retries, or forgets the claim so that a retry runs again. */
+  async function record(req: FastifyRequest, reply: FastifyReply, claim: Claim): Promise<void> {
+    try {
+      const ok = reply.statusCode >= 200 && reply.statusCode <= 299 && claim.body !== undefined;
+      if (ok) {
+        const answer = { statusCode: reply.statusCode, contentType: claim.contentType ?? null, body: claim.body ?? "" };
+        await repo.complete(db(), claim.userId, claim.key, answer, app.now());
+      } else {
+        await repo.release(db(), claim.userId, claim.key);
+      }
+    } catch (err) {
+      req.log.warn({ err }, "could not record the Idempotency-Key outcome; a retry may run the write again");
+    }
+  }
+
+  app.addHook("onResponse", (req, reply, done) => {
+    const claim = req.idempotencyClaim;
+    if (!claim) return done();
+    void record(req, reply, claim).finally(done);
+  });
+}
