@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -71,6 +71,38 @@ describe("POST /api/instructor-invitations", () => {
     const bad = await host.client.post("/api/instructor-invitations", { email: "not-an-email" });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty("email");
+  });
+
+  it("a retry with the same Idempotency-Key answers with the same link: one invitation, one email, no token kept", async () => {
+    const email = freshEmail();
+    const host = await signedIn(["host"]);
+    const key = { "idempotency-key": "invite-1" };
+    const attempts = await Promise.all(
+      [1, 2].map(() => host.client.post("/api/instructor-invitations", { email }, key)),
+    );
+    const late = await host.client.post("/api/instructor-invitations", { email }, key);
+    for (const r of [...attempts, late]) expect(r.statusCode).toBe(201);
+    const urls = new Set([...attempts, late].map((r) => r.json().data.url));
+    expect(urls.size).toBe(1);
+    const rows = await t.db.select().from(instructorInvitations).where(eq(instructorInvitations.email, email));
+    expect(rows).toHaveLength(1);
+    // The link works, and nothing stored holds the token (the platform keeps no answer for this route).
+    const token = [...urls][0]?.split("/").at(-1) as string;
+    expect((await t.app.inject({ url: `/api/instructor-invitations/${token}` })).statusCode).toBe(200);
+    const kept = await t.db.execute(
+      sql`select count(*)::int as n from idempotent_requests where body like ${`%${token}%`}`,
+    );
+    expect((kept as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+    await vi.waitFor(
+      async () => expect((await readOutbox(t.config.dataDir)).filter((m) => m.to === email)).toHaveLength(1),
+      { timeout: 15_000, interval: 200 },
+    );
+    // A new key is a new invitation with its own link; another host's same key is theirs.
+    const again = await host.client.post("/api/instructor-invitations", { email }, { "idempotency-key": "invite-2" });
+    expect(again.json().data.url).not.toBe(late.json().data.url);
+    const other = await signedIn(["host"]);
+    const theirs = await other.client.post("/api/instructor-invitations", { email }, key);
+    expect(theirs.json().data.url).not.toBe(late.json().data.url);
   });
 
   it("answers 409 when the person already is an instructor", async () => {

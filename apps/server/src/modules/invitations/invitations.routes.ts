@@ -6,6 +6,7 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { enforce, guard, invitationsPolicy as policy } from "./invitations.policy.ts";
 import { createInvitationsService } from "./invitations.service.ts";
@@ -20,12 +21,16 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     db: app.deps.database.db,
     events: app.events,
     appUrl: app.deps.config.appUrl,
+    appKey: app.deps.config.appKey,
     onRoleGranted: opts.onRoleGranted,
   });
 
   app.post(
     "/instructor-invitations",
     {
+      // The answer holds the invitation link: it must not be kept in idempotent_requests. The
+      // service makes a keyed create idempotent itself (decision 057).
+      config: { idempotency: "off" },
       preValidation: guard(policy.create),
       schema: {
         tags,
@@ -37,7 +42,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const inviter = enforce(req, policy.create);
-      return reply.status(201).send({ data: await service.create(inviter.id, req.body) });
+      const key = idempotencyKey(req.headers["idempotency-key"]);
+      return reply.status(201).send({ data: await service.create(inviter.id, req.body, key) });
     },
   );
 

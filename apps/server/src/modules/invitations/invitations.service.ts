@@ -1,9 +1,10 @@
 import { type CreateInvitation, type Invitation, invitationValidDays } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { invitationEmail } from "./invitation-email.ts";
-import { hashInvitationToken, newInvitationToken } from "./invitation-token.ts";
+import { hashInvitationToken, invitationTokenFor, newInvitationToken } from "./invitation-token.ts";
 import { invitationStatus, presentInvitation } from "./invitations.presenter.ts";
 import { invitationsRepository as repo } from "./invitations.repository.ts";
 
@@ -11,6 +12,8 @@ export interface InvitationsDeps {
   db: Db;
   events: EventDispatcher;
   appUrl: string;
+  /** Derives the token of a keyed create, so that its retry answers with the same link. */
+  appKey: string;
   onRoleGranted?: (tx: Db, userId: number) => Promise<void>;
   now?: () => Date;
 }
@@ -23,26 +26,47 @@ export function createInvitationsService(deps: InvitationsDeps) {
 
   return {
     /** Creates the invitation and queues its email in one transaction. The inviter gets the link too. */
-    async create(inviterId: number, input: CreateInvitation): Promise<Invitation & { url: string }> {
+    /**
+     * Creates the invitation and queues its email in one transaction; the inviter gets the link too.
+     * With an Idempotency-Key the token is derived from it, so a retry finds the invitation it made
+     * and answers with the same link, without a second email.
+     */
+    async create(
+      inviterId: number,
+      input: CreateInvitation,
+      key: string | null = null,
+    ): Promise<Invitation & { url: string }> {
+      const token = key ? invitationTokenFor(deps.appKey, inviterId, key) : newInvitationToken();
+      const tokenHash = hashInvitationToken(token);
+      const url = linkFor(token);
+      const made = await repo.findByTokenHash(deps.db, tokenHash);
+      if (made && made.inviter.id === inviterId)
+        return { ...presentInvitation(made.invitation, made.inviter, now()), url };
       const existing = await repo.userByEmail(deps.db, input.email);
       if (existing?.roles.includes("instructor")) throw errors.conflict("This person is already an instructor.");
-      const token = newInvitationToken();
-      return deps.events.transaction(async (tx, events) => {
-        const inviter = await repo.inviter(tx, inviterId);
-        if (!inviter) throw errors.unauthenticated();
-        const row = await repo.insert(tx, {
-          email: input.email.trim(),
-          tokenHash: hashInvitationToken(token),
-          invitedBy: inviterId,
-          venueId: input.venue_id ?? null,
-          expiresAt: new Date(now().getTime() + invitationValidDays * dayMs),
+      try {
+        return await deps.events.transaction(async (tx, events) => {
+          const inviter = await repo.inviter(tx, inviterId);
+          if (!inviter) throw errors.unauthenticated();
+          const row = await repo.insert(tx, {
+            email: input.email.trim(),
+            tokenHash,
+            invitedBy: inviterId,
+            venueId: input.venue_id ?? null,
+            expiresAt: new Date(now().getTime() + invitationValidDays * dayMs),
+          });
+          await events.email(
+            invitationEmail({ to: row.email, inviterName: inviter.name, url, days: invitationValidDays }),
+          );
+          return { ...presentInvitation(row, inviter, now()), url };
         });
-        const url = linkFor(token);
-        await events.email(
-          invitationEmail({ to: row.email, inviterName: inviter.name, url, days: invitationValidDays }),
-        );
-        return { ...presentInvitation(row, inviter, now()), url };
-      });
+      } catch (e) {
+        // The same key raced in: answer with what the first attempt made.
+        const raced = key && isUniqueViolation(e) ? await repo.findByTokenHash(deps.db, tokenHash) : null;
+        if (raced && raced.inviter.id === inviterId)
+          return { ...presentInvitation(raced.invitation, raced.inviter, now()), url };
+        throw e;
+      }
     },
 
     async show(token: string): Promise<Invitation> {

@@ -26,6 +26,10 @@ declare module "fastify" {
   interface FastifyRequest {
     idempotencyClaim: Claim | null;
   }
+  interface FastifyContextConfig {
+    /** "off": the route's answer holds a secret and is not kept; the route makes its retries safe itself. */
+    idempotency?: "off";
+  }
 }
 
 const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -97,6 +101,7 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
   // A hook that answers itself (the replay) must not call done() as well.
   app.addHook("preHandler", (req, reply, done) => {
     if (!unsafe.has(req.method) || !req.user || !req.url.startsWith("/api/")) return done();
+    if (req.routeOptions.config.idempotency === "off") return done();
     let key: string | null;
     try {
       key = idempotencyKey(req.headers["idempotency-key"]);
