@@ -63,8 +63,10 @@ export function s3Storage(config: S3StorageConfig): UploadStorage {
     lastModified: o.LastModified,
   });
 
+  // The routes check keys already; the reader refuses anything else too (defence in depth).
   const reader: S3ObjectReader = {
     async head(key) {
+      if (!isUploadKey(key)) return null;
       try {
         return info(await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) })));
       } catch (e) {
@@ -73,6 +75,7 @@ export function s3Storage(config: S3StorageConfig): UploadStorage {
       }
     },
     async get(key) {
+      if (!isUploadKey(key)) return null;
       try {
         const out = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return { info: info(out), body: out.Body as Readable };

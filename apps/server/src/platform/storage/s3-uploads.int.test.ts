@@ -174,12 +174,22 @@ describe("uploads with STORAGE_DRIVER=s3", () => {
     for (const url of urlsOf(photos[1].srcset)) await expectServed(url);
   });
 
-  it("a missing object is the same 404 as a missing local file", async () => {
+  it("answers like the local driver: the same cache and security headers, the same 404 when missing", async () => {
+    const avatarOn = async (on: TestApp) => {
+      const { client } = await signedIn(on, []);
+      const res = await postFile(on.app, client, "/api/user/avatar", { field: "avatar", data: await png(300, 300) });
+      return on.app.inject({ url: res.json().data.avatar_url });
+    };
+    const [fromBucket, fromDisk] = await Promise.all([avatarOn(t), avatarOn(local)]);
+    for (const name of ["content-type", "cache-control", "content-security-policy", "x-content-type-options"]) {
+      expect(fromBucket.headers[name], name).toBe(fromDisk.headers[name]);
+    }
+    expect(fromDisk.headers["cache-control"]).toBe("public, max-age=604800, immutable");
     for (const url of ["/uploads/venues/1-abcdef-480.webp", "/uploads/avatars/9-0123.webp"]) {
-      const [fromBucket, fromDisk] = await Promise.all([t.app.inject({ url }), local.app.inject({ url })]);
-      expect(fromBucket.statusCode).toBe(404);
-      expect(fromBucket.headers["content-type"]).toBe(fromDisk.headers["content-type"]);
-      expect(fromBucket.json()).toEqual(fromDisk.json());
+      const [missing, missingLocally] = await Promise.all([t.app.inject({ url }), local.app.inject({ url })]);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers["content-type"]).toBe(missingLocally.headers["content-type"]);
+      expect(missing.json()).toEqual(missingLocally.json());
       expect((await t.app.inject({ method: "HEAD", url })).statusCode).toBe(404);
     }
   });
