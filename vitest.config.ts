@@ -10,6 +10,7 @@ const embeddedOnly = [
   "apps/server/src/dev.int.test.ts",
   "apps/server/src/realtime/realtime-sigterm.int.test.ts",
   "apps/server/src/db/pglite-durability.int.test.ts",
+  "apps/server/src/platform/storage/s3-main.int.test.ts",
 ];
 // The same rule as apps/server/test/test-db.ts testDbKind().
 const onPostgres =

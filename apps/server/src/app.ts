@@ -12,7 +12,6 @@ import { registerClassEvents } from "./modules/classes/class-events.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
-import { uploadsStatic } from "./modules/users/uploads.static.ts";
 import { registerConnectionDraining } from "./platform/draining.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
@@ -21,12 +20,16 @@ import { type IdempotencyOptions, registerIdempotency } from "./platform/idempot
 import { loggerOptions, registerRequestIds, requestIdOptions } from "./platform/logging.ts";
 import { openApiRoutes, registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurity } from "./platform/security.ts";
+import { registerStorage } from "./platform/storage/storage.plugin.ts";
+import type { UploadStorage } from "./platform/storage/upload-storage.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { registerRealtime } from "./realtime/realtime.plugin.ts";
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Upload storage; default: the driver `config.storage` names, opened here and closed with the app. */
+  storage?: UploadStorage;
   /** Serves the React site; omitted in API-only tests. */
   web?: (app: FastifyInstance) => Promise<void>;
   /** Fastify logger options (e.g. `{ level, stream }` in tests); default from platform/logging.ts. */
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before compression: its onSend keeps the serialized answer of a write for retries.
   registerIdempotency(app, deps.idempotency);
+  await registerStorage(app, deps.storage, deps.config.storage);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app);
   registerEvents(app);
@@ -85,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  await app.register(uploadsStatic);
+  await app.register(app.storage.routes);
   await app.register(seoRoutes);
   if (deps.web) await deps.web(app);
   return app;

@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import { demoAccounts, demoPassword } from "./db/seed/demo-users.ts";
 import { seedDemo } from "./db/seed/index.ts";
 import { flushSentry, initSentry } from "./platform/sentry.ts";
+import { openStorage } from "./platform/storage/open-storage.ts";
 import { productionWeb } from "./web/ssr.ts";
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
@@ -30,7 +31,8 @@ async function main() {
   await initSentry(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  if (config.seed === "demo" && (await seedDemo(database.db))) {
+  const storage = await openStorage(config.storage);
+  if (config.seed === "demo" && (await seedDemo(database.db, { storage }))) {
     console.log(
       `\nDemo data seeded. Sign in with any of these (password "${demoPassword}"):\n` +
         demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.roles.at(-1)}`).join("\n") +
@@ -40,7 +42,7 @@ async function main() {
   // `npm run dev` (dev.ts) serves the site through Vite instead of the production build.
   const web =
     process.env.GUILDFORGE_WEB === "development" ? (await import("./web/dev-web.ts")).developmentWeb : productionWeb;
-  const app = await buildApp({ config, database, web });
+  const app = await buildApp({ config, database, storage, web });
 
   /*
    * Graceful shutdown. app.close() runs, in order:
@@ -69,6 +71,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await storage.close();
       await flushSentry();
       app.log.info("stopped");
       process.exit(0);

@@ -60,6 +60,16 @@ describe("loadConfig", () => {
     ["RATE_LIMITS", "yes"],
     ["LOG_LEVEL", "loud"],
     ["SENTRY_DSN", "nope"],
+    ["STORAGE_DRIVER", "ftp"],
+    ["STORAGE_S3_BUCKET", "Not_A_Bucket"],
+    ["STORAGE_S3_REGION", "US East"],
+    ["STORAGE_S3_ENDPOINT", "minio:9000"],
+    ["STORAGE_S3_ENDPOINT", "ftp://minio:9000"],
+    ["STORAGE_S3_FORCE_PATH_STYLE", "yes"],
+    ["STORAGE_S3_PREFIX", "/abs"],
+    ["STORAGE_S3_PREFIX", "a/../b"],
+    ["STORAGE_S3_PREFIX", "a//b"],
+    ["STORAGE_S3_PREFIX", "sp ace"],
   ])("names %s=%s in the error", (name, value) => {
     const e = configError({ [name]: value });
     expect(e.message).toMatch(new RegExp(`^\\s+${name}: `, "m"));
@@ -102,6 +112,63 @@ describe("loadConfig", () => {
 
   it("RATE_LIMITS=off turns rate limits off", () => {
     expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMITS: "off" }).rateLimits).toBe(false);
+  });
+
+  it("stores uploads locally under DATA_DIR/uploads by default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ driver: "local", root: path.join(dataDir, "uploads") });
+  });
+
+  it("reads the s3 driver's settings, with region us-east-1, virtual-hosted style and no prefix by default", () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: "s3", STORAGE_S3_BUCKET: "guildforge-uploads" }).storage,
+    ).toEqual({
+      driver: "s3",
+      bucket: "guildforge-uploads",
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: "",
+    });
+    const minio = loadConfig({
+      DATA_DIR: dataDir,
+      STORAGE_DRIVER: "s3",
+      STORAGE_S3_BUCKET: "forge.files",
+      STORAGE_S3_REGION: "auto",
+      STORAGE_S3_ENDPOINT: "http://127.0.0.1:9000",
+      STORAGE_S3_ACCESS_KEY_ID: "minio",
+      STORAGE_S3_SECRET_ACCESS_KEY: "minio-secret",
+      STORAGE_S3_FORCE_PATH_STYLE: "true",
+      STORAGE_S3_PREFIX: "guildforge/prod/",
+    }).storage;
+    expect(minio).toEqual({
+      driver: "s3",
+      bucket: "forge.files",
+      region: "auto",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+      forcePathStyle: true,
+      prefix: "guildforge/prod/",
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: "s3", STORAGE_S3_BUCKET: "abc", STORAGE_S3_PREFIX: "tenant" })
+        .storage,
+    ).toMatchObject({ prefix: "tenant/" });
+  });
+
+  it("requires STORAGE_S3_BUCKET with STORAGE_DRIVER=s3, and both halves of an access key or neither", () => {
+    expect(configError({ STORAGE_DRIVER: "s3" }).message).toMatch(
+      /^\s+STORAGE_S3_BUCKET: required when STORAGE_DRIVER=s3$/m,
+    );
+    const base = { STORAGE_DRIVER: "s3", STORAGE_S3_BUCKET: "abc" };
+    expect(configError({ ...base, STORAGE_S3_ACCESS_KEY_ID: "id" }).message).toMatch(
+      /^\s+STORAGE_S3_SECRET_ACCESS_KEY: /m,
+    );
+    expect(configError({ ...base, STORAGE_S3_SECRET_ACCESS_KEY: "secret" }).message).toMatch(
+      /^\s+STORAGE_S3_ACCESS_KEY_ID: /m,
+    );
+    // The bucket settings are ignored (not required) with the local driver.
+    expect(loadConfig({ DATA_DIR: dataDir, STORAGE_S3_REGION: "eu-west-1" }).storage.driver).toBe("local");
   });
 
   it("treats empty variables as unset", () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { resolveStorageConfig, type StorageConfig } from "../platform/storage/storage-config.ts";
 import { type RealtimeConfig, resolveRealtimeConfig } from "../realtime/realtime-config.ts";
 import { type Env, parseEnv } from "./env.ts";
 
@@ -21,6 +22,8 @@ export interface Config {
   realtime: RealtimeConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where uploads are stored (served at /uploads/ either way). */
+  storage: StorageConfig;
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and saving it on first use. */
@@ -61,5 +64,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     realtime: resolveRealtimeConfig(env, appUrl, (name) => persistedSecret(dataDir, name)),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    storage: resolveStorageConfig(env, dataDir),
   };
 }

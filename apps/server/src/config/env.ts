@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storageEnvProblems, storageEnvShape } from "../platform/storage/storage-config.ts";
 import { realtimeEnvProblems, realtimeEnvShape } from "../realtime/realtime-config.ts";
 
 const onOff = z.enum(["on", "off"]);
@@ -22,6 +23,7 @@ export const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; unset = write mail to DATA_DIR/mail-outbox (dev mailbox). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Guildforge <no-reply@guildforge.test>"),
+  ...storageEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,7 +42,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && !env.APP_KEY) {
     throw new ConfigError("Invalid configuration:\n  APP_KEY: required when NODE_ENV=production");
   }
-  const realtimeProblems = realtimeEnvProblems(env);
-  if (realtimeProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${realtimeProblems.join("\n")}`);
+  const problems = [...realtimeEnvProblems(env), ...storageEnvProblems(env)];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return env;
 }

@@ -1,5 +1,7 @@
 // `npm run db:seed`: migrates, then seeds the demo data (once; a marker row records it).
 // Refuses in production unless SEED=demo is set explicitly.
+
+import { openStorage } from "../platform/storage/open-storage.ts";
 import { describeTarget, runWithDatabase } from "./cli.ts";
 import { migrate } from "./migrate.ts";
 import { demoAccounts, demoPassword } from "./seed/demo-users.ts";
@@ -10,10 +12,15 @@ await runWithDatabase(async (database, config) => {
     throw new Error("Refusing to seed demo data with NODE_ENV=production; set SEED=demo to insist.");
   }
   await migrate(database);
-  if (await seedDemo(database.db)) {
-    console.log(`Demo data seeded into ${describeTarget(config)}. Password for all: "${demoPassword}"`);
-    for (const a of demoAccounts) console.log(`  ${a.email}`);
-  } else {
-    console.log(`Demo data was already seeded in ${describeTarget(config)}; nothing to do.`);
+  const storage = await openStorage(config.storage);
+  try {
+    if (await seedDemo(database.db, { storage })) {
+      console.log(`Demo data seeded into ${describeTarget(config)}. Password for all: "${demoPassword}"`);
+      for (const a of demoAccounts) console.log(`  ${a.email}`);
+    } else {
+      console.log(`Demo data was already seeded in ${describeTarget(config)}; nothing to do.`);
+    }
+  } finally {
+    await storage.close();
   }
 });

@@ -1,5 +1,3 @@
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -15,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMITS: "off" } });
   await seedDemoUsers(t.db);
   await seedDemoPeople(t.db);
-  await seedDemoClasses(t.db, path.join(tmpdir(), `gf-seed-${process.pid}`));
+  await seedDemoClasses(t.db, t.app.storage);
   await seedDemoApplications(t.db);
   await seedDemoApplications(t.db); // safe to run again
   await t.app.ready();

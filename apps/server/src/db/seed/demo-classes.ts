@@ -1,7 +1,7 @@
-import path from "node:path";
 import { type ThemeSlug, themeSlugs } from "@guildforge/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../../platform/password.ts";
+import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 import type { Db } from "../client.ts";
 import { classes, classSafetyVersions, classSessions, locations, users, venues } from "../schema/index.ts";
 import { currencyOf, seedInstructors, seedSafety, seedTemplates } from "./classes/catalog.ts";
@@ -19,9 +19,9 @@ const slug = (s: string) =>
 /**
  * Places, forges, instructors and 60 classes (dates relative to today). Idempotent: locations,
  * venues and users conflict on their unique keys; classes are inserted only when none exist.
- * Covers go to DATA_DIR/uploads/seed (DATA_DIR as the config reads it).
+ * Covers go to upload storage at seed/ (the configured driver: DATA_DIR/uploads or the bucket).
  */
-export async function seedDemoClasses(db: Db, dataDir = path.resolve(process.env.DATA_DIR ?? "./data")): Promise<void> {
+export async function seedDemoClasses(db: Db, storage: UploadStorage): Promise<void> {
   for (const l of seedLocations) {
     const parentPath = l.path.includes("/") ? l.path.slice(0, l.path.lastIndexOf("/")) : null;
     const [parent] = parentPath
@@ -178,7 +178,7 @@ export async function seedDemoClasses(db: Db, dataDir = path.resolve(process.env
       .insert(classSafetyVersions)
       .values(inserted.map((c) => ({ classId: c.id, version: 1, requirements: seedSafety })));
     const covers = await mapLimit(inserted, 4, (c, i) =>
-      writeCover(dataDir, c.id, coverSvg(c.theme as ThemeSlug, 18 + ((i * 11) % 30), c.title), c.title),
+      writeCover(storage, c.id, coverSvg(c.theme as ThemeSlug, 18 + ((i * 11) % 30), c.title), c.title),
     );
     for (const [i, c] of inserted.entries())
       await tx.update(classes).set({ cover: covers[i] }).where(eq(classes.id, c.id));

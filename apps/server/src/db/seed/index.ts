@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/index.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
@@ -7,23 +8,28 @@ import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoUsers } from "./demo-users.ts";
 
+/** What seeders may use besides the database: generated images go to upload storage. */
+export interface SeedContext {
+  storage: UploadStorage;
+}
+
 /**
  * Demo seeders, run in order on first start. Each feature adds its own file here; every seeder
  * must be safe to run again (on conflict do nothing).
  */
-export const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
+export const demoSeeders: Array<{ name: string; run: (db: Db, ctx: SeedContext) => Promise<void> }> = [
   { name: "users", run: seedDemoUsers },
   { name: "people", run: seedDemoPeople },
-  { name: "classes", run: (db) => seedDemoClasses(db) },
+  { name: "classes", run: (db, ctx) => seedDemoClasses(db, ctx.storage) },
   { name: "applications", run: seedDemoApplications },
   { name: "class-requests", run: seedDemoClassRequests },
 ];
 
 /** Seeds demo data once: a marker row records that the seed ran. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, ctx: SeedContext): Promise<boolean> {
   const done = await db.select().from(appMeta).where(eq(appMeta.key, "demo_seeded"));
   if (done.length > 0) return false;
-  for (const s of demoSeeders) await s.run(db);
+  for (const s of demoSeeders) await s.run(db, ctx);
   await db.insert(appMeta).values({ key: "demo_seeded", value: new Date().toISOString() }).onConflictDoNothing();
   return true;
 }

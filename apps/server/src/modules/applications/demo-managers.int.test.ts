@@ -1,5 +1,3 @@
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { seedDemoApplications } from "../../db/seed/demo-applications.ts";
@@ -15,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMITS: "off" } });
   await seedDemoUsers(t.db);
   await seedDemoPeople(t.db);
-  await seedDemoClasses(t.db, path.join(tmpdir(), `gf-seed-${process.pid}`));
+  await seedDemoClasses(t.db, t.app.storage);
   await seedDemoApplications(t.db);
   await t.app.ready();
   instructor = sessionClient(t.app);

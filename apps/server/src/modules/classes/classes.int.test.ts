@@ -16,8 +16,8 @@ beforeAll(async () => {
     published.push({ channel, event, data });
   };
   await seedDemoUsers(t.db);
-  await seedDemoClasses(t.db, t.config.dataDir);
-  await seedDemoClasses(t.db, t.config.dataDir); // twice: idempotent
+  await seedDemoClasses(t.db, t.app.storage);
+  await seedDemoClasses(t.db, t.app.storage); // twice: idempotent
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -163,7 +163,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ValidationError({ gallery: [`A gallery holds at most ${classGalleryMax} images.`] });
       }
       const image = await storeImageSet(buffer, {
-        dataDir: app.deps.config.dataDir,
+        storage: app.storage,
         folder: "classes",
         prefix: String(id),
         alt: before.title,
@@ -175,7 +175,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         return null;
       });
       // The old cover's files go once the row no longer points at them.
-      if (replaced) await removeImageSet(app.deps.config.dataDir, replaced);
+      if (replaced) await removeImageSet(app.storage, replaced);
       return { data: await service.detail(id, user) };
     },
   );

@@ -15,10 +15,10 @@ describe("health and readiness", () => {
     expect(res.json()).toEqual({ status: "ok" });
   });
 
-  it("GET /api/ready checks the database", async () => {
+  it("GET /api/ready checks the database and the upload storage", async () => {
     const res = await t.app.inject({ url: "/api/ready" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ready", checks: { database: "ok" } });
+    expect(res.json()).toEqual({ status: "ready", checks: { database: "ok", storage: "ok" } });
   });
 
   it("starts on a migrated database where factories can write", async () => {
@@ -32,6 +32,6 @@ describe("health and readiness", () => {
     await t.database.close();
     const res = await t.app.inject({ url: "/api/ready" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: "unavailable", checks: { database: "down" } });
+    expect(res.json()).toEqual({ status: "unavailable", checks: { database: "down", storage: "ok" } });
   });
 });

@@ -13,15 +13,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["Health"],
-        summary: "Readiness: the database answers (503 when it does not)",
+        summary: "Readiness: the database and the upload storage answer (503 when one does not)",
         response: { 200: readySchema, 503: readySchema },
       },
     },
     async (_req, reply) => {
-      const dbOk = await app.deps.database.ping();
-      return reply
-        .status(dbOk ? 200 : 503)
-        .send({ status: dbOk ? "ready" : "unavailable", checks: { database: dbOk ? "ok" : "down" } });
+      // Storage: a writable uploads folder (local) or a HeadBucket reused for 5 s (s3), see decision 056.
+      const [dbOk, storageOk] = await Promise.all([app.deps.database.ping(), app.storage.ping()]);
+      const state = (ok: boolean) => (ok ? ("ok" as const) : ("down" as const));
+      return reply.status(dbOk && storageOk ? 200 : 503).send({
+        status: dbOk && storageOk ? "ready" : "unavailable",
+        checks: { database: state(dbOk), storage: state(storageOk) },
+      });
     },
   );
 };

@@ -1,21 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 
-/** Avatars live under DATA_DIR/uploads/avatars and are served at /uploads/avatars/... */
-export function avatarStorage(dataDir: string) {
-  const root = path.join(dataDir, "uploads");
+/** Avatars are stored at avatars/{userId}-{random}.webp and served at /uploads/avatars/... */
+export function avatarStorage(storage: UploadStorage) {
   return {
-    root,
     async save(userId: number, webp: Buffer): Promise<string> {
-      const rel = `avatars/${userId}-${randomBytes(8).toString("hex")}.webp`;
-      await mkdir(path.join(root, "avatars"), { recursive: true });
-      await writeFile(path.join(root, rel), webp);
-      return rel;
+      const key = `avatars/${userId}-${randomBytes(8).toString("hex")}.webp`;
+      await storage.put(key, webp, "image/webp");
+      return key;
     },
-    async remove(rel: string | null): Promise<void> {
-      if (!rel || !/^avatars\/[\w-]+\.webp$/.test(rel)) return;
-      await rm(path.join(root, rel), { force: true });
+    /** Deletes a stored avatar; null or anything that is not an avatar key is ignored. */
+    async remove(key: string | null): Promise<void> {
+      if (!key?.startsWith("avatars/")) return;
+      await storage.remove(key);
     },
   };
 }

@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 5, parts: 6 } });
   const service = createUsersService({
     db: app.deps.database.db,
-    storage: avatarStorage(app.deps.config.dataDir),
+    storage: avatarStorage(app.storage),
   });
 
   app.get(

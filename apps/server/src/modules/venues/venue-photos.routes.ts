@@ -47,7 +47,7 @@ async function readUpload(req: FastifyRequest): Promise<{ image: Buffer; alt: st
 export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: imageMaxBytes, files: 1, fields: 2, parts: 3 } });
   const db = app.deps.database.db;
-  const dataDir = app.deps.config.dataDir;
+  const storage = app.storage;
 
   /** The forge if the signed-in user may edit it: 401 signed out, 404 unknown, 403 not theirs. */
   async function editable(req: FastifyRequest, id: number) {
@@ -83,7 +83,7 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((venue.photos?.length ?? 0) >= venuePhotoMax) throw tooMany();
 
       const stored = await storeImageSet(image, {
-        dataDir,
+        storage,
         folder: "venues",
         prefix: String(venue.id),
         alt: alt || venue.name,
@@ -92,7 +92,7 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const photo = uploadKey ? { ...stored, upload_key: uploadKey } : stored;
       if (!(await repo.appendPhoto(db, venue.id, photo, venuePhotoMax))) {
         // Another upload got there first: the same one retried, or the last free place taken.
-        await removeImageSet(dataDir, stored);
+        await removeImageSet(storage, stored);
         const raced = await replay();
         if (raced) return reply.status(200).send({ data: presentVenue(raced, true) });
         throw tooMany();
@@ -116,7 +116,7 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const venue = await editable(req, req.params.id);
       const photo = venue.photos?.find((p) => p.key === req.params.key);
       if (!photo || !(await repo.removePhoto(db, venue.id, photo.key))) throw errors.notFound("Photo not found.");
-      await removeImageSet(dataDir, photo);
+      await removeImageSet(storage, photo);
       const saved = await repo.byId(db, venue.id);
       if (!saved) throw errors.notFound("Forge not found.");
       return { data: presentVenue(saved, true) };

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { type ImageSet, imageWidths } from "@guildforge/contracts";
 import sharp from "sharp";
 import { ValidationError } from "../errors.ts";
+import { uploadKeyOf, uploadUrl } from "../storage/upload-key.ts";
+import type { UploadStorage } from "../storage/upload-storage.ts";
 
 /** An image set as stored: `key` is the stem shared by its files ("{prefix}-{random}"), stable and unique. */
 export type StoredImageSet = ImageSet & { key: string };
@@ -12,13 +12,13 @@ const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "
 
 /**
  * Decodes the upload (trusting bytes, not names), then writes WebP renditions at the responsive
- * widths (each capped at the original's width) under DATA_DIR/uploads/{folder}. Metadata is dropped.
+ * widths (each capped at the original's width) into upload storage at {folder}/. Metadata is dropped.
  * `allowSvg` is for images we generate ourselves (the demo seed), never for uploads.
  */
 export async function storeImageSet(
   input: Buffer,
   opts: {
-    dataDir: string;
+    storage: UploadStorage;
     folder: string;
     prefix: string;
     alt: string;
@@ -42,24 +42,29 @@ export async function storeImageSet(
   // not 480 alone, so the largest rendition keeps all the detail that was uploaded.
   const original = meta.width;
   const widths = [...new Set((opts.widths ?? imageWidths).map((w) => Math.min(w, original)))];
-  const dir = path.join(opts.dataDir, "uploads", opts.folder);
-  await mkdir(dir, { recursive: true });
   const base = `${opts.prefix}-${randomBytes(6).toString("hex")}`;
-  const outputs = await Promise.all(
+  const renditions = await Promise.all(
     widths.map(async (w) => {
       const { data, info } = await sharp(input, { limitInputPixels: 60_000_000, animated: false })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
-      const file = `${base}-${w}.webp`;
-      await writeFile(path.join(dir, file), data);
-      return { w, url: `/uploads/${opts.folder}/${file}`, width: info.width, height: info.height };
+      return { w, data, key: `${opts.folder}/${base}-${w}.webp`, width: info.width, height: info.height };
     }),
   ).catch((e) => {
     if (e instanceof ValidationError) throw e;
     throw bad();
   });
+  // Storing is not the uploader's fault: a storage error stays a server error (never a 422), and
+  // the renditions already written go again so a failed upload leaves nothing behind.
+  const stored = await Promise.allSettled(renditions.map((r) => opts.storage.put(r.key, r.data, "image/webp")));
+  const failed = stored.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) {
+    await Promise.allSettled(renditions.map((r) => opts.storage.remove(r.key)));
+    throw failed.reason;
+  }
+  const outputs = renditions.map((r) => ({ w: r.w, url: uploadUrl(r.key), width: r.width, height: r.height }));
   const main = outputs.find((o) => o.w === 960) ?? outputs[outputs.length - 1];
   if (!main) throw bad();
   return {
@@ -72,21 +77,12 @@ export async function storeImageSet(
   };
 }
 
-const uploadUrl = /^\/uploads\/([a-z0-9-]+)\/([a-z0-9-]+\.webp)$/;
-
 /**
  * Deletes the files of a stored image set (every rendition in its srcset). Only our own upload
  * URLs are touched; a file already gone is fine. Callers run it after the row no longer points at it.
  */
-export async function removeImageSet(dataDir: string, image: Pick<ImageSet, "url" | "srcset">): Promise<void> {
-  const urls = new Set([image.url, ...image.srcset.split(",").map((s) => s.trim().split(" ")[0] ?? "")]);
-  await Promise.all(
-    [...urls].map(async (url) => {
-      const m = uploadUrl.exec(url);
-      if (!m?.[1] || !m[2]) return;
-      await unlink(path.join(dataDir, "uploads", m[1], m[2])).catch((e: NodeJS.ErrnoException) => {
-        if (e.code !== "ENOENT") throw e;
-      });
-    }),
-  );
+export async function removeImageSet(storage: UploadStorage, image: Pick<ImageSet, "url" | "srcset">): Promise<void> {
+  const urls = [image.url, ...image.srcset.split(",").map((s) => s.trim().split(" ")[0] ?? "")];
+  const keys = new Set(urls.map(uploadKeyOf).filter((k): k is string => k !== null));
+  await Promise.all([...keys].map((key) => storage.remove(key)));
 }

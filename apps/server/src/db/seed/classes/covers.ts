@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { ImageSet, ThemeSlug } from "@guildforge/contracts";
 import sharp from "sharp";
+import { uploadUrl } from "../../../platform/storage/upload-key.ts";
+import type { UploadStorage } from "../../../platform/storage/upload-storage.ts";
 
 /** A simple motif per theme, drawn in a 1600x900 box. Ours: generated at seed time, free to use. */
 const motifs: Record<ThemeSlug, string> = {
@@ -22,14 +22,12 @@ export function coverSvg(theme: ThemeSlug, hue: number, title: string): string {
 }
 
 /**
- * Renders the cover into DATA_DIR/uploads/seed at 480 and 960 px. The SVG is rasterised once, at
+ * Renders the cover into upload storage at seed/ (480 and 960 px). The SVG is rasterised once, at
  * 960 px (vector rendering at the target size, no downscale from 1600), and both WebP sizes are
  * encoded from those pixels at encoder effort 1: about half the CPU of rendering the
  * SVG per width at the default effort 4; same look, files ~25 % larger (~11 kB at 960).
  */
-export async function writeCover(dataDir: string, classId: number, svg: string, alt: string): Promise<ImageSet> {
-  const dir = path.join(dataDir, "uploads", "seed");
-  await mkdir(dir, { recursive: true });
+export async function writeCover(storage: UploadStorage, classId: number, svg: string, alt: string): Promise<ImageSet> {
   const { data, info } = await sharp(Buffer.from(svg), { density: (72 * 960) / 1600 })
     .removeAlpha()
     .raw()
@@ -38,9 +36,9 @@ export async function writeCover(dataDir: string, classId: number, svg: string, 
   const sizes = await Promise.all(
     [480, 960].map(async (w) => {
       const image = w === info.width ? sharp(data, raw) : sharp(data, raw).resize({ width: w });
-      const file = `class-${classId}-${w}.webp`;
-      await writeFile(path.join(dir, file), await image.webp({ quality: 72, effort: 1 }).toBuffer());
-      return { w, url: `/uploads/seed/${file}` };
+      const key = `seed/class-${classId}-${w}.webp`;
+      await storage.put(key, await image.webp({ quality: 72, effort: 1 }).toBuffer(), "image/webp");
+      return { w, url: uploadUrl(key) };
     }),
   );
   return {

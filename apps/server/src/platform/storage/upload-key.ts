@@ -1,0 +1,29 @@
+/**
+ * Upload keys are `{folder}/{file}` ("venues/7-ab12cd-960.webp", "avatars/3-9f...e1.webp") and
+ * are served at `/uploads/{key}` by every driver. The one strict pattern below is what stored
+ * URLs, deletes and the S3 reader accept: lowercase letters, digits and hyphens, a `.webp` file,
+ * no dots elsewhere, so a key can never climb out of the uploads folder or the bucket prefix.
+ */
+const keyPattern = /^[a-z0-9-]+\/[a-z0-9-]+\.webp$/;
+const urlPrefix = "/uploads/";
+
+export function isUploadKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
+/** The public URL of a stored key. */
+export function uploadUrl(key: string): string {
+  return `${urlPrefix}${key}`;
+}
+
+/** The key behind one of our own upload URLs, or null for anything else. */
+export function uploadKeyOf(url: string): string | null {
+  if (!url.startsWith(urlPrefix)) return null;
+  const key = url.slice(urlPrefix.length);
+  return isUploadKey(key) ? key : null;
+}
+
+/** Throws for a key outside the pattern (a programming error: callers build keys themselves). */
+export function assertUploadKey(key: string): void {
+  if (!isUploadKey(key)) throw new Error(`Not an upload key: ${JSON.stringify(key)}`);
+}
