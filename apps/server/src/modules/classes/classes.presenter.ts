@@ -11,11 +11,11 @@ import {
   type ThemeSlug,
   type VenuePhoto,
 } from "@guildforge/contracts";
+import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
 import type { CardRow } from "./class-queries.ts";
 import type { DetailRow } from "./classes-read.repository.ts";
 
 const iso = (v: string | Date | null | undefined): string | null => (v == null ? null : new Date(v).toISOString());
-const avatarUrl = (p: string | null) => (p ? `/uploads/${p}` : null);
 
 export function presentClassCard(r: CardRow): ClassCard {
   const sessions = (r.sessions as Array<{ id: number; starts_at: string; ends_at: string }>).map((s) => ({
@@ -49,7 +49,7 @@ export function presentClassCard(r: CardRow): ClassCard {
       id: r.instructor_id,
       name: r.instructor_name,
       slug: r.instructor_slug,
-      avatar_url: avatarUrl(r.instructor_avatar),
+      avatar_url: optionalUploadUrl(r.instructor_avatar),
     },
     venue:
       r.venue_id == null

@@ -6,6 +6,7 @@ import {
   type ThemeSlug,
   themeSlugs,
 } from "@guildforge/contracts";
+import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
 import type { InstructorCursor, InstructorRow, NextClassRow } from "./instructors.repository.ts";
 
 export function presentInstructorClass(c: NextClassRow): InstructorClass {
@@ -30,7 +31,7 @@ export function presentInstructor(r: InstructorRow, next: NextClassRow[] = []): 
     name: r.name,
     slug: r.slug,
     bio: r.bio,
-    avatar_url: r.avatarPath ? `/uploads/${r.avatarPath}` : null,
+    avatar_url: optionalUploadUrl(r.avatarPath),
     home_location: r.homeLocation,
     themes: r.themes.filter((t): t is ThemeSlug => (themeSlugs as readonly string[]).includes(t)),
     url: `/users/${r.slug}`,

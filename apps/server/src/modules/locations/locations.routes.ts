@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
 import { buildTree, presentLocation } from "./locations.presenter.ts";
 import { locationsRepository as repo } from "./locations.repository.ts";
 
@@ -67,7 +68,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
           id: i.id,
           name: i.name,
           slug: i.slug,
-          avatar_url: i.avatar_path ? `/uploads/${i.avatar_path}` : null,
+          avatar_url: optionalUploadUrl(i.avatar_path),
           url: `/users/${i.slug}`,
         })),
         upcoming_classes: classes.data,

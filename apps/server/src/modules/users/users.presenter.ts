@@ -1,7 +1,6 @@
 import { primaryRole, type Role, type ThemeSlug, themeSlugs } from "@guildforge/contracts";
+import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
 import type { UserRow } from "./users.repository.ts";
-
-export const avatarUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 
 /** The signed-in user's own profile: includes their email, never the password hash. */
 export function presentOwnProfile(u: UserRow) {
@@ -11,7 +10,7 @@ export function presentOwnProfile(u: UserRow) {
     slug: u.slug,
     email: u.email,
     bio: u.bio,
-    avatar_url: avatarUrl(u.avatarPath),
+    avatar_url: optionalUploadUrl(u.avatarPath),
     home_location: u.homeLocation,
     roles: u.roles as Role[],
   };
@@ -25,7 +24,7 @@ export function presentPublicProfile(u: UserRow, themes: string[]) {
     name: u.name,
     slug: u.slug,
     bio: u.bio,
-    avatar_url: avatarUrl(u.avatarPath),
+    avatar_url: optionalUploadUrl(u.avatarPath),
     home_location: u.homeLocation,
     roles,
     primary_role: primaryRole(roles),

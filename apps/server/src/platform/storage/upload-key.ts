@@ -27,3 +27,8 @@ export function uploadKeyOf(url: string): string | null {
 export function assertUploadKey(key: string): void {
   if (!isUploadKey(key)) throw new Error(`Not an upload key: ${JSON.stringify(key)}`);
 }
+
+/** The public URL of an optional stored key (a user's avatar path), or null when there is none. */
+export function optionalUploadUrl(key: string | null | undefined): string | null {
+  return key ? uploadUrl(key) : null;
+}
