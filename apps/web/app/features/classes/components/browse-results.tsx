@@ -21,13 +21,21 @@ const filterLabels: Partial<Record<keyof BrowseFilters, string>> = {
   venue: "forge",
 };
 
-function emptyDescription(active: (keyof BrowseFilters)[], forgeName: string | null | undefined): string {
+/** The empty state's words: a forge with nothing scheduled is not "no match". */
+function emptyText(active: (keyof BrowseFilters)[], forgeName: string | null | undefined) {
   if (active.length === 1 && active[0] === "venue") {
-    return `No upcoming classes at ${forgeName ?? "this forge"} yet. See every forge's classes, or request the class you want.`;
+    return {
+      title: "Nothing scheduled at this forge",
+      description: `No upcoming classes at ${forgeName ?? "this forge"} yet. See every forge's classes, or request the class you want.`,
+    };
   }
-  return active.length > 0
-    ? "Try removing a filter, or browse a theme. If nobody teaches it yet, request it: instructors watch the most-voted requests."
-    : "No upcoming classes here yet. Browse a theme or request the class you want.";
+  return {
+    title: "No classes match",
+    description:
+      active.length > 0
+        ? "Try removing a filter, or browse a theme. If nobody teaches it yet, request it: instructors watch the most-voted requests."
+        : "No upcoming classes here yet. Browse a theme or request the class you want.",
+  };
 }
 
 interface BrowseResultsProps {
@@ -64,8 +72,7 @@ export function BrowseResults({ result, filters, action, fixedLocation, forgeNam
     return (
       <EmptyState
         icon={<SearchX />}
-        title="No classes match"
-        description={emptyDescription(active, forgeName)}
+        {...emptyText(active, forgeName)}
         actions={
           <>
             {active.map((key) => (

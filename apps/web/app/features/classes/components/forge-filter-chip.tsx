@@ -13,7 +13,7 @@ export interface BrowseForge {
 export function ForgeFilterChip({ forge, clearHref }: { forge: BrowseForge; clearHref: string }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="forge-filter">
-      <p className="inline-flex min-w-0 items-center gap-2 rounded-full bg-ember-900 px-4 py-1.5 text-sm text-iron-100 ring-1 ring-ember-700 ring-inset">
+      <p className="inline-flex min-w-0 items-center gap-2 rounded-2xl bg-ember-900 px-4 py-1.5 text-sm text-iron-100 ring-1 ring-ember-700 ring-inset">
         <Flame aria-hidden="true" className="size-4 shrink-0 text-ember-300" />
         <span className="wrap-anywhere">
           <span className="text-ember-300">Forge: </span>
