@@ -1,8 +1,9 @@
-// GET /api/classes over 10,000 classes on an in-memory PGlite: first page, a theme+location filter
-// and a deep page (~50, reached by following next_cursor), each at a fixed request rate through
-// HTTP (the full API on loopback, load from a worker thread), and the same queries called directly
-// on the repository in the same run. Prints p50/p99, the ratios HTTP/repository and deep/first,
-// and the SQL statements per request. Targets: p99 <= 50 ms, deep p50 <= 1.3 x first, <= 3 queries.
+// GET /api/classes over 10,000 classes on an in-memory PGlite: first page, a theme+location filter,
+// a deep page (~50, reached by following next_cursor) and one forge's classes, each at a fixed
+// request rate through HTTP (the full API on loopback, load from a worker thread), and the same
+// queries called directly on the repository in the same run. Prints p50/p99, the ratios
+// HTTP/repository and deep/first, and the SQL statements per request. Targets: p99 <= 50 ms,
+// deep p50 <= 1.3 x first, <= 3 queries.
 //
 // Knobs (env or flags): BENCH_CLASSES / --classes (10000), BENCH_RATE / --rate (requests/s, 20),
 // BENCH_SECONDS / --seconds (per measurement, 5), BENCH_DEEP_PAGE / --deep-page (50),
@@ -100,6 +101,10 @@ for (let page = 1; page < deepPage; page++) {
 }
 const deepCursor = cursor as string;
 const sort: ClassSort = "soonest";
+// One forge's classes (decision 193): the forge of the first class on the first page.
+const firstCard = (await getJson("/api/classes?limit=1")).data[0] as { venue: { id: number } } | undefined;
+const forgeId = firstCard?.venue.id;
+if (!forgeId) throw new Error("no class with a forge on the first page");
 const scenarios: Array<{ name: string; url: string; repo: ClassListOptions }> = [
   { name: "first page", url: "/api/classes", repo: { filters: {}, sort, limit: 20 } },
   {
@@ -111,6 +116,11 @@ const scenarios: Array<{ name: string; url: string; repo: ClassListOptions }> = 
     name: `deep page ${deepPage}`,
     url: `/api/classes?cursor=${deepCursor}`,
     repo: { filters: {}, sort, after: decodeClassCursor(deepCursor, sort), limit: 20 },
+  },
+  {
+    name: "one forge",
+    url: `/api/classes?venue=${forgeId}`,
+    repo: { filters: { venueId: forgeId }, sort, limit: 20 },
   },
 ];
 for (const s of scenarios) {

@@ -2,6 +2,8 @@ import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { gradientPng } from "./fixtures/images.ts";
+import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
+import { stubMapTiles } from "./fixtures/map-tiles.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
 import { screenshotPath } from "./fixtures/screenshots.ts";
 
@@ -19,10 +21,10 @@ async function checkPage(page: Page, info: TestInfo, name: string, fullPage = tr
   expect(violations.length, `axe-core violations on ${name}:\n${formatViolations(violations)}`).toBe(0);
 }
 
-test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment and offers it in the class form", async ({
+test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment, opens its (empty) class list and offers it in the class form", async ({
   page,
 }, info) => {
-  test.setTimeout(120_000); // a long journey: five pages, four axe runs, two uploads
+  test.setTimeout(120_000); // a long journey: six pages, five axe runs, two uploads
   const problems = collectPageProblems(page);
   const name = `Cinder Works ${info.project.name} ${Date.now().toString(36)}`;
   await loginAs(page, "host");
@@ -91,6 +93,14 @@ test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment
   await expect(card.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
   await checkPage(page, info, "list");
 
+  // A new forge has no classes yet: its list is empty and says which forge (named by the forges API).
+  await card.getByRole("link", { name: `View classes at ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Classes at ${name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Nothing scheduled at this forge" })).toBeVisible();
+  await expect(page.getByText(`No upcoming classes at ${name} yet.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Clear forge" })).toBeVisible();
+  await checkPage(page, info, "forge-classes-empty");
+
   // The public location page shows the forge with its photo (responsive srcset).
   await page.goto("/locations/us/oregon/portland");
   const publicCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
@@ -98,6 +108,59 @@ test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment
 
   await page.goto("/classes/create");
   await expect(page.getByLabel("Forge", { exact: true }).locator("option", { hasText: name })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test("a forge card's View classes lists that forge's classes only; the chip brings back every forge", async ({
+  page,
+}, info) => {
+  const problems = collectPageProblems(page);
+  await stubMapTiles(page);
+  await loginAs(page, "host");
+  // A demo forge in Portland, where another forge (Rose City Bladeworks) also has classes.
+  const forge = "East Side Anvil Works";
+  await page.goto("/dashboard/forges");
+  const card = page.getByTestId("forge-card").filter({ has: page.getByRole("heading", { name: forge, exact: true }) });
+  await card.getByRole("link", { name: `View classes at ${forge}` }).click();
+
+  await expect(page).toHaveURL(/\/classes\?venue=\d+$/);
+  const venueId = new URL(page.url()).searchParams.get("venue");
+  await expect(page.getByRole("heading", { level: 1, name: `Classes at ${forge}` })).toBeVisible();
+  await expect(page.getByTestId("forge-filter")).toContainText(`Forge: ${forge} · Portland`);
+  const classes = page.getByRole("article");
+  await expect(classes.first()).toBeVisible();
+  const count = await classes.count();
+  expect(count).toBeGreaterThan(0);
+  // Every class listed is at this forge: its card says so, and the total matches the list.
+  await expect(classes.filter({ hasText: `Portland · ${forge}` })).toHaveCount(count);
+  await expect(page.getByText(/\d+ class(es)? found/)).toHaveText(new RegExp(`^${count} class(es)? found`));
+  await expectNoSidewaysScroll(page);
+  await checkPage(page, info, "forge-classes");
+
+  // Other filters keep the forge: the form carries it, and the chip still names it.
+  await page.getByLabel("Theme").selectOption("knife-making");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`theme=knife-making.*venue=${venueId}|venue=${venueId}.*theme=knife-making`));
+  await expect(page.getByTestId("forge-filter")).toContainText(forge);
+  for (const text of await page.getByRole("article").allInnerTexts()) expect(text).toContain(forge);
+
+  // Clearing the forge keeps the theme and lists every forge again.
+  await page.getByRole("link", { name: "Show classes at every forge" }).click();
+  await expect(page).toHaveURL(/\/classes\?theme=knife-making(&sort=soonest)?$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Browse blacksmithing classes" })).toBeVisible();
+  await expect(page.getByTestId("forge-filter")).toHaveCount(0);
+
+  // The public location page links each forge to the same list.
+  await page.goto("/locations/us/oregon/portland");
+  await page.getByRole("link", { name: `View classes at ${forge}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/classes\\?venue=${venueId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Classes at ${forge}` })).toBeVisible();
+
+  // A forge id that does not exist: an empty list that says so, not an error page.
+  const missing = await page.goto("/classes?venue=987654321");
+  expect(missing?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Classes at this forge" })).toBeVisible();
+  await expect(page.getByTestId("forge-filter")).toContainText("Forge: not found");
   expect(problems).toEqual([]);
 });
 

@@ -124,11 +124,16 @@ const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], 
   error: "Use a date like 2026-05-01.",
 });
 
+/** A forge id in a query string: a positive safe integer (`int()` refuses unsafe ones; decision 193). */
+const venueIdMessage = "Choose a forge by its id (a whole number).";
+const venueFilterSchema = z.coerce.number({ error: venueIdMessage }).int(venueIdMessage).positive(venueIdMessage);
+
 /**
  * GET /api/classes. `q` is full-text (English, web-search syntax); `location` is a path whose
  * subtree matches; `from`/`to` bound the first session's start (dates are UTC days, `to` inclusive);
- * `price_max` is in minor units; `seats=true` keeps classes with seats left; `sort=nearest` needs
- * `lat` and `lng` (otherwise it falls back to soonest); `relevance` needs `q`.
+ * `price_max` is in minor units; `seats=true` keeps classes with seats left; `venue` keeps one forge's
+ * classes (an unknown forge lists none); `sort=nearest` needs `lat` and `lng` (otherwise it falls
+ * back to soonest); `relevance` needs `q`.
  */
 export const classesQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -140,6 +145,7 @@ export const classesQuerySchema = z.object({
   price_max: z.coerce.number().int().min(0).optional(),
   seats: z.enum(["true", "false", "1", "0"]).optional(),
   instructor: z.string().trim().max(120).optional(),
+  venue: venueFilterSchema.optional(),
   /** Default: relevance when `q` is given, otherwise soonest. */
   sort: classSortSchema.optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),

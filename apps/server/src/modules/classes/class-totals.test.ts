@@ -27,6 +27,16 @@ describe("browse totals cache", () => {
     expect(count).toHaveBeenCalledTimes(4);
   });
 
+  it("keys by forge: one forge's count is never another's or the unfiltered one", async () => {
+    const totals = classTotalsFor(fakeDb());
+    const count = vi.fn(async () => 5);
+    await totals.get({ theme: "knife-making" }, count);
+    await totals.get({ theme: "knife-making", venueId: 1 }, count);
+    await totals.get({ theme: "knife-making", venueId: 2 }, count);
+    await totals.get({ theme: "knife-making", venueId: 1 }, count);
+    expect(count).toHaveBeenCalledTimes(3);
+  });
+
   it("clear() makes the next ask count again; a database shares one cache, another has its own", async () => {
     const db = fakeDb();
     const count = vi.fn(async () => 7);

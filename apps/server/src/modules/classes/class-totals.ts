@@ -12,18 +12,24 @@ export interface ClassTotals {
   clear(): void;
 }
 
+/**
+ * Every filter is part of the key: the record type names each one, so a filter added to
+ * ClassListFilters and not here fails the type check instead of sharing another filter's count.
+ */
 function keyOf(f: ClassListFilters): string {
-  return JSON.stringify([
-    f.q ?? null,
-    f.theme ?? null,
-    f.location ?? null,
-    f.level ?? null,
-    f.from?.toISOString() ?? null,
-    f.toExclusive?.toISOString() ?? null,
-    f.priceMax ?? null,
-    f.seats ?? false,
-    f.instructorSlug ?? null,
-  ]);
+  const key: Record<keyof ClassListFilters, unknown> = {
+    q: f.q ?? null,
+    theme: f.theme ?? null,
+    location: f.location ?? null,
+    level: f.level ?? null,
+    from: f.from?.toISOString() ?? null,
+    toExclusive: f.toExclusive?.toISOString() ?? null,
+    priceMax: f.priceMax ?? null,
+    seats: f.seats ?? false,
+    instructorSlug: f.instructorSlug ?? null,
+    venueId: f.venueId ?? null,
+  };
+  return JSON.stringify(Object.values(key));
 }
 
 function createClassTotals(): ClassTotals {

@@ -16,6 +16,8 @@ export interface ClassListFilters {
   priceMax?: number;
   seats?: boolean;
   instructorSlug?: string;
+  /** One forge's classes (decision 193). */
+  venueId?: number;
 }
 
 export interface ClassListOptions {
@@ -37,6 +39,7 @@ function where(f: ClassListFilters): SQL {
   if (f.priceMax !== undefined) parts.push(sql`c.price_cents <= ${f.priceMax}`);
   if (f.seats) parts.push(sql`c.seats_taken < c.capacity`);
   if (f.instructorSlug) parts.push(sql`u.slug = ${f.instructorSlug}`);
+  if (f.venueId !== undefined) parts.push(sql`c.venue_id = ${f.venueId}`);
   return sql.join(parts, sql` and `);
 }
 

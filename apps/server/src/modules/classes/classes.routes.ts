@@ -46,7 +46,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/classes",
     {
       schema: {
-        ...doc("Search and browse upcoming published classes (filters, sorts, cursor paging)"),
+        ...doc("Search and browse upcoming published classes (filters, one forge with `venue`, sorts, cursor paging)"),
         querystring: classesQuerySchema,
         response: { 200: classesResponseSchema },
       },

@@ -13,8 +13,9 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
-import { decodeClassCursor, encodeClassCursor } from "./class-cursor.ts";
+import { encodeClassCursor } from "./class-cursor.ts";
 import type { ClassChange, ClassEvents } from "./class-events.ts";
+import { listOptions } from "./class-list-options.ts";
 import type { CardRow } from "./class-queries.ts";
 import { classTotalsFor } from "./class-totals.ts";
 import { canManageClass, enforceManage, isPubliclyVisible } from "./classes.policy.ts";
@@ -31,15 +32,6 @@ export interface ClassesServiceDeps {
 
 const toSessions = (s: Array<{ starts_at: string; ends_at: string }>): SessionInput[] =>
   s.map((x) => ({ startsAt: new Date(x.starts_at), endsAt: new Date(x.ends_at) }));
-
-const dayEnd = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000) : new Date(v);
-
-function resolveSort(q: ClassesQuery): ClassSort {
-  if (q.sort === "relevance" && !q.q) return "soonest";
-  if (q.sort === "nearest" && (q.lat === undefined || q.lng === undefined)) return "soonest";
-  return q.sort ?? (q.q ? "relevance" : "soonest");
-}
 
 function sortValue(sort: ClassSort, row: CardRow): string | number {
   const v = row.sort_value;
@@ -100,24 +92,8 @@ export function createClassesService(deps: ClassesServiceDeps) {
 
   return {
     async list(q: ClassesQuery) {
-      const sort = resolveSort(q);
-      const options = {
-        filters: {
-          q: q.q || undefined,
-          theme: q.theme,
-          location: q.location,
-          level: q.level,
-          from: q.from ? new Date(q.from) : undefined,
-          toExclusive: q.to ? dayEnd(q.to) : undefined,
-          priceMax: q.price_max,
-          seats: q.seats === "true" || q.seats === "1",
-          instructorSlug: q.instructor,
-        },
-        sort,
-        near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
-        after: q.cursor ? decodeClassCursor(q.cursor, sort) : undefined,
-        limit: q.limit,
-      };
+      const options = listOptions(q);
+      const { sort } = options;
       const [rows, total] = await Promise.all([
         read.page(db, options),
         totals.get(options.filters, () => read.count(db, options.filters)),

@@ -12,6 +12,7 @@ import { loadLocationPage } from "../../features/locations/api/location-page.ser
 import { LocationBreadcrumb } from "../../features/locations/components/location-breadcrumb";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/detail-or-location";
+import { browseForge } from "./browse-forge.server";
 import { parseClassPath } from "./class-path";
 
 /** /classes/{id} (class detail) or /classes/{location...} (classes in a place): decided here. */
@@ -44,7 +45,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const path = target.segments.join("/");
   const [place, browse] = await Promise.all([loadLocationPage(context, path), loadBrowse(request, context, path)]);
-  return { kind: "location" as const, place, ...browse, origin };
+  const forge = await browseForge(context, browse.filters.venue, browse.result);
+  return { kind: "location" as const, place, ...browse, forge, origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -99,6 +101,7 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
         filters={loaderData.filters}
         result={loaderData.result}
         locations={[]}
+        forge={loaderData.forge}
       />
     );
   }

@@ -89,6 +89,7 @@ export function BrowseFiltersForm({ filters, action, fixedLocation, locations }:
           <Checkbox name="seats" value="true" defaultChecked={filters.seats} label="Only classes with seats left" />
         </div>
       </div>
+      {filters.venue ? <input type="hidden" name="venue" value={filters.venue} /> : null}
       {filters.lat && filters.lng ? (
         <>
           <input type="hidden" name="lat" value={filters.lat} />

@@ -4,6 +4,7 @@ import { Container, PageHeader } from "../../../components/ui";
 import { type BrowseFilters, pageQuery } from "../lib/browse-query";
 import { BrowseFiltersForm } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
+import { type BrowseForge, ForgeFilterChip } from "./forge-filter-chip";
 import { NearMeButton } from "./near-me-button";
 
 interface BrowsePageProps {
@@ -16,15 +17,29 @@ interface BrowsePageProps {
   filters: BrowseFilters;
   result: ClassesResponse;
   locations: { path: string; name: string }[];
+  /** Set when the URL keeps one forge's classes (`?venue=`): shown as a chip that clears it. */
+  forge?: BrowseForge | null;
 }
 
 /** /classes and /classes/{location...}: the same page, the latter with the location fixed by the path. */
 export function BrowsePage(props: BrowsePageProps) {
-  const { filters, action, fixedLocation } = props;
+  const { filters, action, fixedLocation, forge } = props;
   return (
     <Container size="wide" className="py-10 sm:py-14">
       {props.breadcrumb}
-      <PageHeader eyebrow={props.eyebrow} title={props.title} description={props.description} />
+      <PageHeader
+        eyebrow={props.eyebrow}
+        title={props.title}
+        description={props.description}
+        actions={
+          forge ? (
+            <ForgeFilterChip
+              forge={forge}
+              clearHref={`${action}${pageQuery(filters, { venue: "", cursor: "" }, fixedLocation)}`}
+            />
+          ) : null
+        }
+      />
       <div className="mt-8 rounded-lg border border-iron-700 bg-iron-900/60 p-5 sm:p-6">
         <BrowseFiltersForm
           filters={filters}
@@ -41,7 +56,13 @@ export function BrowsePage(props: BrowsePageProps) {
         </div>
       </div>
       <div className="mt-10">
-        <BrowseResults result={props.result} filters={filters} action={action} fixedLocation={fixedLocation} />
+        <BrowseResults
+          result={props.result}
+          filters={filters}
+          action={action}
+          fixedLocation={fixedLocation}
+          forgeName={forge?.name ?? null}
+        />
       </div>
     </Container>
   );

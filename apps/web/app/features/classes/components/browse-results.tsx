@@ -18,17 +18,37 @@ const filterLabels: Partial<Record<keyof BrowseFilters, string>> = {
   to: "end date",
   price_max: "max price",
   seats: "seats left",
+  venue: "forge",
 };
+
+/** The empty state's words: a forge with nothing scheduled is not "no match". */
+function emptyText(active: (keyof BrowseFilters)[], forgeName: string | null | undefined) {
+  if (active.length === 1 && active[0] === "venue") {
+    return {
+      title: "Nothing scheduled at this forge",
+      description: `No upcoming classes at ${forgeName ?? "this forge"} yet. See every forge's classes, or request the class you want.`,
+    };
+  }
+  return {
+    title: "No classes match",
+    description:
+      active.length > 0
+        ? "Try removing a filter, or browse a theme. If nobody teaches it yet, request it: instructors watch the most-voted requests."
+        : "No upcoming classes here yet. Browse a theme or request the class you want.",
+  };
+}
 
 interface BrowseResultsProps {
   result: ClassesResponse;
   filters: BrowseFilters;
   action: string;
   fixedLocation?: string;
+  /** The forge the list is narrowed to, for the empty state's words. */
+  forgeName?: string | null;
 }
 
 /** Result count, map, cards, "Load more" (JS) / "Next page" (no JS) and suggestions when empty. */
-export function BrowseResults({ result, filters, action, fixedLocation }: BrowseResultsProps) {
+export function BrowseResults({ result, filters, action, fixedLocation, forgeName }: BrowseResultsProps) {
   const queryFor = useCallback((cursor: string) => apiQuery({ ...filters, cursor }), [filters]);
   const { items, cursor, loading, loadMore } = useLoadMoreClasses(result, queryFor);
   const active = activeFilters(filters, fixedLocation);
@@ -52,12 +72,7 @@ export function BrowseResults({ result, filters, action, fixedLocation }: Browse
     return (
       <EmptyState
         icon={<SearchX />}
-        title="No classes match"
-        description={
-          active.length > 0
-            ? "Try removing a filter, or browse a theme. If nobody teaches it yet, request it: instructors watch the most-voted requests."
-            : "No upcoming classes here yet. Browse a theme or request the class you want."
-        }
+        {...emptyText(active, forgeName)}
         actions={
           <>
             {active.map((key) => (

@@ -25,6 +25,12 @@ export function VenuePanel({ venue }: { venue: VenueData }) {
           </Link>
         </span>
       </p>
+      <Link
+        to={`/classes?venue=${venue.id}`}
+        className="mt-1 inline-flex min-h-11 items-center font-semibold text-ember-300 hover:underline"
+      >
+        Every class at {venue.name}
+      </Link>
       {venue.description ? <p className="mt-3 text-iron-300">{venue.description}</p> : null}
       {venue.photos.length ? (
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`Photos of ${venue.name}`}>

@@ -38,4 +38,18 @@ describe("browse filters in the URL", () => {
     expect(pageQuery(f, { theme: "" })).toBe("?q=hook");
     expect(pageQuery(read(""))).toBe("");
   });
+
+  it("keeps one forge's id through the API query, next-page and clear links", () => {
+    const f = read("venue=42&theme=knife-making");
+    expect(f.venue).toBe("42");
+    expect(new URLSearchParams(apiQuery(f)).get("venue")).toBe("42");
+    expect(pageQuery(f, { cursor: "abc" })).toBe("?theme=knife-making&venue=42&cursor=abc");
+    expect(pageQuery(f, { venue: "", cursor: "" })).toBe("?theme=knife-making");
+    expect(activeFilters(f)).toEqual(["theme", "venue"]);
+    expect(pageQuery(read("venue=7"), {}, "us/oregon")).toBe("?venue=7");
+  });
+
+  it("drops a forge id the API would refuse", () => {
+    for (const bad of ["abc", "0", "-3", "1.5", "07", "1234567890123456"]) expect(read(`venue=${bad}`).venue).toBe("");
+  });
 });

@@ -19,6 +19,8 @@ export interface BrowseFilters {
   sort: string;
   lat: string;
   lng: string;
+  /** One forge's classes: its id (decision 193). */
+  venue: string;
   cursor: string;
 }
 
@@ -44,6 +46,7 @@ export function readBrowseFilters(params: URLSearchParams, fixedLocation?: strin
     sort: sorts.includes(get("sort")) ? get("sort") : "",
     lat: isCoord(get("lat")) ? get("lat") : "",
     lng: isCoord(get("lng")) ? get("lng") : "",
+    venue: /^[1-9]\d{0,14}$/.test(get("venue")) ? get("venue") : "",
     cursor: get("cursor").slice(0, 500),
   };
 }
@@ -59,6 +62,7 @@ export function apiQuery(f: BrowseFilters, limit = 12): string {
   if (f.to) p.set("to", f.to);
   if (f.price_max) p.set("price_max", String(Number(f.price_max) * 100));
   if (f.seats) p.set("seats", "true");
+  if (f.venue) p.set("venue", f.venue);
   const nearest = f.sort === "nearest" && f.lat && f.lng;
   if (f.sort && (f.sort !== "nearest" || nearest) && (f.sort !== "relevance" || f.q)) p.set("sort", f.sort);
   if (nearest) {
@@ -85,6 +89,7 @@ export function pageQuery(f: BrowseFilters, change: Partial<BrowseFilters> = {},
     "sort",
     "lat",
     "lng",
+    "venue",
     "cursor",
   ] as const) {
     if (key === "location" && fixedLocation) continue;
@@ -97,6 +102,16 @@ export function pageQuery(f: BrowseFilters, change: Partial<BrowseFilters> = {},
 
 /** Which filters are set (for "clear this filter" suggestions and the count line). */
 export function activeFilters(f: BrowseFilters, fixedLocation?: string): (keyof BrowseFilters)[] {
-  const keys: (keyof BrowseFilters)[] = ["q", "theme", "location", "level", "from", "to", "price_max", "seats"];
+  const keys: (keyof BrowseFilters)[] = [
+    "q",
+    "theme",
+    "location",
+    "level",
+    "from",
+    "to",
+    "price_max",
+    "seats",
+    "venue",
+  ];
   return keys.filter((k) => (k === "location" && fixedLocation ? false : Boolean(f[k])));
 }

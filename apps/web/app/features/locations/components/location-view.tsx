@@ -96,6 +96,13 @@ export function LocationView({ page, classes }: { page: LocationPage; classes: R
                       {v.equipment.length > 0 ? (
                         <p className="mt-2 text-sm text-iron-300">Equipment: {v.equipment.join(", ")}</p>
                       ) : null}
+                      <Link
+                        to={`/classes?venue=${v.id}`}
+                        className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-ember-300 hover:underline"
+                      >
+                        View classes<span className="sr-only"> at {v.name}</span>
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </Link>
                     </div>
                   </Card>
                 </li>

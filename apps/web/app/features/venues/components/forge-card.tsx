@@ -10,7 +10,7 @@ export function equipmentSummary(items: string[], shown = 3): string {
   return items.length > shown ? `${head} and ${items.length - shown} more` : head;
 }
 
-/** One of "your forges": first photo, place, equipment, and the links to edit it and see its classes. */
+/** One of "your forges": first photo, place, equipment, and the links to edit it and see its classes (decision 193). */
 export function ForgeCard({ venue, showOwner }: { venue: Venue; showOwner: boolean }) {
   const [photo] = venue.photos;
   return (
@@ -48,8 +48,8 @@ export function ForgeCard({ venue, showOwner }: { venue: Venue; showOwner: boole
           <Link to={`/dashboard/forges/${venue.id}/edit`} className={buttonClasses("primary", "sm")}>
             <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {venue.name}</span>
           </Link>
-          <Link to={`/classes/${venue.location.path}`} className={buttonClasses("secondary", "sm")}>
-            View classes<span className="sr-only"> in {venue.location.name}</span>
+          <Link to={`/classes?venue=${venue.id}`} className={buttonClasses("secondary", "sm")}>
+            View classes<span className="sr-only"> at {venue.name}</span>
           </Link>
         </div>
       </div>

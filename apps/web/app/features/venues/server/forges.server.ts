@@ -5,7 +5,7 @@ import {
   venuesResponseSchema,
 } from "@guildforge/contracts";
 import { data, type RouterContextProvider } from "react-router";
-import { loadJson } from "../../../lib/server-api/api-json.server";
+import { loadJson, loadJsonOrNull } from "../../../lib/server-api/api-json.server";
 import { locationGroups } from "../lib/location-options";
 
 type Context = Readonly<RouterContextProvider>;
@@ -37,4 +37,10 @@ export async function loadEditableForge(context: Context, id: number) {
   const { data: venue } = await loadJson(context, `/api/venues/${id}`, venueResponseSchema);
   if (!venue.can_manage) throw data({ message: "Only this forge's owner or an admin can edit it." }, { status: 403 });
   return venue;
+}
+
+/** GET /api/venues/{id} for a page that names the forge: its name and place, or null when unknown (404). */
+export async function loadForgeName(context: Context, id: number) {
+  const found = await loadJsonOrNull(context, `/api/venues/${id}`, venueResponseSchema, [404]);
+  return found ? { id, name: found.data.name, place: found.data.location.name } : null;
 }

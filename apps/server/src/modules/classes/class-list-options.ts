@@ -1,0 +1,42 @@
+import type { ClassesQuery, ClassSort } from "@guildforge/contracts";
+import { decodeClassCursor } from "./class-cursor.ts";
+import type { ClassListFilters, ClassListOptions } from "./classes-read.repository.ts";
+
+/** A date `to` is an inclusive UTC day: the bound is the next midnight; an instant is used as is. */
+const dayEnd = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000) : new Date(v);
+
+/** The sort a browse query asks for: relevance needs `q`, nearest needs lat and lng; else soonest. */
+export function resolveSort(q: ClassesQuery): ClassSort {
+  if (q.sort === "relevance" && !q.q) return "soonest";
+  if (q.sort === "nearest" && (q.lat === undefined || q.lng === undefined)) return "soonest";
+  return q.sort ?? (q.q ? "relevance" : "soonest");
+}
+
+/** GET /api/classes's validated query as the repository's filters (also the count cache's key). */
+export function listFilters(q: ClassesQuery): ClassListFilters {
+  return {
+    q: q.q || undefined,
+    theme: q.theme,
+    location: q.location,
+    level: q.level,
+    from: q.from ? new Date(q.from) : undefined,
+    toExclusive: q.to ? dayEnd(q.to) : undefined,
+    priceMax: q.price_max,
+    seats: q.seats === "true" || q.seats === "1",
+    instructorSlug: q.instructor,
+    venueId: q.venue,
+  };
+}
+
+/** The repository's list options for a browse query: filters, sort, the cursor's position, limit. */
+export function listOptions(q: ClassesQuery): ClassListOptions {
+  const sort = resolveSort(q);
+  return {
+    filters: listFilters(q),
+    sort,
+    near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
+    after: q.cursor ? decodeClassCursor(q.cursor, sort) : undefined,
+    limit: q.limit,
+  };
+}

@@ -1,0 +1,24 @@
+import type { ClassCard, ClassesResponse } from "@guildforge/contracts";
+import { describe, expect, it } from "vitest";
+import { forgeOfResults } from "./browse-forge.server";
+
+const card = (venue: { id: number; name: string } | null) =>
+  ({
+    venue: venue && { ...venue, slug: "s", lat: 0, lng: 0, location: { path: "us/oregon/portland", name: "Portland" } },
+  }) as unknown as ClassCard;
+const result = (...cards: ClassCard[]): ClassesResponse => ({
+  data: cards,
+  meta: { next_cursor: null, total: cards.length },
+});
+
+describe("the forge of a venue-filtered page", () => {
+  it("is named by the first class at that forge, with its place", () => {
+    const r = result(card(null), card({ id: 4, name: "Cinder Works" }));
+    expect(forgeOfResults(4, r)).toEqual({ id: 4, name: "Cinder Works", place: "Portland" });
+  });
+
+  it("is unknown from an empty page or one without that forge (the loader then asks the API)", () => {
+    expect(forgeOfResults(4, result())).toBeNull();
+    expect(forgeOfResults(4, result(card({ id: 5, name: "Other" })))).toBeNull();
+  });
+});
