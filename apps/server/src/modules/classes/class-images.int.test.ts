@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { imageMaxBytes } from "@guildforge/contracts";
+import { classGalleryMax, imageMaxBytes } from "@guildforge/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -111,6 +111,28 @@ describe("class images", () => {
     const big = Buffer.alloc(imageMaxBytes + 1024, 7);
     const res = await upload(teacher, "cover", "huge.png", "image/png", big);
     expect(res.statusCode).toBe(413);
+  });
+
+  it("a gallery holds at most classGalleryMax images, also when uploads race; a refused upload leaves no files", async () => {
+    const venue = (await postVenue(teacher, await makePlaces(t, "ig"))).json().data.id;
+    const id = (await makeClass(teacher, { title: "Full gallery", venue_id: venue })).id;
+    const png = await picture(400, 300).png().toBuffer();
+    for (let i = 0; i < classGalleryMax - 2; i++) {
+      expect((await upload(teacher, "gallery", `g${i}.png`, "image/png", png, id)).statusCode).toBe(200);
+    }
+    // Three at once for the last two places: two fit, one is refused (its files removed again).
+    const raced = await Promise.all(
+      [1, 2, 3].map((n) => upload(teacher, "gallery", `r${n}.png`, "image/png", png, id)),
+    );
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 200, 422]);
+    const refused = raced.find((r) => r.statusCode === 422);
+    expect(refused?.json().errors).toHaveProperty("gallery");
+    const gallery = (await teacher.client.get(`/api/classes/${id}`)).json().data.gallery as { srcset: string }[];
+    expect(gallery).toHaveLength(classGalleryMax);
+    const kept = new Set(gallery.flatMap((g) => g.srcset.split(", ").map((e) => e.split(" ")[0])));
+    const onDisk = readdirSync(path.join(t.config.dataDir, "uploads", "classes")).filter((f) => f.startsWith(`${id}-`));
+    expect(onDisk.map((f) => `/uploads/classes/${f}`).sort()).toEqual([...kept].sort());
+    expect((await upload(teacher, "gallery", "late.png", "image/png", png, id)).statusCode).toBe(422);
   });
 
   it("only someone who manages the class may upload", async () => {

@@ -80,17 +80,21 @@ export const classesWriteRepository = {
     return row.version;
   },
 
+  /** Sets the cover and returns the one it replaced (the row is locked: two uploads cannot both see the old one). */
   async setCover(tx: Db, id: number, cover: ImageSet): Promise<ImageSet | null> {
-    const [old] = await tx.select({ cover: classes.cover }).from(classes).where(eq(classes.id, id));
+    const [old] = await tx.select({ cover: classes.cover }).from(classes).where(eq(classes.id, id)).for("update");
     await tx.update(classes).set({ cover, updatedAt: new Date() }).where(eq(classes.id, id));
     return old?.cover ?? null;
   },
 
-  async appendGallery(tx: Db, id: number, image: ImageSet): Promise<void> {
-    await tx
+  /** Appends a gallery image unless the gallery holds `max` already (one statement); true when appended. */
+  async appendGallery(tx: Db, id: number, image: ImageSet, max: number): Promise<boolean> {
+    const rows = await tx
       .update(classes)
       .set({ gallery: sql`${classes.gallery} || ${JSON.stringify([image])}::jsonb`, updatedAt: new Date() })
-      .where(eq(classes.id, id));
+      .where(and(eq(classes.id, id), sql`jsonb_array_length(${classes.gallery}) < ${max}`))
+      .returning({ id: classes.id });
+    return rows.length > 0;
   },
 
   /**

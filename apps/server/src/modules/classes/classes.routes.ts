@@ -4,7 +4,6 @@ import {
   classDetailResponseSchema,
   classesQuerySchema,
   classesResponseSchema,
-  classGalleryMax,
   classUrl,
   createClassSchema,
   imageMaxBytes,
@@ -14,14 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth-context.ts";
-import { errors, ValidationError } from "../../platform/errors.ts";
+import { errors } from "../../platform/errors.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
-import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { classCalendar } from "./calendar.ts";
+import { createClassImagesService } from "./class-images.service.ts";
 import { classesPolicy } from "./classes.policy.ts";
 import { createClassesService } from "./classes.service.ts";
-import { classesWriteRepository } from "./classes-write.repository.ts";
 
 const rawIdParams = z.object({ id: z.string().max(200) });
 
@@ -41,6 +39,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: imageMaxBytes, files: 1, fields: 5, parts: 6 } });
   const db = app.deps.database.db;
   const service = createClassesService({ db, events: app.events, classEvents: app.classEvents });
+  const images = createClassImagesService({ db, events: app.events, storage: app.storage, classes: service });
 
   app.get(
     "/classes",
@@ -150,32 +149,13 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = requireUser(req);
       const id = parseClassId(req.params.id);
-      await service.assertManage(user, id);
+      await service.assertManage(user, id); // before reading the upload
       if (!req.isMultipart()) throw errors.validation("cover", "Send the image as multipart/form-data.");
       const file = await req.file();
       if (!file || (file.fieldname !== "cover" && file.fieldname !== "gallery")) {
         throw errors.validation("cover", "Choose an image for the cover or the gallery.");
       }
-      const field = file.fieldname;
-      const buffer = await file.toBuffer();
-      const before = await service.detail(id, user);
-      if (field === "gallery" && before.gallery.length >= classGalleryMax) {
-        throw new ValidationError({ gallery: [`A gallery holds at most ${classGalleryMax} images.`] });
-      }
-      const image = await storeImageSet(buffer, {
-        storage: app.storage,
-        folder: "classes",
-        prefix: String(id),
-        alt: before.title,
-        field,
-      });
-      const replaced = await app.events.transaction(async (tx) => {
-        if (field === "cover") return classesWriteRepository.setCover(tx, id, image);
-        await classesWriteRepository.appendGallery(tx, id, image);
-        return null;
-      });
-      // The old cover's files go once the row no longer points at them.
-      if (replaced) await removeImageSet(app.storage, replaced);
+      await images.upload(user, id, file.fieldname, await file.toBuffer());
       return { data: await service.detail(id, user) };
     },
   );
