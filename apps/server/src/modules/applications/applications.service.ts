@@ -1,6 +1,6 @@
 import type { ApplicationCreated, ApplicationStatus, CreateApplication, MyApplication } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
@@ -101,21 +101,14 @@ export function createApplicationsService(deps: ApplicationsDeps) {
 
   return {
     async apply(user: AuthUser, classId: number, input: CreateApplication, key: string | null): Promise<ApplyResult> {
-      if (key) {
-        const prior = await repo.findByIdempotencyKey(db, user.id, key);
-        if (prior) return created(prior, false);
-      }
-      try {
+      const prior = async (k: string) => {
+        const row = await repo.findByIdempotencyKey(db, user.id, k);
+        return row ? created(row, false) : null;
+      };
+      return oncePerKey(key, prior, async () => {
         const { row, isNew } = await applyOnce(user, classId, input, key);
         return created(row, isNew);
-      } catch (e) {
-        // The same key raced in on another instance: return what it created.
-        if (key && isUniqueViolation(e)) {
-          const prior = await repo.findByIdempotencyKey(db, user.id, key);
-          if (prior) return created(prior, false);
-        }
-        throw e;
-      }
+      });
     },
 
     async mine(userId: number, status?: ApplicationStatus): Promise<MyApplication[]> {

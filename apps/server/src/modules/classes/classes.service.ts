@@ -9,7 +9,7 @@ import {
   type UpdateClass,
 } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
@@ -136,15 +136,11 @@ export function createClassesService(deps: ClassesServiceDeps) {
 
     /** Creates a draft; a retry with the same Idempotency-Key returns the first one's id (also when racing). */
     async create(user: AuthUser, body: CreateClass, key: string | null = null): Promise<number> {
-      const prior = key ? await write.idByIdempotencyKey(db, user.id, key) : undefined;
-      if (prior) return prior;
-      try {
-        return await createOnce(user, body, key);
-      } catch (e) {
-        const raced = key && isUniqueViolation(e) ? await write.idByIdempotencyKey(db, user.id, key) : undefined;
-        if (raced) return raced;
-        throw e;
-      }
+      return oncePerKey(
+        key,
+        (k) => write.idByIdempotencyKey(db, user.id, k),
+        () => createOnce(user, body, key),
+      );
     },
 
     async update(user: AuthUser, id: number, body: UpdateClass): Promise<void> {

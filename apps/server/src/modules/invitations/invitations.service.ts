@@ -1,6 +1,6 @@
 import { type CreateInvitation, type Invitation, invitationValidDays } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { oncePerKey } from "../../db/once-per-key.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { invitationEmail } from "./invitation-email.ts";
@@ -39,13 +39,17 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const token = key ? invitationTokenFor(deps.appKey, inviterId, key) : newInvitationToken();
       const tokenHash = hashInvitationToken(token);
       const url = linkFor(token);
-      const made = await repo.findByTokenHash(deps.db, tokenHash);
-      if (made && made.inviter.id === inviterId)
-        return { ...presentInvitation(made.invitation, made.inviter, now()), url };
-      const existing = await repo.userByEmail(deps.db, input.email);
-      if (existing?.roles.includes("instructor")) throw errors.conflict("This person is already an instructor.");
-      try {
-        return await deps.events.transaction(async (tx, events) => {
+      // What this key made already (the same token, so the same hash), if this inviter made it.
+      const made = async () => {
+        const found = await repo.findByTokenHash(deps.db, tokenHash);
+        return found && found.inviter.id === inviterId
+          ? { ...presentInvitation(found.invitation, found.inviter, now()), url }
+          : null;
+      };
+      return oncePerKey(key, made, async () => {
+        const existing = await repo.userByEmail(deps.db, input.email);
+        if (existing?.roles.includes("instructor")) throw errors.conflict("This person is already an instructor.");
+        return deps.events.transaction(async (tx, events) => {
           const inviter = await repo.inviter(tx, inviterId);
           if (!inviter) throw errors.unauthenticated();
           const row = await repo.insert(tx, {
@@ -60,13 +64,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           );
           return { ...presentInvitation(row, inviter, now()), url };
         });
-      } catch (e) {
-        // The same key raced in: answer with what the first attempt made.
-        const raced = key && isUniqueViolation(e) ? await repo.findByTokenHash(deps.db, tokenHash) : null;
-        if (raced && raced.inviter.id === inviterId)
-          return { ...presentInvitation(raced.invitation, raced.inviter, now()), url };
-        throw e;
-      }
+      });
     },
 
     async show(token: string): Promise<Invitation> {

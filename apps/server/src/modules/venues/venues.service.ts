@@ -1,6 +1,6 @@
 import type { CreateVenue, UpdateVenue, Venue } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import { venuesPolicy } from "./venues.policy.ts";
@@ -45,7 +45,7 @@ export function createVenuesService(db: Db) {
     return v;
   }
 
-  async function insertOnce(user: AuthUser, body: CreateVenue, key: string | null): Promise<number> {
+  async function insert(user: AuthUser, body: CreateVenue, key: string | null): Promise<number> {
     const values = {
       name: body.name,
       slug: await freeSlug(body.name),
@@ -58,14 +58,7 @@ export function createVenuesService(db: Db) {
       accessibility_notes: body.accessibility_notes,
       location_id: (await locationId(body.location_path)) as number,
     };
-    try {
-      return await repo.insert(db, user.id, values, key);
-    } catch (e) {
-      // The same Idempotency-Key raced in (another instance, a double click): the first one wins.
-      const prior = key && isUniqueViolation(e) ? await repo.idByIdempotencyKey(db, user.id, key) : undefined;
-      if (prior) return prior;
-      throw e;
-    }
+    return repo.insert(db, user.id, values, key);
   }
 
   return {
@@ -100,8 +93,11 @@ export function createVenuesService(db: Db) {
 
     /** Creates a forge owned by `user`; a retry with the same Idempotency-Key returns the first one. */
     async create(user: AuthUser, body: CreateVenue, key: string | null): Promise<Venue> {
-      const prior = key ? await repo.idByIdempotencyKey(db, user.id, key) : undefined;
-      const id = prior ?? (await insertOnce(user, body, key));
+      const id = await oncePerKey(
+        key,
+        (k) => repo.idByIdempotencyKey(db, user.id, k),
+        () => insert(user, body, key),
+      );
       return presentVenue(await load(id), true);
     },
 

@@ -1,0 +1,25 @@
+import { isUniqueViolation } from "./unique-violation.ts";
+
+/**
+ * Creates something at most once per Idempotency-Key: what `find` holds for the key already is
+ * returned; otherwise `create` runs, and when an attempt with the same key raced it and won (the
+ * key's unique index refused the second insert), the winner's result is returned instead. Without
+ * a key, `create` just runs.
+ */
+export async function oncePerKey<T>(
+  key: string | null,
+  find: (key: string) => Promise<T | null | undefined>,
+  create: () => Promise<T>,
+): Promise<T> {
+  if (!key) return create();
+  const prior = await find(key);
+  if (prior) return prior;
+  try {
+    return await create();
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const raced = await find(key);
+    if (raced) return raced;
+    throw e;
+  }
+}
