@@ -120,11 +120,15 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
   app.addHook("onSend", (req, reply, payload, done) => {
     const claim = req.idempotencyClaim;
     if (!claim || reply.statusCode < 200 || reply.statusCode > 299) return done(null, payload);
-    if (typeof payload === "string" || payload === undefined || payload === null) {
-      claim.body = payload ?? "";
-      claim.contentType = (reply.getHeader("content-type") as string | undefined) ?? null;
-    } else if (Buffer.isBuffer(payload)) {
-      claim.body = payload.toString("utf8");
+    // A serialized body (or none) can be kept; a stream cannot, and its retry runs again.
+    const body =
+      typeof payload === "string" || payload == null
+        ? (payload ?? "")
+        : Buffer.isBuffer(payload)
+          ? payload.toString("utf8")
+          : undefined;
+    if (body !== undefined) {
+      claim.body = body;
       claim.contentType = (reply.getHeader("content-type") as string | undefined) ?? null;
     }
     done(null, payload);
