@@ -22,11 +22,42 @@ const emailField = z
   .max(254, "The email field must not be greater than 254 characters.")
   .pipe(z.email("The email field must be a valid email address."));
 
-/** A new password: 8-128 characters (the server also refuses very common passwords). */
+/**
+ * NIST SP 800-63B: a password is compared and counted after Unicode normalisation (NFKC), one
+ * character per code point, so "ﬀ" and "ff" are the same password and an emoji counts once.
+ */
+export const normalizePassword = (password: string): string => password.normalize("NFKC");
+export const passwordLength = (password: string): number => [...normalizePassword(password)].length;
+
+/** The messages of the password rules, shared by the forms and the server. */
+export const passwordMessages = {
+  blank: "The password cannot be only spaces.",
+  tooShort: `The password field must be at least ${passwordMinLength} characters.`,
+  tooLong: `The password field must not be greater than ${passwordMaxLength} characters.`,
+  containsEmail: "The password must not contain your email address.",
+  containsName: "The password must not contain your name.",
+  common: "This password is one of the most commonly used. Please choose a less guessable one.",
+} as const;
+
+/**
+ * A new password: 8-128 characters after NFKC normalisation, not only whitespace. The server also
+ * refuses passwords containing the email or name, and very common ones (it holds the list).
+ */
 export const newPasswordSchema = z
   .string({ error: required("password") })
-  .min(passwordMinLength, `The password field must be at least ${passwordMinLength} characters.`)
-  .max(passwordMaxLength, `The password field must not be greater than ${passwordMaxLength} characters.`);
+  .max(passwordMaxLength * 4, passwordMessages.tooLong)
+  .superRefine((password, ctx) => {
+    const length = passwordLength(password);
+    const message =
+      normalizePassword(password).trim() === ""
+        ? passwordMessages.blank
+        : length < passwordMinLength
+          ? passwordMessages.tooShort
+          : length > passwordMaxLength
+            ? passwordMessages.tooLong
+            : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
 
 const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) =>
   v.password === v.password_confirmation;

@@ -9,9 +9,13 @@ export const argonParams = { memory: 19_456, passes: 2, parallelism: 1, tagLengt
 const b64 = (b: Buffer) => b.toString("base64").replace(/=+$/, "");
 
 /** Hashes a password into a PHC string: $argon2id$v=19$m=..,t=..,p=..$salt$hash */
+/**
+ * NIST SP 800-63B: passwords are hashed in Unicode normal form NFKC, so the same password typed
+ * on another keyboard or OS (composed vs decomposed accents, full-width forms) still matches.
+ */
 export async function hashPassword(password: string): Promise<string> {
   const nonce = randomBytes(16);
-  const tag = await argon2Async("argon2id", { message: password, nonce, ...argonParams });
+  const tag = await argon2Async("argon2id", { message: password.normalize("NFKC"), nonce, ...argonParams });
   const { memory: m, passes: t, parallelism: p } = argonParams;
   return `$argon2id$v=19$m=${m},t=${t},p=${p}$${b64(nonce)}$${b64(tag)}`;
 }
@@ -36,8 +40,17 @@ function parsePhc(phc: string): Parsed | null {
   };
 }
 
-/** Constant-time check of a password against a PHC string. */
+/**
+ * Constant-time check of a password against a PHC string: its NFKC form, then (only when that
+ * differs) the raw text, which hashes made before normalisation used. The caller rehashes then.
+ */
 export async function verifyPassword(phc: string, password: string): Promise<boolean> {
+  const normalized = password.normalize("NFKC");
+  if (await verifyExact(phc, normalized)) return true;
+  return normalized !== password && (await verifyExact(phc, password));
+}
+
+async function verifyExact(phc: string, password: string): Promise<boolean> {
   const parsed = parsePhc(phc);
   if (!parsed) return false;
   const tag = await argon2Async("argon2id", {

@@ -32,7 +32,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
   const email = body.email.toLowerCase();
   await deps.limiter.consume(`register:ip:${ip}`, authLimits.registerPerIp);
   await deps.limiter.consume(`register:email:${email}`, authLimits.registerPerEmail);
-  assertAcceptablePassword(body.password);
+  assertAcceptablePassword(body.password, { email, name: body.name });
   if (await emailTaken(deps.db, email)) throw emailTakenError();
   const passwordHash = await hashPassword(body.password);
   const base = slugify(body.name);
@@ -74,7 +74,7 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
     );
   }
   await deps.limiter.clear(failureKey);
-  if (needsRehash(user.passwordHash)) {
+  if (needsRehash(user.passwordHash) || body.password.normalize("NFKC") !== body.password) {
     await updatePasswordHash(deps.db, user.id, await hashPassword(body.password), deps.now());
   }
   return user;
@@ -92,6 +92,6 @@ export async function changePassword(
     await deps.limiter.record(failureKey, authLimits.passwordChangeFailuresPerUser);
     throw new ValidationError({ current_password: ["The password is incorrect."] });
   }
-  assertAcceptablePassword(body.password);
+  assertAcceptablePassword(body.password, user);
   await updatePasswordHash(deps.db, user.id, await hashPassword(body.password), deps.now());
 }

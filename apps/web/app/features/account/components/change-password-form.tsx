@@ -30,7 +30,11 @@ export function ChangePasswordForm() {
       <Field label="Current password" error={errors.current_password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("current_password")} />
       </Field>
-      <Field label="New password" hint="At least 8 characters." error={errors.password?.message}>
+      <Field
+        label="New password"
+        hint="At least 8 characters, not your name or email, and not a common password."
+        error={errors.password?.message}
+      >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </Field>
       <Field label="Confirm new password" error={errors.password_confirmation?.message}>

@@ -48,7 +48,11 @@ export function RegisterForm({ redirectTo, email }: { redirectTo: string | null;
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </Field>
-      <Field label="Password" hint="At least 8 characters; avoid common passwords." error={errors.password?.message}>
+      <Field
+        label="Password"
+        hint="At least 8 characters, not your name or email, and not a common password."
+        error={errors.password?.message}
+      >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </Field>
       <Field label="Confirm password" error={errors.password_confirmation?.message}>

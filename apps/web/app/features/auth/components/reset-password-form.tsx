@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       </Field>
       <Field
         label="New password"
-        hint="At least 8 characters; avoid common passwords."
+        hint="At least 8 characters, not your name or email, and not a common password."
         error={errors.password?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
