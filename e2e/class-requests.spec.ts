@@ -18,7 +18,7 @@ async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   return { ...jsonHeaders, "X-XSRF-TOKEN": decodeURIComponent(xsrf.value) };
 }
 
-/** Registers (and so signs in) a fresh account in the page's context. */
+/** Registers and signs in a fresh account in the page's context. */
 async function registerUser(page: Page, name: string): Promise<void> {
   const email = `req-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@guildforge.test`;
   const password = "anvil-request-pass-2026";
@@ -27,6 +27,9 @@ async function registerUser(page: Page, name: string): Promise<void> {
     data: { name, email, password, password_confirmation: password },
   });
   if (!res.ok()) throw new Error(`POST /api/register answered ${res.status()}: ${await res.text()}`);
+  // Registering does not sign in (decision 230): sign in with the new password.
+  const login = await page.request.post("/api/login", { headers: await csrfHeaders(page), data: { email, password } });
+  if (!login.ok()) throw new Error(`POST /api/login answered ${login.status()}: ${await login.text()}`);
 }
 
 async function signedInPage(browser: Browser, as: DemoRole | { register: string }): Promise<Page> {

@@ -43,11 +43,12 @@ async function send(page: Page, method: "POST" | "PATCH", url: string, data?: un
   return res.status() === 204 ? undefined : ((await res.json()) as unknown);
 }
 
-/** Registers (and so signs in) a fresh account in the page's context. */
+/** Registers and signs in a fresh account in the page's context. */
 async function registerApplicant(page: Page): Promise<string> {
   const email = `live-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@guildforge.test`;
   const password = "anvil-live-pass-2026";
   await send(page, "POST", "/api/register", { name: "Rhea Live", email, password, password_confirmation: password });
+  await send(page, "POST", "/api/login", { email, password }); // registering does not sign in (decision 230)
   return email;
 }
 

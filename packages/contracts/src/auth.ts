@@ -125,3 +125,10 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 /** A plain acknowledgement, e.g. 202 from forgot-password and the verification resend. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * POST /api/register answers 202 with this message whether or not the email already had an
+ * account (no enumeration): a new one gets the verification link, an existing one a note to its owner.
+ */
+export const registerMessage =
+  "Check your email: we have sent a link to finish setting up your account. Then sign in with your new password.";

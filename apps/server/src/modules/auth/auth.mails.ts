@@ -36,3 +36,19 @@ export function resetPasswordMail(to: { name: string; email: string }, url: stri
     html: layout("Reset your password", [intro], { label: "Reset password", url }, footer),
   };
 }
+
+/** To an account's owner when someone registers with its address (the registrant sees "check your email"). */
+export function registrationAttemptMail(
+  to: { name: string; email: string },
+  links: { login: string; forgot: string },
+): MailMessage {
+  const intro = `Hello ${to.name}, someone just tried to create a Guildforge account with this email address. You already have an account, so we did not create another one.`;
+  const next = `If it was you, sign in with your password, or reset it if you have forgotten it: ${links.forgot}`;
+  const footer = "If it was not you, no action is needed: your account and password are unchanged.";
+  return {
+    to: to.email,
+    subject: "Someone tried to register with your Guildforge email address",
+    text: `${intro}\n\nSign in:\n${links.login}\n\n${next}\n\n${footer}\n\n- The Guildforge team\n`,
+    html: layout("You already have an account", [intro, next], { label: "Sign in", url: links.login }, footer),
+  };
+}

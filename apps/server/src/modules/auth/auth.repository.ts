@@ -16,11 +16,6 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
   return rows[0] ?? null;
 }
 
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
-  return rows.length > 0;
-}
-
 export async function slugsStartingWith(db: Db, base: string): Promise<string[]> {
   const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db

@@ -1,7 +1,13 @@
-import { currentUserSchema, loginBodySchema, noContentSchema, registerBodySchema } from "@guildforge/contracts";
+import {
+  currentUserSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  noContentSchema,
+  registerBodySchema,
+  registerMessage,
+} from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
@@ -28,15 +34,14 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Create an account and sign in (201 with the new user)",
+        summary: 'Create an account; 202 "check your email" whether or not the email had one (decision 230)',
         body: registerBodySchema,
-        response: { 201: z.object({ data: currentUserSchema }) },
+        response: { 202: messageResponseSchema },
       },
     },
     async (req, reply) => {
-      const user = await register(deps, req.body, req.ip);
-      await startSession(req, reply, sessionUser(user), false);
-      return reply.status(201).send({ data: presentCurrentUser(user) });
+      await register(deps, req.body, req.ip);
+      return reply.status(202).send({ message: registerMessage });
     },
   );
 

@@ -3,9 +3,8 @@ import { errors, ValidationError } from "../../platform/errors.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/password.ts";
 import type { AuthDeps } from "./auth.deps.ts";
 import { authLimits } from "./auth.limits.ts";
-import { verifyEmailMail } from "./auth.mails.ts";
+import { registrationAttemptMail, verifyEmailMail } from "./auth.mails.ts";
 import {
-  emailTaken,
   findUserByEmail,
   insertUser,
   isUniqueViolation,
@@ -18,7 +17,6 @@ import { nextFreeSlug, slugify } from "./slug.ts";
 import { verificationUrl } from "./verification-link.ts";
 
 const badCredentials = () => errors.validation("email", "These credentials do not match our records.");
-const emailTakenError = () => errors.validation("email", "The email has already been taken.");
 
 // Unknown emails still pay for one argon2id verification, so timing does not reveal accounts.
 let dummyHash: Promise<string> | undefined;
@@ -27,14 +25,20 @@ const dummy = () => {
   return dummyHash;
 };
 
-/** Creates a student account and queues the verification mail in the same transaction. */
-export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<UserRow> {
+/**
+ * Registration that does not reveal who has an account (docs/decisions/230): a new email gets a
+ * student account and the verification mail; an email that already has one gets, instead, a
+ * mail to its owner. Both pay the same argon2id hash and one queued mail in one transaction, and
+ * the caller answers both with the same 202 and no session (the new user signs in after).
+ */
+export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<void> {
   const email = body.email.toLowerCase();
   await deps.limiter.consume(`register:ip:${ip}`, authLimits.registerPerIp);
   await deps.limiter.consume(`register:email:${email}`, authLimits.registerPerEmail);
   assertAcceptablePassword(body.password, { email, name: body.name });
-  if (await emailTaken(deps.db, email)) throw emailTakenError();
   const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) return tellOwnerOfAttempt(deps, existing);
   const base = slugify(body.name);
   for (let attempt = 0; ; attempt++) {
     const slug =
@@ -42,17 +46,28 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
         ? nextFreeSlug(base, await slugsStartingWith(deps.db, base))
         : `${base}-${Math.random().toString(36).slice(2, 8)}`;
     try {
-      return await deps.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const user = await insertUser(tx, { name: body.name, slug, email, passwordHash });
         const url = verificationUrl(deps.config.appUrl, deps.config.appKey, user, deps.now());
         await deps.mail.enqueue(verifyEmailMail(user, url), { db: tx });
-        return user;
       });
+      return;
     } catch (err) {
-      if (isUniqueViolation(err, "users_email_lower_idx")) throw emailTakenError();
+      if (isUniqueViolation(err, "users_email_lower_idx")) {
+        // Registered by a concurrent request a moment ago: the same answer, the owner's mail.
+        const owner = await findUserByEmail(deps.db, email);
+        if (owner) return tellOwnerOfAttempt(deps, owner);
+      }
       if (!isUniqueViolation(err, "users_slug_idx") || attempt >= 5) throw err;
     }
   }
+}
+
+async function tellOwnerOfAttempt(deps: AuthDeps, owner: UserRow): Promise<void> {
+  const links = { login: `${deps.config.appUrl}/login`, forgot: `${deps.config.appUrl}/forgot-password` };
+  await deps.db.transaction(async (tx) => {
+    await deps.mail.enqueue(registrationAttemptMail(owner, links), { db: tx });
+  });
 }
 
 /** Checks credentials with rate limits; the same 422 whether or not the email exists. */

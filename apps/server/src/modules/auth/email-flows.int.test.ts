@@ -35,7 +35,8 @@ describe("email verification through a real SMTP peer", () => {
       password: strong,
       password_confirmation: strong,
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
+    await c.login(email, strong); // registering does not sign in (decision 230)
     const mail = await smtp.waitFor(email, /Verify your Guildforge email address/);
     expect(mail.body).toContain("Guildforge");
     const link = linkIn(mail, `${appUrl}/verify-email?`);
@@ -64,6 +65,28 @@ describe("email verification through a real SMTP peer", () => {
     expect(expired.json().error.message).toMatch(/expired/);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row?.emailVerifiedAt).toBeNull();
+  });
+
+  it("registering a taken email answers exactly as a new one and mails the owner instead", async () => {
+    const owner = await createUser(t.db, { name: "Olga Owner" });
+    const fresh = "fresh-registrant@example.test";
+    const body = (email: string) => ({ name: "Mallory", email, password: strong, password_confirmation: strong });
+    const taken = await sessionClient(t.app).post("/api/register", body(owner.email.toUpperCase()));
+    const created = await sessionClient(t.app).post("/api/register", body(fresh));
+    expect(taken.statusCode).toBe(created.statusCode);
+    expect(taken.json()).toEqual(created.json());
+    const cookieNames = (r: typeof taken) =>
+      ([r.headers["set-cookie"] ?? []].flat() as string[]).map((c) => c.split("=")[0]).sort();
+    expect(cookieNames(taken)).toEqual(cookieNames(created));
+    const note = await smtp.waitFor(owner.email, /Someone tried to register/);
+    expect(note.body).toContain("Hello Olga Owner");
+    expect(note.body).toMatch(new RegExp(`${appUrl}/login\\s`));
+    expect(note.body).toContain(`${appUrl}/forgot-password`);
+    await smtp.waitFor(fresh, /Verify your Guildforge email address/);
+    // The owner's account is untouched: the attempt's password does not sign in.
+    const attempt = await sessionClient(t.app).post("/api/login", { email: owner.email, password: strong });
+    expect(attempt.statusCode).toBe(422);
+    expect(smtp.received.filter((m) => m.to.includes(owner.email) && /Verify/.test(m.subject ?? ""))).toEqual([]);
   });
 
   it("validates the verify body", async () => {

@@ -1,22 +1,24 @@
 import { type RegisterBody, registerBodySchema } from "@guildforge/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { z } from "zod";
-import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
+import { buttonClasses, Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
-import { safeRedirect, verificationRequiredPath } from "../guards/redirect-target";
+import { safeRedirect } from "../guards/redirect-target";
 import { useAuthStore } from "../stores/auth-store";
 
 type Values = z.input<typeof registerBodySchema>;
 const fields = ["name", "email", "password", "password_confirmation"];
 
 /**
- * Name, email, password and confirmation. A new account must verify its email first, so success
- * goes to /email-verification-required (carrying `redirect` along, e.g. back to an invitation).
+ * Name, email, password and confirmation. Success does not sign in: the server answers the same
+ * "check your email" for a new address and for one that already has an account (decision 230),
+ * so the form shows that, and a link to sign in (carrying `redirect`, e.g. back to an invitation).
  */
 export function RegisterForm({ redirectTo, email }: { redirectTo: string | null; email?: string }) {
-  const navigate = useNavigate();
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const form = useForm<Values, unknown, RegisterBody>({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { name: "", email: email ?? "", password: "", password_confirmation: "" },
@@ -25,19 +27,30 @@ export function RegisterForm({ redirectTo, email }: { redirectTo: string | null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await useAuthStore.getState().register(values);
-      const next = safeRedirect(redirectTo, "");
-      navigate(
-        next ? `${verificationRequiredPath}?${new URLSearchParams({ redirect: next })}` : verificationRequiredPath,
-        {
-          replace: true,
-        },
-      );
+      const message = await useAuthStore.getState().register(values);
+      setSent({ message, email: values.email });
     } catch (error) {
       if (applyServerErrors(error, form.setError, fields)) return;
       form.setError("root", { message: "We could not create your account just now. Please try again." });
     }
   });
+
+  if (sent) {
+    const next = safeRedirect(redirectTo, "");
+    const loginLink = `/login?${new URLSearchParams({ email: sent.email, ...(next ? { redirect: next } : {}) })}`;
+    return (
+      <div role="status" className="space-y-5">
+        <h2 className="font-display text-2xl font-semibold text-iron-100">Check your email</h2>
+        <p className="text-iron-200">
+          We sent a message to <strong className="text-iron-100">{sent.email}</strong>.
+        </p>
+        <FormAlert tone="success">{sent.message}</FormAlert>
+        <Link to={loginLink} className={buttonClasses("primary")}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginBody, RegisterBody } from "@guildforge/contracts";
+import { type CurrentUser, type LoginBody, type RegisterBody, registerMessage } from "@guildforge/contracts";
 import { create } from "zustand";
 import { type ApiClient, api as defaultApi, isApiError } from "../../../lib/api";
 import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
@@ -11,7 +11,11 @@ export interface AuthState {
   isLoggedIn: boolean;
   loading: boolean;
   login(credentials: LoginBody): Promise<CurrentUser>;
-  register(data: RegisterBody): Promise<CurrentUser>;
+  /**
+   * Creates the account; does not sign in. The answer is the same whether or not the email already
+   * had an account (decision 230), so the page says "check your email" and the person signs in after.
+   */
+  register(data: RegisterBody): Promise<string>;
   logout(): Promise<void>;
   checkAuth(): Promise<CurrentUser | null>;
   /** Seeds the store from server-rendered data (e.g. the root loader's user). */
@@ -54,7 +58,10 @@ export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage
       loading: false,
 
       login: (credentials) => signIn(() => deps.api.post("/api/login", credentials)),
-      register: (data) => signIn(() => deps.api.post("/api/register", data)),
+      async register(data) {
+        const body = (await deps.api.post("/api/register", data)) as { message?: unknown } | undefined;
+        return typeof body?.message === "string" ? body.message : registerMessage;
+      },
 
       async logout() {
         try {
