@@ -37,8 +37,8 @@ export const errors = {
   csrf: () => new AppError(419, "CSRF_TOKEN_MISMATCH", "CSRF token mismatch. Refresh the page and try again."),
   unsupportedMediaType: () => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON."),
   payloadTooLarge: () => new AppError(413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
-  rateLimited: (retryAfterSeconds: number) =>
-    new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.", {
+  rateLimited: (retryAfterSeconds: number, message = "Too many requests. Please wait a moment and try again.") =>
+    new AppError(429, "RATE_LIMITED", message, {
       "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
     }),
   unavailable: (message = "The service is temporarily unavailable.") =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/client.ts";
+import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { Mail } from "../../platform/mail/mail.ts";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
 
@@ -11,6 +12,7 @@ export interface AuthDeps {
   now: () => Date;
   mail: Mail;
   limiter: RateLimiter;
+  jobs: Pick<Jobs, "send">;
 }
 
 export function authDeps(app: FastifyInstance): AuthDeps {
@@ -20,5 +22,6 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     now: () => app.now(),
     mail: app.mail,
     limiter: app.rateLimiter,
+    jobs: app.jobs,
   };
 }

@@ -4,6 +4,9 @@ import type { Limit } from "../../platform/rate-limit/rate-limiter.ts";
 export const authLimits = {
   loginFailuresPerEmailIp: { max: 5, windowSeconds: 15 * 60 },
   loginPerIp: { max: 30, windowSeconds: 60 },
+  /** Per account across every IP (decision 231): a short lock, then a day-long one. */
+  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountDay: { max: 50, windowSeconds: 24 * 60 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   registerPerEmail: { max: 5, windowSeconds: 60 * 60 },
   forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
@@ -12,3 +15,13 @@ export const authLimits = {
   verificationResendPerUser: { max: 6, windowSeconds: 60 },
   passwordChangeFailuresPerUser: { max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
+
+/** The 429 message of a locked account: what the person can do about it. */
+export const accountLockedMessage =
+  "Too many failed sign-in attempts for this account. Please wait and try again later, or reset your password.";
+
+/** Keys of the per-account failure counters (cleared by a successful login or a password reset). */
+export const accountFailureKeys = (email: string) => ({
+  short: `login:fail:account:${email.toLowerCase()}`,
+  day: `login:fail:account-day:${email.toLowerCase()}`,
+});

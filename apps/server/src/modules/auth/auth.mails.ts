@@ -52,3 +52,26 @@ export function registrationAttemptMail(
     html: layout("You already have an account", [intro, next], { label: "Sign in", url: links.login }, footer),
   };
 }
+
+/** To an account's owner when failed sign-ins from anywhere lock it for a while. */
+export function accountLockedMail(
+  to: { name: string; email: string },
+  forgotUrl: string,
+  minutes: number,
+): MailMessage {
+  const intro = `Hello ${to.name}, there were many failed attempts to sign in to your Guildforge account, so we paused sign-ins to it for ${minutes} minutes.`;
+  const next = "If it was you and you have forgotten your password, reset it: that also lifts the pause.";
+  const footer =
+    "If it was not you, your account is safe as long as your password is not used elsewhere; resetting it is a good idea.";
+  return {
+    to: to.email,
+    subject: "Sign-ins to your Guildforge account are paused",
+    text: `${intro}\n\n${next}\n${forgotUrl}\n\n${footer}\n\n- The Guildforge team\n`,
+    html: layout(
+      "Sign-ins to your account are paused",
+      [intro, next],
+      { label: "Reset password", url: forgotUrl },
+      footer,
+    ),
+  };
+}

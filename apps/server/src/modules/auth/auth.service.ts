@@ -2,8 +2,8 @@ import type { LoginBody, RegisterBody } from "@guildforge/contracts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/password.ts";
 import type { AuthDeps } from "./auth.deps.ts";
-import { authLimits } from "./auth.limits.ts";
-import { registrationAttemptMail, verifyEmailMail } from "./auth.mails.ts";
+import { accountFailureKeys, accountLockedMessage, authLimits } from "./auth.limits.ts";
+import { accountLockedMail, registrationAttemptMail, verifyEmailMail } from "./auth.mails.ts";
 import {
   findUserByEmail,
   insertUser,
@@ -70,16 +70,27 @@ async function tellOwnerOfAttempt(deps: AuthDeps, owner: UserRow): Promise<void>
   });
 }
 
-/** Checks credentials with rate limits; the same 422 whether or not the email exists. */
+/**
+ * Checks credentials with rate limits; the same 422 whether or not the email exists. Failures
+ * count per (email, IP) and per account across every IP (decision 231): past the account's
+ * limit every attempt, even with the right password, is a 429 until the window ends, and the
+ * owner gets one mail when the lock starts. Unknown emails count and lock the same way.
+ */
 export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string): Promise<UserRow> {
   const email = body.email.toLowerCase();
   const failureKey = `login:fail:${email}|${ip}`;
+  const account = accountFailureKeys(email);
   await deps.limiter.consume(`login:ip:${ip}`, authLimits.loginPerIp);
   await deps.limiter.check(failureKey, authLimits.loginFailuresPerEmailIp);
+  await deps.limiter.check(account.day, authLimits.loginFailuresPerAccountDay, accountLockedMessage);
+  await deps.limiter.check(account.short, authLimits.loginFailuresPerAccount, accountLockedMessage);
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), body.password);
   if (!user || !ok) {
     await deps.limiter.record(failureKey, authLimits.loginFailuresPerEmailIp);
+    await deps.limiter.record(account.day, authLimits.loginFailuresPerAccountDay);
+    const count = await deps.limiter.record(account.short, authLimits.loginFailuresPerAccount);
+    if (user && count === authLimits.loginFailuresPerAccount.max) await tellOwnerOfLock(deps, user);
     throw badCredentials();
   }
   if (user.suspendedAt) {
@@ -88,11 +99,16 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
       "This account is suspended. Contact the Guildforge team if you think this is a mistake.",
     );
   }
-  await deps.limiter.clear(failureKey);
+  await Promise.all([failureKey, account.short, account.day].map((k) => deps.limiter.clear(k)));
   if (needsRehash(user.passwordHash) || body.password.normalize("NFKC") !== body.password) {
     await updatePasswordHash(deps.db, user.id, await hashPassword(body.password), deps.now());
   }
   return user;
+}
+
+async function tellOwnerOfLock(deps: AuthDeps, owner: UserRow): Promise<void> {
+  const forgot = `${deps.config.appUrl}/forgot-password`;
+  await deps.mail.enqueue(accountLockedMail(owner, forgot, authLimits.loginFailuresPerAccount.windowSeconds / 60));
 }
 
 /** Verifies the current password and sets a new one (the caller ends the other sessions). */

@@ -4,7 +4,7 @@ import { errors } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/password.ts";
 import { endAllSessions } from "../../platform/sessions/index.ts";
 import type { AuthDeps } from "./auth.deps.ts";
-import { authLimits } from "./auth.limits.ts";
+import { accountFailureKeys, authLimits } from "./auth.limits.ts";
 import { resetPasswordMail } from "./auth.mails.ts";
 import {
   consumePasswordResetToken,
@@ -19,24 +19,36 @@ export const resetTokenMinutes = 60;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const invalidToken = () => errors.validation("email", "This password reset token is invalid or has expired.");
 
+/** The queue whose jobs do the database work of a forgot-password request (decision 232). */
+export const passwordResetQueue = "auth.password-reset";
+
 /**
- * Emails a single-use reset link when the address belongs to an active account. The caller
- * answers 202 with the same body either way, so the response never reveals whether it does.
+ * Forgot-password, the request's part: the rate limits and one queued job, the same work for
+ * every email, so neither the answer nor its timing reveals whether an account exists. The job
+ * (`sendPasswordResetLink`) looks the address up and mails the link.
  */
 export async function requestPasswordReset(deps: AuthDeps, emailInput: string, ip: string): Promise<void> {
   const email = emailInput.toLowerCase();
   await deps.limiter.consume(`forgot:ip:${ip}`, authLimits.forgotPerIp);
   await deps.limiter.consume(`forgot:email:${email}`, authLimits.forgotPerEmail);
-  const token = randomBytes(32).toString("base64url");
-  const tokenHash = sha256(token);
-  const user = await findUserByEmail(deps.db, email);
+  await deps.jobs.send(passwordResetQueue, { email } satisfies PasswordResetJob, { retryLimit: 3 });
+}
+
+export interface PasswordResetJob {
+  email: string;
+}
+
+/** The job: emails a single-use reset link when the address belongs to an active account. */
+export async function sendPasswordResetLink(deps: AuthDeps, job: PasswordResetJob): Promise<void> {
+  const user = await findUserByEmail(deps.db, job.email);
   if (!user || user.suspendedAt) return;
+  const token = randomBytes(32).toString("base64url");
   const now = deps.now();
   const url = `${deps.config.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`;
   await deps.db.transaction(async (tx) => {
     await savePasswordResetToken(tx, {
       userId: user.id,
-      tokenHash,
+      tokenHash: sha256(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + resetTokenMinutes * 60_000),
     });
@@ -66,4 +78,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, ip:
     await updatePasswordHash(tx, user.id, passwordHash, deps.now());
     await endAllSessions(tx, user.id);
   });
+  // A reset proves the owner: lift the per-account sign-in lock (decision 231).
+  const account = accountFailureKeys(user.email);
+  await Promise.all([account.short, account.day].map((k) => deps.limiter.clear(k)));
 }

@@ -14,11 +14,11 @@ export interface Limit {
 
 export interface RateLimiter {
   /** Counts a hit; throws 429 (with Retry-After) once the window holds more than `max`. */
-  consume(key: string, limit: Limit): Promise<void>;
+  consume(key: string, limit: Limit, message?: string): Promise<void>;
   /** Throws 429 if `key` already reached `max` in its window, without counting (failure counters). */
-  check(key: string, limit: Limit): Promise<void>;
-  /** Counts a hit without throwing (e.g. a failed login). */
-  record(key: string, limit: Limit): Promise<void>;
+  check(key: string, limit: Limit, message?: string): Promise<void>;
+  /** Counts a hit without throwing (e.g. a failed login); returns the hits in the window (0 when off). */
+  record(key: string, limit: Limit): Promise<number>;
   clear(key: string): Promise<void>;
 }
 
@@ -31,19 +31,19 @@ declare module "fastify" {
 export function createRateLimiter(store: RateLimitStore | null): RateLimiter {
   if (!store) {
     const none = async () => {};
-    return { consume: none, check: none, record: none, clear: none };
+    return { consume: none, check: none, record: async () => 0, clear: none };
   }
   return {
-    async consume(key, limit) {
+    async consume(key, limit, message) {
       const hit = await store.hit(key, limit.windowSeconds * 1000);
-      if (hit.count > limit.max) throw errors.rateLimited(hit.resetMs / 1000);
+      if (hit.count > limit.max) throw errors.rateLimited(hit.resetMs / 1000, message);
     },
-    async check(key, limit) {
+    async check(key, limit, message) {
       const hit = await store.peek(key);
-      if (hit.count >= limit.max) throw errors.rateLimited(hit.resetMs / 1000);
+      if (hit.count >= limit.max) throw errors.rateLimited(hit.resetMs / 1000, message);
     },
     async record(key, limit) {
-      await store.hit(key, limit.windowSeconds * 1000);
+      return (await store.hit(key, limit.windowSeconds * 1000)).count;
     },
     clear: (key) => store.clear(key),
   };
