@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { ValidationError } from "../errors.ts";
 import { uploadKeyOf, uploadUrl } from "../storage/upload-key.ts";
 import type { UploadStorage } from "../storage/upload-storage.ts";
+import { decodeOptions, imageDecodeGate, readImageHeader } from "./decode-gate.ts";
 
 /** An image set as stored: `key` is the stem shared by its files ("{prefix}-{random}"), stable and unique. */
 export type StoredImageSet = ImageSet & { key: string };
@@ -13,9 +14,14 @@ const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "
 /**
  * Decodes the upload (trusting bytes, not names), then writes WebP renditions at the responsive
  * widths (each capped at the original's width) into upload storage at {folder}/. Metadata is dropped.
+ * Decoding waits for a slot of the process's image gate and refuses images past the pixel cap.
  * `allowSvg` is for images we generate ourselves (the demo seed), never for uploads.
  */
-export async function storeImageSet(
+export function storeImageSet(input: Buffer, opts: Parameters<typeof decodeAndStore>[1]): Promise<StoredImageSet> {
+  return imageDecodeGate.run(() => decodeAndStore(input, opts));
+}
+
+async function decodeAndStore(
   input: Buffer,
   opts: {
     storage: UploadStorage;
@@ -28,12 +34,7 @@ export async function storeImageSet(
   },
 ): Promise<StoredImageSet> {
   const bad = () => new ValidationError({ [opts.field]: ["Upload a JPEG, PNG, WebP, GIF or AVIF image."] });
-  let meta: sharp.Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: 60_000_000 }).metadata();
-  } catch {
-    throw bad();
-  }
+  const meta = await readImageHeader(input, opts.field, bad);
   if (!meta.format || !acceptedFormats.has(meta.format) || (meta.format === "svg" && !opts.allowSvg)) throw bad();
   if (!meta.width || !meta.height || meta.width < 200 || meta.height < 120) {
     throw new ValidationError({ [opts.field]: ["Use an image at least 200 x 120 pixels."] });
@@ -45,7 +46,7 @@ export async function storeImageSet(
   const base = `${opts.prefix}-${randomBytes(6).toString("hex")}`;
   const renditions = await Promise.all(
     widths.map(async (w) => {
-      const { data, info } = await sharp(input, { limitInputPixels: 60_000_000, animated: false })
+      const { data, info } = await sharp(input, { ...decodeOptions, animated: false })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80 })
