@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
+import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import type { ClassRequestReviewService } from "./admin-class-requests.routes.ts";
 import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
 import type { ClassRequestsService } from "./class-requests.service.ts";
@@ -54,6 +55,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
     },
     async (req, reply) => {
       const user = enforce(req, policy.create);
+      await consumePerUser(app.rateLimiter, "classRequestCreate", user.id);
       const data = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
       return reply.status(201).send({ data });
     },

@@ -16,6 +16,7 @@ import { requireRole, requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
+import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { classCalendar } from "./calendar.ts";
 import { createClassImagesService } from "./class-images.service.ts";
 import { classesPolicy } from "./classes.policy.ts";
@@ -150,6 +151,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       const id = parseClassId(req.params.id);
       await service.assertManage(user, id); // before reading the upload
+      await consumePerUser(app.rateLimiter, "imageUpload", user.id);
       if (!req.isMultipart()) throw errors.validation("cover", "Send the image as multipart/form-data.");
       const file = await req.file();
       if (!file || (file.fieldname !== "cover" && file.fieldname !== "gallery")) {

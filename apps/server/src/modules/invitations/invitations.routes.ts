@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
+import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { enforce, guard, invitationsPolicy as policy } from "./invitations.policy.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
@@ -42,6 +43,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const inviter = enforce(req, policy.create);
+      await consumePerUser(app.rateLimiter, "invitationCreate", inviter.id);
       const key = idempotencyKey(req.headers["idempotency-key"]);
       return reply.status(201).send({ data: await service.create(inviter.id, req.body, key) });
     },

@@ -10,6 +10,7 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionSecurity } from "../../platform/openapi.ts";
+import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { enforce, guard, roleApplicationsPolicy as policy } from "./role-applications.policy.ts";
 import { createRoleApplicationsService, type RoleApplicationsDeps } from "./role-applications.service.ts";
 
@@ -39,6 +40,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
     },
     async (req, reply) => {
       const user = enforce(req, policy.apply);
+      await consumePerUser(app.rateLimiter, "roleApplicationCreate", user.id);
       return reply.status(201).send({ data: await service.apply(user.id, req.body) });
     },
   );

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
+import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { avatarStorage } from "./avatar-storage.ts";
 import { enforce, guard, usersPolicy as policy } from "./users.policy.ts";
 import { createUsersService } from "./users.service.ts";
@@ -73,6 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(req);
+      await consumePerUser(app.rateLimiter, "imageUpload", user.id);
       if (!req.isMultipart()) throw errors.validation("avatar", "Send the image as multipart/form-data.");
       const file = await req.file();
       if (file?.fieldname !== "avatar") throw errors.validation("avatar", "Choose an image to upload.");

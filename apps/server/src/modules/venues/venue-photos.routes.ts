@@ -14,6 +14,7 @@ import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
+import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { createVenuePhotosService } from "./venue-photos.service.ts";
 
 const doc = (summary: string) => ({ tags: ["Forges"], summary, security: sessionSecurity });
@@ -58,6 +59,7 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = requireUser(req);
       await service.assertEditable(user, req.params.id); // before reading the upload
+      await consumePerUser(app.rateLimiter, "imageUpload", user.id);
       const { image, alt } = await readUpload(req);
       const uploadKey = idempotencyKey(req.headers["idempotency-key"]);
       const { venue, created } = await service.add(user, req.params.id, { image, alt, uploadKey });

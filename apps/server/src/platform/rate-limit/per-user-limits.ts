@@ -1,0 +1,41 @@
+import type { Limit, RateLimiter } from "./rate-limiter.ts";
+
+/**
+ * Per-user limits on what creates rows or decodes images (decision 234), in one place. Counted
+ * in the shared rate-limit store (database or Redis), so they hold across instances; the 429
+ * carries the SPEC's error body, a message for the person and Retry-After.
+ */
+export const perUserLimits = {
+  /** New class requests: a person asks for a few classes a day, not dozens. */
+  classRequestCreate: {
+    max: 10,
+    windowSeconds: 24 * 60 * 60,
+    message: "You have requested many classes today. Please try again tomorrow.",
+  },
+  /** Role applications: one per role, resubmitted now and then. */
+  roleApplicationCreate: {
+    max: 5,
+    windowSeconds: 24 * 60 * 60,
+    message: "You have sent many role applications today. Please try again tomorrow.",
+  },
+  /** Instructor invitations by a host or admin. */
+  invitationCreate: {
+    max: 50,
+    windowSeconds: 24 * 60 * 60,
+    message: "You have sent many invitations today. Please try again tomorrow.",
+  },
+  /** Image uploads of every kind (avatar, class cover and gallery, forge photos): each is decoded. */
+  imageUpload: {
+    max: 60,
+    windowSeconds: 60 * 60,
+    message: "You have uploaded many images in the last hour. Please wait a while and try again.",
+  },
+} satisfies Record<string, Limit & { message: string }>;
+
+export type PerUserAction = keyof typeof perUserLimits;
+
+/** Counts one `action` by `userId`; throws the 429 once the window holds more than its max. */
+export function consumePerUser(limiter: RateLimiter, action: PerUserAction, userId: number): Promise<void> {
+  const limit = perUserLimits[action];
+  return limiter.consume(`user:${action}:${userId}`, limit, limit.message);
+}
