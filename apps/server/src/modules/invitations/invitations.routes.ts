@@ -6,9 +6,10 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { guard } from "../../platform/authorize.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { enforce, guard, invitationsPolicy as policy } from "./invitations.policy.ts";
+import { invitationsPolicy, invitationRules as policy } from "./invitations.policy.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
 const tags = ["Invitations"];
@@ -41,9 +42,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const inviter = enforce(req, policy.create);
+      const inviter = invitationsPolicy.authorize(req.user, "create");
       const key = idempotencyKey(req.headers["idempotency-key"]);
-      return reply.status(201).send({ data: await service.create(inviter.id, req.body, key) });
+      return reply.status(201).send({ data: await service.create(inviter, req.body, key) });
     },
   );
 
@@ -73,8 +74,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = enforce(req, policy.accept);
-      return { data: await service.accept(req.params.token, user.id) };
+      const user = invitationsPolicy.authorize(req.user, "accept");
+      return { data: await service.accept(req.params.token, user) };
     },
   );
 };

@@ -9,8 +9,9 @@ import {
   userApprovalsResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { guard } from "../../platform/authorize.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { enforce, guard, roleApplicationsPolicy as policy } from "./role-applications.policy.ts";
+import { roleApplicationRules as policy, roleApplicationsPolicy } from "./role-applications.policy.ts";
 import { createRoleApplicationsService, type RoleApplicationsDeps } from "./role-applications.service.ts";
 
 /** OpenAPI fields shared by these routes: all need a signed-in user. */
@@ -38,7 +39,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.apply);
+      const user = roleApplicationsPolicy.authorize(req.user, "apply");
       return reply.status(201).send({ data: await service.apply(user.id, req.body) });
     },
   );
@@ -49,7 +50,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       schema: { ...doc("The signed-in user's role applications"), response: { 200: myRoleApplicationsResponseSchema } },
     },
     async (req) => {
-      const user = enforce(req, policy.listOwn);
+      const user = roleApplicationsPolicy.authorize(req.user, "listOwn");
       return { data: await service.mine(user.id) };
     },
   );
@@ -65,7 +66,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req) => {
-      enforce(req, policy.listAll);
+      roleApplicationsPolicy.authorize(req.user, "listAll");
       return service.listForAdmin(req.query);
     },
   );
@@ -82,7 +83,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req) => {
-      const admin = enforce(req, policy.decide);
+      const admin = roleApplicationsPolicy.authorize(req.user, "decide");
       return { data: await service.decide(admin.id, req.params.id, req.body) };
     },
   );

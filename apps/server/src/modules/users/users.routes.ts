@@ -8,10 +8,11 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
+import { guard } from "../../platform/authorize.ts";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { avatarStorage } from "./avatar-storage.ts";
-import { enforce, guard, usersPolicy as policy } from "./users.policy.ts";
+import { userRules as policy, usersPolicy } from "./users.policy.ts";
 import { createUsersService } from "./users.service.ts";
 
 const tags = ["Account"];
@@ -36,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = enforce(req, policy.editOwn);
+      const user = usersPolicy.authorize(req.user, "editOwn");
       return { data: await service.ownProfile(user.id) };
     },
   );
@@ -54,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = enforce(req, policy.editOwn);
+      const user = usersPolicy.authorize(req.user, "editOwn");
       return { data: await service.updateProfile(user.id, req.body) };
     },
   );
