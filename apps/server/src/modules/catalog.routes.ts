@@ -25,9 +25,7 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
     venuesIn: async (path, user) => {
       const r = await venuesRepository.list(db, { location: path, limit: 50 });
       return {
-        data: r.rows
-          .slice(0, 50)
-          .map((v) => presentVenue(v, !!user && (user.roles.includes("admin") || user.id === v.owner_id))),
+        data: r.rows.slice(0, 50).map((v) => presentVenue(v, user)),
         total: r.total,
       };
     },

@@ -28,6 +28,7 @@ export interface ApplicationListRow extends ClassColumns {
   student_email: string;
   decider_id: number | null;
   decider_name: string | null;
+  venue_owner_id: number | null;
 }
 
 const base = sql`
@@ -40,7 +41,7 @@ const base = sql`
          c.starts_at as class_starts_at, c.ends_at as class_ends_at, c.capacity as class_capacity,
          c.seats_taken as class_seats_taken, c.auto_accept as class_auto_accept,
          i.id::int as instructor_id, i.name as instructor_name, i.slug as instructor_slug,
-         v.id::int as venue_id, v.name as venue_name
+         v.id::int as venue_id, v.name as venue_name, v.owner_id::int as venue_owner_id
   from applications a
   join classes c on c.id = a.class_id
   join users i on i.id = c.instructor_id

@@ -1,42 +1,13 @@
-import type { Role } from "@guildforge/contracts";
-import type { FastifyRequest } from "fastify";
-import { type AuthUser, requireRole, requireUser } from "../../platform/auth-context.ts";
-import { errors } from "../../platform/errors.ts";
-
-/** Who may do what with applications (declarative; the service scopes rows to the user). */
-export const applicationsPolicy = {
-  apply: "verified",
-  listOwn: "signed-in",
-  withdraw: "signed-in",
-  dashboard: "signed-in",
-  manage: ["instructor", "host", "admin"],
-} as const satisfies Record<string, "signed-in" | "verified" | readonly Role[]>;
-
-type Rule = (typeof applicationsPolicy)[keyof typeof applicationsPolicy];
-
-/** Throws 401/403 unless the request satisfies the rule; returns the signed-in user. */
-export function enforce(req: FastifyRequest, rule: Rule): AuthUser {
-  if (rule === "signed-in") return requireUser(req);
-  if (rule === "verified") {
-    const user = requireUser(req);
-    if (!user.emailVerified) throw errors.forbidden("Verify your email address before applying for a class.");
-    return user;
-  }
-  return requireRole(req, ...rule);
-}
-
-/** The same check as a preValidation hook: 401/403 come before any 422 about the body. */
-export const guard = (rule: Rule) => async (req: FastifyRequest) => {
-  enforce(req, rule);
-};
-
-const has = (u: AuthUser, r: Role) => u.roles.includes(r);
+import type { ApplicationDecision, ApplicationStatus, Role } from "@guildforge/contracts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { definePolicy, hasRole, rule } from "../../platform/authorize.ts";
 
 /**
  * The classes a user manages (DOMAIN.md "Who"): admins all; otherwise the classes they teach and,
  * only if they are a host, the classes at the venues they own (an instructor who owns a venue
  * does not thereby manage other instructors' classes there). This is the one definition: the
- * queue, rosters, CSV, dashboard and every decision filter with `managedClassesWhere(scope)`.
+ * queue, rosters, CSV, dashboard and every decision filter with `managedClassesWhere(scope)`,
+ * and `inManagedScope` reads it for one row.
  */
 export interface ManagedClasses {
   all: boolean;
@@ -45,7 +16,80 @@ export interface ManagedClasses {
 }
 
 export const managedClassesOf = (u: AuthUser): ManagedClasses => ({
-  all: has(u, "admin"),
+  all: hasRole(u, "admin"),
   instructorId: u.id,
-  venueOwnerId: has(u, "host") ? u.id : null,
+  venueOwnerId: hasRole(u, "host") ? u.id : null,
 });
+
+/** The row form of `managedClassesWhere`. */
+export const inManagedScope = (s: ManagedClasses, c: { instructorId: number; venueOwnerId: number | null }) =>
+  s.all || c.instructorId === s.instructorId || (s.venueOwnerId !== null && c.venueOwnerId === s.venueOwnerId);
+
+/** A student's own application, for withdrawing. */
+export interface OwnApplication {
+  studentId: number;
+  status: string;
+  /** The class's first session; withdrawal closes when it starts. */
+  startsAt: Date | string | null;
+  now: Date;
+}
+
+/** An application as a manager decides it. */
+export interface DecisionSubject {
+  /** The class is one the user manages (`managedClassesOf`). */
+  managed: boolean;
+  /** The class's effective status: decisions are open while it is published. */
+  classStatus: string;
+  status: string;
+}
+
+const active: string[] = ["pending", "accepted", "waitlisted"] satisfies ApplicationStatus[];
+const managers: Role[] = ["instructor", "host", "admin"];
+
+/** From which statuses each decision may be taken (DOMAIN.md transitions). */
+export const allowedFrom: Record<ApplicationDecision["status"], ApplicationStatus[]> = {
+  accepted: ["pending", "waitlisted"],
+  rejected: ["pending", "waitlisted", "accepted"],
+  waitlisted: ["pending", "accepted"],
+};
+
+/** What a user cannot see, they cannot decide (404); then the transition rules (409). */
+const decision = (to: ApplicationDecision["status"]) =>
+  rule<DecisionSubject>({
+    who: managers,
+    allow: (_u, d) => d.managed,
+    hidden: () => true,
+    notFound: "Application not found.",
+    conflict: (d) => {
+      if (d.classStatus !== "published") return `This class is ${d.classStatus}; decisions are closed.`;
+      if (d.status === to) return `This application is already ${to}.`;
+      if (!(allowedFrom[to] as string[]).includes(d.status)) return `A ${d.status} application cannot be ${to}.`;
+      return null;
+    },
+  });
+
+/** The applications table (decision 210). */
+export const applicationRules = {
+  apply: rule({ who: "verified", unverified: "Verify your email address before applying for a class." }),
+  listOwn: rule({}),
+  dashboard: rule({}),
+  manage: rule({ who: managers }),
+  /** Only the student sees their application (404 for others); open while active and before the class starts. */
+  withdraw: rule<OwnApplication>({
+    allow: (u, a) => a.studentId === u.id,
+    hidden: (a, u) => a.studentId !== u?.id,
+    notFound: "Application not found.",
+    conflict: (a) => {
+      if (!active.includes(a.status)) return `This application is already ${a.status}.`;
+      if (a.startsAt != null && new Date(a.startsAt) <= a.now) {
+        return "The class has already started; contact the instructor instead.";
+      }
+      return null;
+    },
+  }),
+  accepted: decision("accepted"),
+  rejected: decision("rejected"),
+  waitlisted: decision("waitlisted"),
+};
+
+export const applicationsPolicy = definePolicy(applicationRules);

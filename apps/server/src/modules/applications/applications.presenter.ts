@@ -8,13 +8,14 @@ import {
   type MyApplication,
   type RosterStudent,
 } from "@guildforge/contracts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { applicationsPolicy, inManagedScope, managedClassesOf } from "./applications.policy.ts";
 import type { ApplicationListRow } from "./applications-read.repository.ts";
 import type { TeachingClassRow } from "./teaching.repository.ts";
 
 type Ts = string | Date;
 const iso = (v: Ts) => new Date(v).toISOString();
 const isoOrNull = (v: Ts | null) => (v == null ? null : iso(v));
-const active: ApplicationStatus[] = ["pending", "accepted", "waitlisted"];
 
 type ClassColumns = Pick<
   TeachingClassRow,
@@ -50,11 +51,6 @@ export function presentClassSummary(r: ClassColumns): ApplicationClassSummary {
   };
 }
 
-/** Withdrawal: while active and before the first session starts. */
-export function canWithdraw(status: string, startsAt: Ts | null, now: Date): boolean {
-  return active.includes(status as ApplicationStatus) && (startsAt == null || new Date(startsAt) > now);
-}
-
 function common(r: ApplicationListRow) {
   const waitlisted = r.status === "waitlisted";
   return {
@@ -73,22 +69,26 @@ function common(r: ApplicationListRow) {
   };
 }
 
-export function presentMyApplication(r: ApplicationListRow, now: Date): MyApplication {
-  return { ...common(r), actions: { can_withdraw: canWithdraw(r.status, r.class_starts_at, now) } };
+/** `actions` come from the applications table, the rules the services enforce. */
+export function presentMyApplication(r: ApplicationListRow, viewer: AuthUser, now: Date): MyApplication {
+  const own = { studentId: Number(r.student_id), status: r.status, startsAt: r.class_starts_at, now };
+  return { ...common(r), actions: { can_withdraw: applicationsPolicy.can(viewer, "withdraw", own) } };
 }
 
-export function presentManageApplication(r: ApplicationListRow): ManageApplication {
-  const s = r.status;
-  // Decisions are open while the class is published and not over (decisions.service agrees).
-  const open = effectiveClassStatus(r.class_status, r.class_ends_at) === "published";
+export function presentManageApplication(r: ApplicationListRow, viewer: AuthUser): ManageApplication {
+  const managed = inManagedScope(managedClassesOf(viewer), {
+    instructorId: Number(r.instructor_id),
+    venueOwnerId: r.venue_owner_id == null ? null : Number(r.venue_owner_id),
+  });
+  const d = { managed, classStatus: effectiveClassStatus(r.class_status, r.class_ends_at), status: r.status };
   return {
     ...common(r),
     decided_by: r.decider_id == null ? null : { id: Number(r.decider_id), name: r.decider_name ?? "" },
     student: { id: Number(r.student_id), name: r.student_name, slug: r.student_slug, email: r.student_email },
     actions: {
-      can_accept: open && (s === "pending" || s === "waitlisted"),
-      can_reject: open && (s === "pending" || s === "waitlisted" || s === "accepted"),
-      can_waitlist: open && (s === "pending" || s === "accepted"),
+      can_accept: applicationsPolicy.can(viewer, "accepted", d),
+      can_reject: applicationsPolicy.can(viewer, "rejected", d),
+      can_waitlist: applicationsPolicy.can(viewer, "waitlisted", d),
     },
   };
 }

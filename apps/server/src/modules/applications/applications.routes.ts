@@ -9,9 +9,11 @@ import {
   myApplicationsResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser } from "../../platform/auth-context.ts";
+import { guard } from "../../platform/authorize.ts";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { enforce, guard, applicationsPolicy as policy } from "./applications.policy.ts";
+import { applicationsPolicy, applicationRules as policy } from "./applications.policy.ts";
 import type { ApplicationsService } from "./applications.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 
@@ -51,7 +53,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.apply);
+      const user = applicationsPolicy.authorize(req.user, "apply");
       const key = idempotencyKey(req.headers["idempotency-key"]);
       const result = await service.apply(user, parseClassId(req.params.id), req.body, key);
       return reply.status(result.created ? 201 : 200).send({ data: result.data });
@@ -68,8 +70,8 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = enforce(req, policy.listOwn);
-      const data = await service.mine(user.id, req.query.status);
+      const user = applicationsPolicy.authorize(req.user, "listOwn");
+      const data = await service.mine(user, req.query.status);
       return { data, meta: { next_cursor: null, total: data.length } };
     },
   );
@@ -85,7 +87,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = enforce(req, policy.withdraw);
+      const user = requireUser(req); // the service checks the table's `withdraw` rule on the row
       return { data: await service.withdraw(user, req.params.id) };
     },
   );
@@ -99,7 +101,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = enforce(req, policy.dashboard);
+      const user = applicationsPolicy.authorize(req.user, "dashboard");
       return { data: await overview.dashboard(user) };
     },
   );

@@ -4,7 +4,8 @@ import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
-import { canWithdraw, presentMyApplication } from "./applications.presenter.ts";
+import { applicationsPolicy as policy } from "./applications.policy.ts";
+import { presentMyApplication } from "./applications.presenter.ts";
 import { type ApplicationRow, type LockedClass, applicationsRepository as repo } from "./applications.repository.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { placeNew, promoteFromWaitlist, releaseSeat } from "./seats.ts";
@@ -111,27 +112,23 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       });
     },
 
-    async mine(userId: number, status?: ApplicationStatus): Promise<MyApplication[]> {
+    async mine(user: AuthUser, status?: ApplicationStatus): Promise<MyApplication[]> {
       const now = deps.now();
-      return (await read.forStudent(db, userId, status ? [status] : undefined)).map((r) =>
-        presentMyApplication(r, now),
+      return (await read.forStudent(db, user.id, status ? [status] : undefined)).map((r) =>
+        presentMyApplication(r, user, now),
       );
     },
 
     /** The student withdraws before the first session; an accepted seat goes to the waitlist's head. */
     async withdraw(user: AuthUser, id: number): Promise<MyApplication> {
       const found = await repo.find(db, id);
-      if (!found || found.studentId !== user.id) throw errors.notFound("Application not found.");
+      if (!found) throw errors.notFound("Application not found.");
       await deps.events.transaction(async (tx, events) => {
         const cls = await repo.lockClass(tx, found.classId);
         const app = await repo.lock(tx, id);
         if (!cls || !app) throw errors.notFound("Application not found.");
-        if (!["pending", "accepted", "waitlisted"].includes(app.status)) {
-          throw errors.conflict(`This application is already ${app.status}.`);
-        }
-        if (!canWithdraw(app.status, cls.startsAt, deps.now())) {
-          throw errors.conflict("The class has already started; contact the instructor instead.");
-        }
+        const own = { studentId: app.studentId, status: app.status, startsAt: cls.startsAt, now: deps.now() };
+        policy.authorize(user, "withdraw", own);
         await repo.update(tx, id, { status: "withdrawn", promoted: false });
         if (app.status === "accepted") {
           await releaseSeat(tx, cls);
@@ -143,7 +140,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       });
       const row = await read.byId(db, id);
       if (!row) throw errors.notFound("Application not found.");
-      return presentMyApplication(row, deps.now());
+      return presentMyApplication(row, user, deps.now());
     },
   };
 }

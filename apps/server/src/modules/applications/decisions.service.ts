@@ -1,6 +1,5 @@
 import {
   type ApplicationDecision,
-  type ApplicationStatus,
   type BulkApplicationDecision,
   effectiveClassStatus,
   type ManageApplication,
@@ -11,7 +10,7 @@ import type { AuthUser } from "../../platform/auth-context.ts";
 import { AppError, errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { decisionNotice } from "./application-notices.ts";
-import { managedClassesOf } from "./applications.policy.ts";
+import { managedClassesOf, applicationsPolicy as policy } from "./applications.policy.ts";
 import { presentManageApplication } from "./applications.presenter.ts";
 import { applicationsRepository as repo } from "./applications.repository.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
@@ -23,13 +22,6 @@ export interface DecisionsDeps {
   events: EventDispatcher;
 }
 
-/** From which statuses each decision may be taken (DOMAIN.md transitions). */
-const allowedFrom: Record<ApplicationDecision["status"], ApplicationStatus[]> = {
-  accepted: ["pending", "waitlisted"],
-  rejected: ["pending", "waitlisted", "accepted"],
-  waitlisted: ["pending", "accepted"],
-};
-
 const decodeOffset = (cursor?: string) => {
   if (!cursor) return 0;
   const n = Number.parseInt(Buffer.from(cursor, "base64url").toString(), 10);
@@ -39,10 +31,10 @@ const decodeOffset = (cursor?: string) => {
 export function createDecisionsService(deps: DecisionsDeps) {
   const { db } = deps;
 
-  async function presentOne(id: number): Promise<ManageApplication> {
+  async function presentOne(user: AuthUser, id: number): Promise<ManageApplication> {
     const row = await read.byId(db, id);
     if (!row) throw errors.notFound("Application not found.");
-    return presentManageApplication(row);
+    return presentManageApplication(row, user);
   }
 
   return {
@@ -57,7 +49,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
       });
       const page = rows.slice(0, q.limit);
       const next = rows.length > q.limit ? Buffer.from(String(offset + q.limit)).toString("base64url") : null;
-      return { data: page.map(presentManageApplication), meta: { next_cursor: next, total } };
+      return { data: page.map((r) => presentManageApplication(r, user)), meta: { next_cursor: next, total } };
     },
 
     /**
@@ -70,19 +62,14 @@ export function createDecisionsService(deps: DecisionsDeps) {
       if (!found) throw errors.notFound("Application not found.");
       await deps.events.transaction(async (tx, events) => {
         const cls = await repo.lockClass(tx, found.classId);
+        if (!cls) throw errors.notFound("Application not found.");
         // The same definition as the queue: what a user cannot see, they cannot decide (404).
-        if (!cls || !(await managed.includes(tx, managedClassesOf(user), cls.id))) {
-          throw errors.notFound("Application not found.");
-        }
+        const isManaged = await managed.includes(tx, managedClassesOf(user), cls.id);
         const app = await repo.lock(tx, id);
         if (!app) throw errors.notFound("Application not found.");
-        const classStatus = effectiveClassStatus(cls.status, cls.endsAt);
-        if (classStatus !== "published") throw errors.conflict(`This class is ${classStatus}; decisions are closed.`);
         const to = decision.status;
-        if (app.status === to) throw errors.conflict(`This application is already ${to}.`);
-        if (!allowedFrom[to].includes(app.status as ApplicationStatus)) {
-          throw errors.conflict(`A ${app.status} application cannot be ${to}.`);
-        }
+        const classStatus = effectiveClassStatus(cls.status, cls.endsAt);
+        policy.authorize(user, to, { managed: isManaged, classStatus, status: app.status });
         if (to === "accepted" && cls.seatsTaken >= cls.capacity) {
           throw errors.conflict(
             `The class is full (${cls.seatsTaken} of ${cls.capacity} seats taken). Waitlist the student or raise the capacity.`,
@@ -109,7 +96,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
           await promoteFromWaitlist(tx, events, cls, { exceptId: id });
         }
       });
-      return presentOne(id);
+      return presentOne(user, id);
     },
 
     /** Each id is decided on its own (its own transaction); refusals are reported, not fatal. */

@@ -11,9 +11,10 @@ import {
   rostersResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { guard } from "../../platform/authorize.ts";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { enforce, guard, applicationsPolicy as policy } from "./applications.policy.ts";
+import { applicationsPolicy, applicationRules as policy } from "./applications.policy.ts";
 import type { createDecisionsService } from "./decisions.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 import { rosterCsv } from "./roster-csv.ts";
@@ -36,7 +37,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: manageApplicationsResponseSchema },
       },
     },
-    async (req) => decisions.queue(enforce(req, policy.manage), req.query),
+    async (req) => decisions.queue(applicationsPolicy.authorize(req.user, "manage"), req.query),
   );
 
   app.post(
@@ -50,7 +51,9 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: manageApplicationResponseSchema },
       },
     },
-    async (req) => ({ data: await decisions.decide(enforce(req, policy.manage), req.params.id, req.body) }),
+    async (req) => ({
+      data: await decisions.decide(applicationsPolicy.authorize(req.user, "manage"), req.params.id, req.body),
+    }),
   );
 
   app.post(
@@ -63,7 +66,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: bulkApplicationDecisionResponseSchema },
       },
     },
-    async (req) => ({ data: await decisions.decideMany(enforce(req, policy.manage), req.body) }),
+    async (req) => ({ data: await decisions.decideMany(applicationsPolicy.authorize(req.user, "manage"), req.body) }),
   );
 
   app.get(
@@ -82,7 +85,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.manage);
+      const user = applicationsPolicy.authorize(req.user, "manage");
       if (req.query.format === "csv") {
         if (!req.query.class_id) throw errors.validation("class_id", "Choose a class to export its roster.");
         const [roster] = await overview.rosters(user, req.query.class_id);

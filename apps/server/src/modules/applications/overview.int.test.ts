@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { applications, notifications } from "../../db/schema/index.ts";
-import { applyBody, createClass, createVenue, signedIn } from "./testing.ts";
+import { applyBody, createClass, createVenue, linkToForge, signedIn } from "./testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,6 +87,7 @@ describe("class changes and cancellation reach every active applicant", () => {
     const otherVenue = await createVenue(t.db, host.user.id);
     const teacher = await signedIn(t.app, t.db, ["instructor"]);
     const cls = await createClass(t.db, { instructorId: teacher.user.id, venueId, autoAccept: true, capacity: 1 });
+    await linkToForge(t.db, otherVenue, host.user.id, teacher.user.id);
     const a = await signedIn(t.app, t.db);
     const b = await signedIn(t.app, t.db);
     const gone = await signedIn(t.app, t.db);

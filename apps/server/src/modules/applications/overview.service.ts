@@ -41,7 +41,7 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
     async dashboard(user: AuthUser): Promise<Dashboard> {
       const now = deps.now();
       const mine = (await read.forStudent(db, user.id, ["accepted", "pending", "waitlisted"])).map((r) =>
-        presentMyApplication(r, now),
+        presentMyApplication(r, user, now),
       );
       const upcoming = mine.filter(
         (a) => a.status === "accepted" && (a.class.ends_at == null || new Date(a.class.ends_at) > now),

@@ -2,7 +2,14 @@ import type { Role } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import { createUser } from "../../../test/factories.ts";
 import type { Db } from "../../db/client.ts";
-import { classes, classSafetyVersions, classSessions, locations, venues } from "../../db/schema/index.ts";
+import {
+  classes,
+  classSafetyVersions,
+  classSessions,
+  instructorInvitations,
+  locations,
+  venues,
+} from "../../db/schema/index.ts";
 import { sessionClient } from "../../platform/sessions/testing.ts";
 
 /** Test fixtures for the applications feature (test code only). */
@@ -16,6 +23,19 @@ export async function signedIn(app: FastifyInstance, db: Db, roles: Role[] = ["s
   const client = sessionClient(app);
   await client.login(user.email, user.password);
   return { user, client };
+}
+
+/** An accepted invitation from the forge's owner: the instructor teaches there (decision 211). */
+export async function linkToForge(db: Db, venueId: number, ownerId: number, instructorId: number): Promise<void> {
+  await db.insert(instructorInvitations).values({
+    email: `linked-${uid()}@example.test`,
+    tokenHash: `linked-${uid()}`,
+    invitedBy: ownerId,
+    venueId,
+    expiresAt: new Date(Date.now() + day),
+    acceptedAt: new Date(),
+    acceptedBy: instructorId,
+  });
 }
 
 export async function createVenue(db: Db, ownerId: number): Promise<number> {

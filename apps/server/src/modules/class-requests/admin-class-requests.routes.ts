@@ -7,9 +7,10 @@ import {
   reviewClassRequestSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { guard } from "../../platform/authorize.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import type { createClassRequestReviewService } from "./class-request-review.service.ts";
-import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
+import { classRequestsPolicy, classRequestRules as policy } from "./class-requests.policy.ts";
 
 export type ClassRequestReviewService = ReturnType<typeof createClassRequestReviewService>;
 
@@ -31,7 +32,7 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
         response: { 200: adminClassRequestsResponseSchema },
       },
     },
-    async (req) => review.queue(enforce(req, policy.adminList), req.query),
+    async (req) => review.queue(classRequestsPolicy.authorize(req.user, "adminList"), req.query),
   );
 
   app.post(
@@ -45,7 +46,9 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
         response: { 200: adminClassRequestResponseSchema },
       },
     },
-    async (req) => ({ data: await review.review(enforce(req, policy.review), req.params.id, req.body) }),
+    async (req) => ({
+      data: await review.review(classRequestsPolicy.authorize(req.user, "review"), req.params.id, req.body),
+    }),
   );
 
   app.post(
@@ -59,6 +62,8 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
         response: { 200: adminClassRequestResponseSchema },
       },
     },
-    async (req) => ({ data: await review.merge(enforce(req, policy.merge), req.params.id, req.body.into_id) }),
+    async (req) => ({
+      data: await review.merge(classRequestsPolicy.authorize(req.user, "merge"), req.params.id, req.body.into_id),
+    }),
   );
 };

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
+import { classRequestsPolicy } from "./class-requests.policy.ts";
 import { presentAdminClassRequest } from "./class-requests.presenter.ts";
 import { classRequestsRepository as repo } from "./class-requests.repository.ts";
 import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
@@ -22,8 +23,6 @@ export interface ClassRequestReviewDeps {
   events: EventDispatcher;
 }
 
-const isAdmin = (u: AuthUser) => u.roles.includes("admin");
-
 /** The admin queue, reviews, fulfilment and merges: every status change goes through the dispatcher. */
 export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
   const { db } = deps;
@@ -32,7 +31,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
     const v = await read.findView(db, id, admin.id);
     if (!v) throw errors.notFound("Class request not found.");
     const similar = await similarFor([v.request]);
-    return presentAdminClassRequest(v, admin.id, similar.get(v.request.id) ?? []);
+    return presentAdminClassRequest(v, admin, similar.get(v.request.id) ?? []);
   }
 
   async function similarFor(
@@ -59,7 +58,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
   async function publishedClass(tx: Db, user: AuthUser, classId: number) {
     const c = await repo.findClass(tx, classId);
     if (!c) throw new ValidationError({ class_id: ["Choose a published class."] });
-    if (!isAdmin(user) && c.instructorId !== user.id) throw errors.forbidden("You can only link a class you teach.");
+    classRequestsPolicy.authorize(user, "fulfilWith", c);
     if (c.status !== "published")
       throw new ValidationError({ class_id: ["Only a published class can fulfil a request."] });
     return c;
@@ -115,7 +114,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
       });
       const similar = await similarFor(rows.map((v) => v.request));
       return {
-        data: rows.map((v) => presentAdminClassRequest(v, admin.id, similar.get(v.request.id) ?? [])),
+        data: rows.map((v) => presentAdminClassRequest(v, admin, similar.get(v.request.id) ?? [])),
         meta: { next_cursor: nextCursor(offset, rows.length, total), total },
       };
     },

@@ -1,30 +1,63 @@
 import type { Role } from "@guildforge/contracts";
-import type { FastifyRequest } from "fastify";
-import { type AuthUser, requireRole, requireUser } from "../../platform/auth-context.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { definePolicy, isAdmin, rule } from "../../platform/authorize.ts";
 
-/**
- * Who may call what. "signed-in" means any account; the service adds the row-level rules
- * (only the requester edits; only the class's instructor or an admin fulfils).
- */
-export const classRequestsPolicy = {
-  create: "signed-in",
-  edit: "signed-in",
-  listOwn: "signed-in",
-  vote: "signed-in",
-  fulfil: ["instructor", "admin"],
-  adminList: ["admin"],
-  review: ["admin"],
-  merge: ["admin"],
-} as const satisfies Record<string, "signed-in" | readonly Role[]>;
-
-type Rule = (typeof classRequestsPolicy)[keyof typeof classRequestsPolicy];
-
-/** Throws 401/403 unless the request satisfies the rule; returns the signed-in user. */
-export function enforce(req: FastifyRequest, rule: Rule): AuthUser {
-  return rule === "signed-in" ? requireUser(req) : requireRole(req, ...rule);
+/** What a class-request rule looks at. */
+export interface RequestSubject {
+  requesterId: number;
+  status: string;
+  mergedIntoId: number | null;
 }
 
-/** The same check as a preValidation hook: 401/403 come before any 422 about the body. */
-export const guard = (rule: Rule) => async (req: FastifyRequest) => {
-  enforce(req, rule);
+const isPublic = (r: { status: string }) => r.status === "approved" || r.status === "fulfilled";
+/** Approved and fulfilled requests are public; the requester and admins see theirs in any status. */
+export const visibleTo = (u: AuthUser | null, r: RequestSubject) =>
+  isPublic(r) || (!!u && (r.requesterId === u.id || isAdmin(u)));
+const hiddenFrom = (r: RequestSubject, u: AuthUser | null) => !visibleTo(u, r);
+const notFound = "Class request not found.";
+
+/**
+ * The class-requests table (decision 210): any account requests and votes; only the requester
+ * edits (while in review or rejected, unless merged); instructors and admins fulfil with a class
+ * they teach (admins any); admins review and merge.
+ */
+export const classRequestRules = {
+  create: rule({}),
+  edit: rule<RequestSubject>({
+    allow: (u, r) => r.requesterId === u.id,
+    hidden: hiddenFrom,
+    notFound,
+    denied: "Only the requester can edit this request.",
+    conflict: (r) => {
+      if (r.mergedIntoId !== null) return "This request was merged into another and can no longer be edited.";
+      if (r.status !== "in_review" && r.status !== "rejected") {
+        return `A request that is ${r.status.replace("_", " ")} can no longer be edited.`;
+      }
+      return null;
+    },
+  }),
+  listOwn: rule({}),
+  view: rule<RequestSubject>({ who: "anyone", public: isPublic, allow: visibleTo, hidden: () => true, notFound }),
+  vote: rule<RequestSubject>({
+    allow: visibleTo,
+    hidden: () => true,
+    notFound,
+    conflict: (r) => {
+      if (r.status === "approved") return null;
+      return r.status === "fulfilled"
+        ? "Voting has closed: this request has been fulfilled."
+        : "Votes open once the request has been approved.";
+    },
+  }),
+  fulfil: rule({ who: ["instructor", "admin"] as Role[] }),
+  /** The class that fulfils a request: one the user teaches (admins any). */
+  fulfilWith: rule<{ instructorId: number }>({
+    allow: (u, c) => isAdmin(u) || c.instructorId === u.id,
+    denied: "You can only link a class you teach.",
+  }),
+  adminList: rule({ who: ["admin"] as Role[] }),
+  review: rule({ who: ["admin"] as Role[] }),
+  merge: rule({ who: ["admin"] as Role[] }),
 };
+
+export const classRequestsPolicy = definePolicy(classRequestRules);

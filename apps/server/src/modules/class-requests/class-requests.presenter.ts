@@ -7,14 +7,12 @@ import {
   type SkillLevel,
   type ThemeSlug,
 } from "@guildforge/contracts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { classRequestsPolicy } from "./class-requests.policy.ts";
 import type { ClassRequestView } from "./class-requests-read.repository.ts";
 
-/** The requester may edit while in review or rejected, unless it was merged into another. */
-export function canEdit(r: { status: string; mergedIntoId: number | null }): boolean {
-  return (r.status === "in_review" || r.status === "rejected") && r.mergedIntoId === null;
-}
-
-export function presentClassRequest(v: ClassRequestView, viewerId: number | null): ClassRequest {
+/** `can_edit` comes from the class-requests table, the rule the service enforces. */
+export function presentClassRequest(v: ClassRequestView, viewer: AuthUser | null): ClassRequest {
   const r = v.request;
   return {
     id: r.id,
@@ -35,7 +33,7 @@ export function presentClassRequest(v: ClassRequestView, viewerId: number | null
     fulfilled_class_url: v.fulfilledClass?.id ? classUrl(v.fulfilledClass.id, v.fulfilledClass.slug) : null,
     merged_into_id: r.mergedIntoId,
     merged_into: v.mergedInto?.id ? { id: v.mergedInto.id, title: v.mergedInto.title } : null,
-    can_edit: viewerId !== null && viewerId === r.requesterId && canEdit(r),
+    can_edit: classRequestsPolicy.can(viewer, "edit", r),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
@@ -43,11 +41,11 @@ export function presentClassRequest(v: ClassRequestView, viewerId: number | null
 
 export function presentAdminClassRequest(
   v: ClassRequestView,
-  viewerId: number,
+  viewer: AuthUser,
   similar: SimilarClassRequest[],
 ): AdminClassRequest {
   return {
-    ...presentClassRequest(v, viewerId),
+    ...presentClassRequest(v, viewer),
     requester: { id: v.requester.id, name: v.requester.name, email: v.requester.email },
     similar,
   };

@@ -10,11 +10,13 @@ import {
   updateClassRequestSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser } from "../../platform/auth-context.ts";
+import { guard } from "../../platform/authorize.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import type { ClassRequestReviewService } from "./admin-class-requests.routes.ts";
-import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
+import { classRequestsPolicy, classRequestRules as policy } from "./class-requests.policy.ts";
 import type { ClassRequestsService } from "./class-requests.service.ts";
 
 export interface ClassRequestsRoutesOptions {
@@ -54,7 +56,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.create);
+      const user = classRequestsPolicy.authorize(req.user, "create");
       await consumePerUser(app.rateLimiter, "classRequestCreate", user.id);
       const data = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
       return reply.status(201).send({ data });
@@ -87,7 +89,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         response: { 200: classRequestResponseSchema },
       },
     },
-    async (req) => ({ data: await service.update(enforce(req, policy.edit), req.params.id, req.body) }),
+    async (req) => ({ data: await service.update(requireUser(req), req.params.id, req.body) }),
   );
 
   app.get(
@@ -101,7 +103,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         response: { 200: myClassRequestsResponseSchema },
       },
     },
-    async (req) => ({ data: await service.mine(enforce(req, policy.listOwn)) }),
+    async (req) => ({ data: await service.mine(classRequestsPolicy.authorize(req.user, "listOwn")) }),
   );
 
   for (const [method, voted, summary] of [
@@ -119,7 +121,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         params: classRequestIdParamsSchema,
         response: { 200: classRequestVoteResponseSchema },
       },
-      handler: async (req) => ({ data: await service.setVote(enforce(req, policy.vote), req.params.id, voted) }),
+      handler: async (req) => ({ data: await service.setVote(requireUser(req), req.params.id, voted) }),
     });
   }
 
@@ -137,7 +139,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
       },
     },
     async (req) => {
-      const user = enforce(req, policy.fulfil);
+      const user = classRequestsPolicy.authorize(req.user, "fulfil");
       await review.fulfil(user, req.params.id, req.body.class_id);
       return { data: await service.view(req.params.id, user) };
     },

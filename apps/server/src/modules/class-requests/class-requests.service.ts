@@ -9,7 +9,8 @@ import type {
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import { canEdit, presentClassRequest } from "./class-requests.presenter.ts";
+import { classRequestsPolicy as policy } from "./class-requests.policy.ts";
+import { presentClassRequest } from "./class-requests.presenter.ts";
 import { classRequestsRepository as repo } from "./class-requests.repository.ts";
 import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
 import { decodeOffsetCursor, nextCursor } from "./list-cursor.ts";
@@ -22,8 +23,6 @@ export interface ClassRequestsDeps {
   clock?: () => Date;
 }
 
-const isAdmin = (u: AuthUser | null) => !!u?.roles.includes("admin");
-
 /** Requesting, editing, reading and voting. Status changes live in class-request-review.service.ts. */
 export function createClassRequestsService(deps: ClassRequestsDeps) {
   const { db } = deps;
@@ -32,11 +31,8 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
   async function view(id: number, viewer: AuthUser | null): Promise<ClassRequest> {
     const v = await read.findView(db, id, viewer?.id ?? null);
     if (!v) throw errors.notFound("Class request not found.");
-    const r = v.request;
-    const visible =
-      r.status === "approved" || r.status === "fulfilled" || r.requesterId === viewer?.id || isAdmin(viewer);
-    if (!visible) throw errors.notFound("Class request not found.");
-    return presentClassRequest(v, viewer?.id ?? null);
+    policy.check(viewer, "view", v.request);
+    return presentClassRequest(v, viewer);
   }
 
   return {
@@ -64,23 +60,14 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
         const tx = txRaw as unknown as Db;
         const r = await repo.lock(tx, id);
         if (!r) throw errors.notFound("Class request not found.");
-        if (r.requesterId !== user.id) {
-          if (r.status === "approved" || r.status === "fulfilled" || isAdmin(user)) {
-            throw errors.forbidden("Only the requester can edit this request.");
-          }
-          throw errors.notFound("Class request not found.");
-        }
-        if (r.mergedIntoId !== null)
-          throw errors.conflict("This request was merged into another and can no longer be edited.");
-        if (!canEdit(r))
-          throw errors.conflict(`A request that is ${r.status.replace("_", " ")} can no longer be edited.`);
+        policy.authorize(user, "edit", r);
         await repo.update(tx, id, input, "in_review");
       });
       return view(id, user);
     },
 
     async mine(user: AuthUser): Promise<ClassRequest[]> {
-      return (await read.listByRequester(db, user.id)).map((v) => presentClassRequest(v, user.id));
+      return (await read.listByRequester(db, user.id)).map((v) => presentClassRequest(v, user));
     },
 
     async list(viewer: AuthUser | null, q: ClassRequestListQuery): Promise<ClassRequestListResponse> {
@@ -96,7 +83,7 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
         limit: q.limit,
       });
       return {
-        data: rows.map((v) => presentClassRequest(v, viewer?.id ?? null)),
+        data: rows.map((v) => presentClassRequest(v, viewer)),
         meta: { next_cursor: nextCursor(offset, rows.length, total), total },
       };
     },
@@ -106,16 +93,8 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const r = await repo.lock(tx, id);
-        const visible =
-          r && (r.status === "approved" || r.status === "fulfilled" || r.requesterId === user.id || isAdmin(user));
-        if (!r || !visible) throw errors.notFound("Class request not found.");
-        if (r.status !== "approved") {
-          throw errors.conflict(
-            r.status === "fulfilled"
-              ? "Voting has closed: this request has been fulfilled."
-              : "Votes open once the request has been approved.",
-          );
-        }
+        if (!r) throw errors.notFound("Class request not found.");
+        policy.authorize(user, "vote", r);
         const votes = voted ? await repo.addVote(tx, id, user.id) : await repo.removeVote(tx, id, user.id);
         return { id, votes_count: votes, has_voted: voted };
       });

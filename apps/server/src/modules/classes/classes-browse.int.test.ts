@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { future, makeClass, makePlaces, postVenue, type SignedIn, signedIn } from "./classes.test-helpers.ts";
+import {
+  future,
+  linkToForge,
+  makeClass,
+  makePlaces,
+  postVenue,
+  type SignedIn,
+  signedIn,
+} from "./classes.test-helpers.ts";
 
 // Sorts and filters of GET /api/classes on a small catalogue made through the API (no demo seed),
 // so every expected order is known. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
@@ -17,6 +25,7 @@ beforeAll(async () => {
   ann = await signedIn(t, ["instructor", "host"]);
   bob = await signedIn(t, ["instructor"]);
   const venue = (await postVenue(ann, city)).json().data.id as number;
+  await linkToForge(t, venue, bob); // bob teaches at ann's forge (decision 211)
   // Published in this order (newest last). Prices and start days all differ.
   const specs: Array<[string, SignedIn, Record<string, unknown>]> = [
     ["tongs", ann, { title: "Zephyr tongs weekend", price_cents: 12000, sessions: [future(10)] }],

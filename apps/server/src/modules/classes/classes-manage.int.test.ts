@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import type { ClassDomainEvents } from "./class-events.ts";
-import { future, makeClass, makePlaces, postVenue, type SignedIn, signedIn } from "./classes.test-helpers.ts";
+import {
+  future,
+  linkToForge,
+  makeClass,
+  makePlaces,
+  postVenue,
+  type SignedIn,
+  signedIn,
+} from "./classes.test-helpers.ts";
 
 // Who may edit which class, GET /api/manage/classes, and the class.changed / class.cancelled
 // domain events. PGlite by default; TEST_DB=postgres runs the same on PostgreSQL.
@@ -35,6 +43,9 @@ beforeAll(async () => {
   ]);
   forgeA = (await postVenue(hostA, city, "Forge A")).json().data.id;
   forgeB = (await postVenue(hostB, city, "Forge B")).json().data.id;
+  // The teacher was invited to both forges (decision 211: classes are held where one teaches).
+  await linkToForge(t, forgeA, teacher);
+  await linkToForge(t, forgeB, teacher);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -64,9 +75,9 @@ describe("editing a class", () => {
     expect(after.capacity).toBe(11);
   });
 
-  it("moving a class to another host's forge hands it to that host", async () => {
+  it("the class's instructor may move it to another forge they teach at, which hands it to that host", async () => {
     const c = await makeClass(teacher, { title: "Moving class", venue_id: forgeA });
-    expect((await hostA.client.patch(`/api/classes/${c.id}`, { venue_id: forgeB })).statusCode).toBe(200);
+    expect((await teacher.client.patch(`/api/classes/${c.id}`, { venue_id: forgeB })).statusCode).toBe(200);
     expect((await hostA.client.patch(`/api/classes/${c.id}`, { capacity: 7 })).statusCode).toBe(403);
     expect((await hostB.client.patch(`/api/classes/${c.id}`, { capacity: 7 })).statusCode).toBe(200);
   });
@@ -111,6 +122,7 @@ describe("creating a class", () => {
 describe("GET /api/manage/classes", () => {
   it("lists the user's classes in every status; hosts also see classes at their forges; admins all", async () => {
     const own = await signedIn(t, ["instructor"]);
+    await linkToForge(t, forgeB, own);
     const draft = await makeClass(own, { title: "Own draft", venue_id: forgeB }, { draft: true });
     const live = await makeClass(own, { title: "Own published", venue_id: forgeB });
     const gone = await makeClass(own, { title: "Own cancelled", venue_id: forgeB });

@@ -1,7 +1,14 @@
 import type { ImageSet } from "@guildforge/contracts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { classes, classSafetyVersions, classSessions, users, venues } from "../../db/schema/index.ts";
+import {
+  classes,
+  classSafetyVersions,
+  classSessions,
+  instructorInvitations,
+  users,
+  venues,
+} from "../../db/schema/index.ts";
 
 export type ClassRow = typeof classes.$inferSelect;
 export type NewClass = typeof classes.$inferInsert;
@@ -112,12 +119,19 @@ export const classesWriteRepository = {
 
   instructorName: (tx: Db, userId: number) => instructorNameOf(tx, userId),
 
-  async venueExists(tx: Db, venueId: number): Promise<boolean> {
-    const rows = await tx
-      .select({ id: venues.id })
+  /** A forge a class may be moved to, as the forge-link rule sees it; null when there is no such forge. */
+  async forgeFor(tx: Db, venueId: number, userId: number): Promise<{ ownerId: number; teachesThere: boolean } | null> {
+    const [row] = await tx
+      .select({
+        ownerId: venues.ownerId,
+        teachesThere: sql<boolean>`exists (
+          select 1 from ${instructorInvitations} i
+          where i.venue_id = ${venueId} and i.accepted_by = ${userId} and i.accepted_at is not null
+        )`,
+      })
       .from(venues)
-      .where(and(eq(venues.id, venueId)));
-    return rows.length > 0;
+      .where(eq(venues.id, venueId));
+    return row ? { ownerId: Number(row.ownerId), teachesThere: row.teachesThere === true } : null;
   },
 };
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { seedDemoClasses } from "../../db/seed/demo-classes.ts";
 import { seedDemoUsers } from "../../db/seed/demo-users.ts";
 import { sessionClient } from "../../platform/sessions/testing.ts";
+import { linkToForge } from "./classes.test-helpers.ts";
 
 let t: TestApp;
 const published: Array<{ channel: string; event: string; data: unknown }> = [];
@@ -110,8 +111,10 @@ describe("GET /api/classes", () => {
 
 describe("class lifecycle", () => {
   it("an instructor creates a draft, publishes it (class.created) and others cannot edit it", async () => {
-    const { client } = await as(["instructor"]);
+    const teacher = await as(["instructor"]);
+    const { client } = teacher;
     const venue = (await get("/api/venues?limit=1")).json().data[0];
+    await linkToForge(t, venue.id, teacher); // invited to teach at this forge (decision 211)
     const bad = await client.post("/api/classes", { title: "x", theme: "nope", skill_level: "beginner" });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(["title", "theme"]));

@@ -1,42 +1,82 @@
-import type { Role } from "@guildforge/contracts";
+import { effectiveClassStatus, type Role } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { errors } from "../../platform/errors.ts";
+import { definePolicy, hasRole, isAdmin, ownerOrAdmin, rule } from "../../platform/authorize.ts";
 
-/** What a rule looks at: the class's instructor and its venue's owner. */
+/** What a class rule looks at: its instructor, its forge's owner and its status. */
 export interface ClassSubject {
   instructorId: number;
   venueOwnerId: number | null;
+  status: string;
+  endsAt?: Date | string | null;
 }
 
-type Rule = (user: AuthUser, subject: ClassSubject) => boolean;
-
-const hasRole = (user: AuthUser, ...roles: Role[]) => roles.some((r) => user.roles.includes(r));
-
-/**
- * Who may do what with classes (DOMAIN.md "Who"), as a table: instructors manage their own
- * classes, hosts the classes at their venues, admins all. Drafts and cancelled classes are
- * visible only to those who may manage them.
- */
-export const classesPolicy = {
-  create: ["instructor", "host", "admin"] as Role[],
-  manage: {
-    admin: (u) => hasRole(u, "admin"),
-    ownInstructor: (u, c) => hasRole(u, "instructor", "host", "admin") && c.instructorId === u.id,
-    venueHost: (u, c) => hasRole(u, "host") && c.venueOwnerId === u.id,
-  } satisfies Record<string, Rule>,
-};
-
-export function canManageClass(user: AuthUser | null, subject: ClassSubject): boolean {
-  if (!user) return false;
-  return Object.values(classesPolicy.manage).some((rule) => rule(user, subject));
+/** A forge a class would be held at: who owns it and whether the user teaches there. */
+export interface ForgeSubject {
+  ownerId: number;
+  /** The user accepted an instructor invitation to this forge (DOMAIN.md "Instructor invitation"). */
+  teachesThere: boolean;
 }
 
-/** 404 (not 403) for a class the user may not even see, 403 when they see it but may not manage it. */
-export function enforceManage(user: AuthUser | null, subject: ClassSubject, publiclyVisible: boolean): void {
-  if (canManageClass(user, subject)) return;
-  if (!publiclyVisible) throw errors.notFound("Class not found.");
-  if (!user) throw errors.unauthenticated();
-  throw errors.forbidden("You can only manage your own classes or classes at your forges.");
-}
+const classMakers: Role[] = ["instructor", "host", "admin"];
 
 export const isPubliclyVisible = (status: string) => status === "published" || status === "completed";
+
+/**
+ * Who manages a class (DOMAIN.md "Who"): admins all; instructors (and hosts, admins) the classes
+ * they teach; hosts the classes at the forges they own.
+ */
+export const managesClass = (u: AuthUser, c: ClassSubject) =>
+  isAdmin(u) ||
+  (hasRole(u, ...classMakers) && c.instructorId === u.id) ||
+  (hasRole(u, "host") && c.venueOwnerId === u.id);
+
+/** Drafts and cancelled classes stay hidden (404) from those who may not manage them. */
+const manage = {
+  allow: managesClass,
+  hidden: (c: ClassSubject) => !isPubliclyVisible(c.status),
+  notFound: "Class not found.",
+  denied: "You can only manage your own classes or classes at your forges.",
+};
+
+const current = (c: ClassSubject) => effectiveClassStatus(c.status, c.endsAt ?? null);
+
+/** The classes table (decision 210): every class check of the service, routes and presenter. */
+export const classRules = {
+  create: rule({ who: classMakers }),
+  listManaged: rule({ who: classMakers }),
+  view: rule<ClassSubject>({
+    who: "anyone",
+    public: (c) => isPubliclyVisible(c.status),
+    allow: managesClass,
+    hidden: () => true,
+    notFound: "Class not found.",
+  }),
+  manage: rule<ClassSubject>(manage),
+  update: rule<ClassSubject>({
+    ...manage,
+    conflict: (c) => {
+      const s = current(c);
+      return s === "cancelled" || s === "completed" ? `A ${s} class cannot be edited.` : null;
+    },
+  }),
+  publish: rule<ClassSubject>({
+    ...manage,
+    conflict: (c) => (c.status === "draft" ? null : `Only a draft can be published; this class is ${c.status}.`),
+  }),
+  cancel: rule<ClassSubject>({
+    ...manage,
+    conflict: (c) => {
+      const s = current(c);
+      return s === "cancelled" || s === "completed" ? `This class is already ${s}.` : null;
+    },
+  }),
+  /** The forge-link rule (decision 211): a class is held at a forge one owns or teaches at; admins any. */
+  holdAt: rule<ForgeSubject>({
+    allow: (u, f) => ownerOrAdmin(u, f.ownerId) || f.teachesThere,
+    denied: "Choose one of your forges or a forge you teach at.",
+  }),
+  /** The forge shown with a class: its owner or an admin may edit it (the venues table's `edit`). */
+  editForge: rule<{ ownerId: number | null }>({ allow: (u, f) => ownerOrAdmin(u, f.ownerId) }),
+};
+
+export const classesPolicy = definePolicy(classRules);

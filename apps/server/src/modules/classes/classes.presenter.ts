@@ -11,8 +11,10 @@ import {
   type ThemeSlug,
   type VenuePhoto,
 } from "@guildforge/contracts";
+import type { AuthUser } from "../../platform/auth-context.ts";
 import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
 import type { CardRow } from "./class-queries.ts";
+import { type ClassSubject, classesPolicy } from "./classes.policy.ts";
 import type { DetailRow } from "./classes-read.repository.ts";
 
 const iso = (v: string | Date | null | undefined): string | null => (v == null ? null : new Date(v).toISOString());
@@ -73,10 +75,16 @@ export function presentClassCard(r: CardRow): ClassCard {
   };
 }
 
-export function presentClassDetail(
-  r: DetailRow,
-  extra: { related: CardRow[]; canManage: boolean; canManageVenue: boolean },
-): ClassDetail {
+/** What the classes table looks at in a read row. */
+export const classSubject = (r: DetailRow): ClassSubject => ({
+  instructorId: r.instructor_id,
+  venueOwnerId: r.venue_owner_id,
+  status: r.status,
+  endsAt: r.ends_at,
+});
+
+/** The flags come from the classes table, the same rules the service enforces. */
+export function presentClassDetail(r: DetailRow, extra: { related: CardRow[]; viewer: AuthUser | null }): ClassDetail {
   const card = presentClassCard(r);
   const v = r.venue_extra;
   return {
@@ -100,7 +108,7 @@ export function presentClassDetail(
             accessibility_notes: v.accessibility_notes,
             photos: (v.photos as VenuePhoto[] | null) ?? [],
             owner: { id: Number(v.owner.id), name: v.owner.name, slug: v.owner.slug },
-            can_manage: extra.canManageVenue,
+            can_manage: classesPolicy.can(extra.viewer, "editForge", { ownerId: r.venue_owner_id }),
           }
         : null,
     instructor: { ...card.instructor, bio: r.instructor_bio, url: `/users/${r.instructor_slug}` },
@@ -113,7 +121,7 @@ export function presentClassDetail(
           waitlist_size: r.my_application.waitlist_size ?? null,
         }
       : null,
-    can_manage: extra.canManage,
+    can_manage: classesPolicy.can(extra.viewer, "manage", classSubject(r)),
     calendar_url: `/api/classes/${r.id}/calendar.ics`,
     updated_at: new Date(r.updated_at).toISOString(),
   };

@@ -12,7 +12,7 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole, requireUser } from "../../platform/auth-context.ts";
+import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
@@ -78,7 +78,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireRole(req, ...classesPolicy.create);
+      const user = classesPolicy.authorize(req.user, "create");
       const id = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
       return reply.status(201).send({ data: await service.detail(id, user) });
     },
@@ -189,7 +189,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireRole(req, ...classesPolicy.create);
+      const user = classesPolicy.authorize(req.user, "listManaged");
       return service.managed(user, req.query);
     },
   );

@@ -4,7 +4,6 @@ import {
   type ClassSort,
   type CreateClass,
   classUrl,
-  effectiveClassStatus,
   formatPrice,
   type UpdateClass,
 } from "@guildforge/contracts";
@@ -18,8 +17,8 @@ import type { ClassChange, ClassEvents } from "./class-events.ts";
 import { listOptions } from "./class-list-options.ts";
 import type { CardRow } from "./class-queries.ts";
 import { classTotalsFor } from "./class-totals.ts";
-import { canManageClass, enforceManage, isPubliclyVisible } from "./classes.policy.ts";
-import { presentClassCard, presentClassDetail } from "./classes.presenter.ts";
+import { classesPolicy as policy } from "./classes.policy.ts";
+import { classSubject, presentClassCard, presentClassDetail } from "./classes.presenter.ts";
 import { classesReadRepository as read } from "./classes-read.repository.ts";
 import { type ClassRow, type SessionInput, classesWriteRepository as write } from "./classes-write.repository.ts";
 import { titleSlug } from "./title-slug.ts";
@@ -43,22 +42,32 @@ export function createClassesService(deps: ClassesServiceDeps) {
   const { db } = deps;
   const totals = classTotalsFor(db);
 
-  async function loadForManage(tx: Db, user: AuthUser, id: number): Promise<ClassRow> {
+  /** Locks the class and checks the action against the classes table (404/401/403, then 409). */
+  async function loadFor(
+    tx: Db,
+    user: AuthUser,
+    id: number,
+    action: "manage" | "update" | "publish" | "cancel",
+  ): Promise<ClassRow> {
     const row = await write.lock(tx, id);
     if (!row) throw errors.notFound("Class not found.");
-    enforceManage(user, row, isPubliclyVisible(row.status));
+    policy.authorize(user, action, row);
     return row;
   }
 
-  async function checkVenue(tx: Db, venueId: number | null | undefined) {
-    if (venueId != null && !(await write.venueExists(tx, venueId))) {
-      throw new ValidationError({ venue_id: ["Choose a forge that exists."] });
+  /** The forge-link rule (decision 211): a 422 on venue_id unless the user may hold classes there. */
+  async function checkVenue(tx: Db, user: AuthUser, venueId: number | null | undefined) {
+    if (venueId == null) return;
+    const forge = await write.forgeFor(tx, venueId, user.id);
+    if (!forge) throw new ValidationError({ venue_id: ["Choose a forge that exists."] });
+    if (!policy.can(user, "holdAt", forge)) {
+      throw new ValidationError({ venue_id: [policy.rules.holdAt.denied ?? "Choose another forge."] });
     }
   }
 
   async function createOnce(user: AuthUser, body: CreateClass, key: string | null): Promise<number> {
     const id = await deps.events.transaction(async (tx) => {
-      await checkVenue(tx, body.venue_id);
+      await checkVenue(tx, user, body.venue_id);
       const row = await write.insert(
         tx,
         {
@@ -108,12 +117,9 @@ export function createClassesService(deps: ClassesServiceDeps) {
     async detail(id: number, user: AuthUser | null): Promise<ClassDetail> {
       const row = await read.detail(db, id, user?.id ?? null);
       if (!row) throw errors.notFound("Class not found.");
-      const subject = { instructorId: row.instructor_id, venueOwnerId: row.venue_owner_id };
-      const canManage = canManageClass(user, subject);
-      if (!isPubliclyVisible(row.status) && !canManage) throw errors.notFound("Class not found.");
+      policy.check(user, "view", classSubject(row));
       const related = await read.related(db, id, row.theme, 4);
-      const canManageVenue = !!user && (user.roles.includes("admin") || row.venue_owner_id === user.id);
-      return presentClassDetail(row, { related, canManage, canManageVenue });
+      return presentClassDetail(row, { related, viewer: user });
     },
 
     async managed(user: AuthUser, q: { status?: string; cursor?: string; limit: number }) {
@@ -145,12 +151,9 @@ export function createClassesService(deps: ClassesServiceDeps) {
 
     async update(user: AuthUser, id: number, body: UpdateClass): Promise<void> {
       await deps.events.transaction(async (tx, events) => {
-        const row = await loadForManage(tx, user, id);
-        const status = effectiveClassStatus(row.status, row.endsAt);
-        if (status === "cancelled" || status === "completed") {
-          throw errors.conflict(`A ${status} class cannot be edited.`);
-        }
-        if (body.venue_id !== undefined) await checkVenue(tx, body.venue_id);
+        const row = await loadFor(tx, user, id, "update");
+        // Keeping the class's forge is always allowed; moving it follows the forge-link rule.
+        if (body.venue_id !== undefined && body.venue_id !== row.venueId) await checkVenue(tx, user, body.venue_id);
         const changes: ClassChange[] = [];
         if (body.venue_id !== undefined && body.venue_id !== row.venueId) changes.push("venue");
         if (
@@ -223,9 +226,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
 
     async publish(user: AuthUser, id: number): Promise<void> {
       await deps.events.transaction(async (tx, events) => {
-        const row = await loadForManage(tx, user, id);
-        if (row.status !== "draft")
-          throw errors.conflict(`Only a draft can be published; this class is ${row.status}.`);
+        const row = await loadFor(tx, user, id, "publish");
         const sessions = await write.sessions(tx, id);
         const problems: Record<string, string[]> = {};
         if (!sessions.some((s) => s.startsAt.getTime() > Date.now())) {
@@ -253,11 +254,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
 
     async cancel(user: AuthUser, id: number, reason: string): Promise<void> {
       await deps.events.transaction(async (tx, events) => {
-        const row = await loadForManage(tx, user, id);
-        const status = effectiveClassStatus(row.status, row.endsAt);
-        if (status === "cancelled" || status === "completed") {
-          throw errors.conflict(`This class is already ${status}.`);
-        }
+        const row = await loadFor(tx, user, id, "cancel");
         await write.update(tx, id, { status: "cancelled", cancelReason: reason, cancelledAt: new Date() });
         if (row.status === "published") {
           await deps.classEvents.emit(tx, events, "class.cancelled", {
@@ -274,7 +271,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
     /** For image uploads: checks the user may manage the class. */
     async assertManage(user: AuthUser, id: number): Promise<void> {
       await deps.events.transaction(async (tx) => {
-        await loadForManage(tx, user, id);
+        await loadFor(tx, user, id, "manage");
       });
     },
   };

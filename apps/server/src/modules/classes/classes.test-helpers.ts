@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import type { Role } from "@guildforge/contracts";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { createUser } from "../../../test/factories.ts";
 import type { TestApp } from "../../../test/harness.ts";
 import type { Db } from "../../db/client.ts";
-import { classes, classSessions, locations, venues } from "../../db/schema/index.ts";
+import { classes, classSessions, instructorInvitations, locations, venues } from "../../db/schema/index.ts";
 import { sessionClient } from "../../platform/sessions/testing.ts";
 
 /** Test-only helpers shared by the classes integration tests (never imported by app code). */
@@ -22,6 +24,24 @@ export async function signedIn(t: TestApp, roles: Role[]) {
   return { user, client };
 }
 export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+
+/**
+ * Links an instructor to a forge as accepting the forge owner's invitation does (decision 211):
+ * they may then hold classes there.
+ */
+export async function linkToForge(t: TestApp, venueId: number, instructor: SignedIn): Promise<void> {
+  const [venue] = await t.db.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId));
+  if (!venue) throw new Error(`no forge ${venueId}`);
+  await t.db.insert(instructorInvitations).values({
+    email: instructor.user.email,
+    tokenHash: randomUUID(),
+    invitedBy: venue.ownerId,
+    venueId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    acceptedAt: new Date(),
+    acceptedBy: instructor.user.id,
+  });
+}
 
 /** A country and a city below it; returns the city's path. */
 export async function makePlaces(t: TestApp, country = "zz"): Promise<string> {

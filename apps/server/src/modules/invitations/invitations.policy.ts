@@ -1,20 +1,23 @@
 import type { Role } from "@guildforge/contracts";
-import type { FastifyRequest } from "fastify";
-import { type AuthUser, requireRole, requireUser } from "../../platform/auth-context.ts";
+import { definePolicy, isAdmin, rule } from "../../platform/authorize.ts";
 
-/** Who may do what with instructor invitations. Viewing needs only the token. */
-export const invitationsPolicy = {
-  create: ["admin", "host"],
-  view: "anyone",
-  accept: "signed-in",
-} as const satisfies Record<string, "anyone" | "signed-in" | readonly Role[]>;
-
-type Rule = Exclude<(typeof invitationsPolicy)[keyof typeof invitationsPolicy], "anyone">;
-
-export function enforce(req: FastifyRequest, rule: Rule): AuthUser {
-  return rule === "signed-in" ? requireUser(req) : requireRole(req, ...rule);
-}
-
-export const guard = (rule: Rule) => async (req: FastifyRequest) => {
-  enforce(req, rule);
+/**
+ * The invitations table (decision 210): admins and hosts invite, to a forge they own (admins
+ * any: the invitation is what links an instructor to a forge, decision 211); viewing needs only
+ * the token; the invited address accepts.
+ */
+export const invitationRules = {
+  create: rule({ who: ["admin", "host"] as Role[] }),
+  inviteTo: rule<{ ownerId: number }>({
+    who: ["admin", "host"] as Role[],
+    allow: (u, forge) => isAdmin(u) || forge.ownerId === u.id,
+    denied: "Choose one of your forges.",
+  }),
+  view: rule({ who: "anyone" }),
+  accept: rule<{ invitedEmail: string; userEmail: string | null } | undefined>({
+    allow: (_u, s) => !s || s.userEmail?.toLowerCase() === s.invitedEmail.toLowerCase(),
+    denied: "This invitation was sent to another email address. Sign in with that address to accept it.",
+  }),
 };
+
+export const invitationsPolicy = definePolicy(invitationRules);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { instructorInvitations, users } from "../../db/schema/index.ts";
+import { instructorInvitations, users, venues } from "../../db/schema/index.ts";
 
 export type InvitationRow = typeof instructorInvitations.$inferSelect;
 export interface InvitationWithInviter {
@@ -29,6 +29,12 @@ export const invitationsRepository = {
       .where(eq(instructorInvitations.tokenHash, tokenHash));
     const [row] = lock ? await q.for("update", { of: instructorInvitations }) : await q;
     return row ?? null;
+  },
+
+  /** The owner of a forge, or null when there is no such forge. */
+  async venueOwner(db: Db, venueId: number): Promise<number | null> {
+    const [row] = await db.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId));
+    return row ? Number(row.ownerId) : null;
   },
 
   async inviter(db: Db, id: number): Promise<{ id: number; name: string; slug: string } | null> {

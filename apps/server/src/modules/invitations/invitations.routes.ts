@@ -6,10 +6,11 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { guard } from "../../platform/authorize.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
-import { enforce, guard, invitationsPolicy as policy } from "./invitations.policy.ts";
+import { invitationsPolicy, invitationRules as policy } from "./invitations.policy.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
 const tags = ["Invitations"];
@@ -42,10 +43,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const inviter = enforce(req, policy.create);
+      const inviter = invitationsPolicy.authorize(req.user, "create");
       await consumePerUser(app.rateLimiter, "invitationCreate", inviter.id);
       const key = idempotencyKey(req.headers["idempotency-key"]);
-      return reply.status(201).send({ data: await service.create(inviter.id, req.body, key) });
+      return reply.status(201).send({ data: await service.create(inviter, req.body, key) });
     },
   );
 
@@ -75,8 +76,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = enforce(req, policy.accept);
-      return { data: await service.accept(req.params.token, user.id) };
+      const user = invitationsPolicy.authorize(req.user, "accept");
+      return { data: await service.accept(req.params.token, user) };
     },
   );
 };

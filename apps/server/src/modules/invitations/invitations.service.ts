@@ -1,10 +1,12 @@
 import { type CreateInvitation, type Invitation, invitationValidDays } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import { oncePerKey } from "../../db/once-per-key.ts";
-import { errors } from "../../platform/errors.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import { hashInvitationToken, invitationTokenFor, newInvitationToken } from "./invitation-token.ts";
+import { invitationsPolicy as policy } from "./invitations.policy.ts";
 import { invitationStatus, presentInvitation } from "./invitations.presenter.ts";
 import { invitationsRepository as repo } from "./invitations.repository.ts";
 
@@ -32,10 +34,11 @@ export function createInvitationsService(deps: InvitationsDeps) {
      * and answers with the same link, without a second email.
      */
     async create(
-      inviterId: number,
+      by: AuthUser,
       input: CreateInvitation,
       key: string | null = null,
     ): Promise<Invitation & { url: string }> {
+      const inviterId = by.id;
       const token = key ? invitationTokenFor(deps.appKey, inviterId, key) : newInvitationToken();
       const tokenHash = hashInvitationToken(token);
       const url = linkFor(token);
@@ -47,6 +50,14 @@ export function createInvitationsService(deps: InvitationsDeps) {
           : null;
       };
       return oncePerKey(key, made, async () => {
+        if (input.venue_id != null) {
+          // The invitation links the instructor to this forge (decision 211): one's own, or any for admins.
+          const ownerId = await repo.venueOwner(deps.db, input.venue_id);
+          if (ownerId === null) throw new ValidationError({ venue_id: ["Choose a forge that exists."] });
+          if (!policy.can(by, "inviteTo", { ownerId })) {
+            throw new ValidationError({ venue_id: [policy.rules.inviteTo.denied ?? "Choose one of your forges."] });
+          }
+        }
         const existing = await repo.userByEmail(deps.db, input.email);
         if (existing?.roles.includes("instructor")) throw errors.conflict("This person is already an instructor.");
         return deps.events.transaction(async (tx, events) => {
@@ -74,7 +85,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
     },
 
     /** Grants the instructor role to the signed-in user whose email the invitation was sent to. */
-    async accept(token: string, userId: number): Promise<Invitation> {
+    async accept(token: string, user: AuthUser): Promise<Invitation> {
+      const userId = user.id;
       return deps.events.transaction(async (tx) => {
         const found = await repo.findByTokenHash(tx, hashInvitationToken(token), true);
         if (!found) throw errors.notFound("This invitation link is not valid.");
@@ -83,11 +95,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         if (status === "accepted") throw errors.conflict("This invitation has already been used.");
         if (status === "expired") throw errors.conflict("This invitation has expired. Ask for a new one.");
         const email = await repo.userEmail(tx, userId);
-        if (!email || email.toLowerCase() !== invitation.email.toLowerCase()) {
-          throw errors.forbidden(
-            "This invitation was sent to another email address. Sign in with that address to accept it.",
-          );
-        }
+        policy.authorize(user, "accept", { invitedEmail: invitation.email, userEmail: email });
         if (!(await repo.markAccepted(tx, invitation.id, userId))) {
           throw errors.conflict("This invitation has already been used.");
         }

@@ -9,9 +9,10 @@ import {
   userApprovalsResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { guard } from "../../platform/authorize.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
-import { enforce, guard, roleApplicationsPolicy as policy } from "./role-applications.policy.ts";
+import { roleApplicationRules as policy, roleApplicationsPolicy } from "./role-applications.policy.ts";
 import { createRoleApplicationsService, type RoleApplicationsDeps } from "./role-applications.service.ts";
 
 /** OpenAPI fields shared by these routes: all need a signed-in user. */
@@ -39,7 +40,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.apply);
+      const user = roleApplicationsPolicy.authorize(req.user, "apply");
       await consumePerUser(app.rateLimiter, "roleApplicationCreate", user.id);
       return reply.status(201).send({ data: await service.apply(user.id, req.body) });
     },
@@ -51,7 +52,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       schema: { ...doc("The signed-in user's role applications"), response: { 200: myRoleApplicationsResponseSchema } },
     },
     async (req) => {
-      const user = enforce(req, policy.listOwn);
+      const user = roleApplicationsPolicy.authorize(req.user, "listOwn");
       return { data: await service.mine(user.id) };
     },
   );
@@ -67,7 +68,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req) => {
-      enforce(req, policy.listAll);
+      roleApplicationsPolicy.authorize(req.user, "listAll");
       return service.listForAdmin(req.query);
     },
   );
@@ -84,7 +85,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req) => {
-      const admin = enforce(req, policy.decide);
+      const admin = roleApplicationsPolicy.authorize(req.user, "decide");
       return { data: await service.decide(admin.id, req.params.id, req.body) };
     },
   );

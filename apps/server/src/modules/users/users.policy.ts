@@ -1,18 +1,9 @@
-import type { FastifyRequest } from "fastify";
-import { type AuthUser, requireUser } from "../../platform/auth-context.ts";
+import { definePolicy, rule } from "../../platform/authorize.ts";
 
-/** Profiles: anyone reads a public profile; only the signed-in user edits their own. */
-export const usersPolicy = {
-  viewPublic: "anyone",
-  editOwn: "signed-in",
-} as const;
-
-type Rule = "signed-in";
-
-export function enforce(req: FastifyRequest, _rule: Rule): AuthUser {
-  return requireUser(req);
-}
-
-export const guard = (rule: Rule) => async (req: FastifyRequest) => {
-  enforce(req, rule);
+/** The users table (decision 210): anyone reads a public profile; the signed-in user edits their own. */
+export const userRules = {
+  viewPublic: rule({ who: "anyone" }),
+  editOwn: rule({}),
 };
+
+export const usersPolicy = definePolicy(userRules);

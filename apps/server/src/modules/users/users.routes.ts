@@ -8,11 +8,12 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
+import { guard } from "../../platform/authorize.ts";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { avatarStorage } from "./avatar-storage.ts";
-import { enforce, guard, usersPolicy as policy } from "./users.policy.ts";
+import { userRules as policy, usersPolicy } from "./users.policy.ts";
 import { createUsersService } from "./users.service.ts";
 
 const tags = ["Account"];
@@ -37,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = enforce(req, policy.editOwn);
+      const user = usersPolicy.authorize(req.user, "editOwn");
       return { data: await service.ownProfile(user.id) };
     },
   );
@@ -55,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = enforce(req, policy.editOwn);
+      const user = usersPolicy.authorize(req.user, "editOwn");
       return { data: await service.updateProfile(user.id, req.body) };
     },
   );

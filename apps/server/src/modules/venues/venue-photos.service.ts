@@ -25,7 +25,7 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
     /** 404 unknown forge, 403 not theirs: checked before the upload is read. */
     async assertEditable(user: AuthUser, id: number): Promise<VenueRow> {
       const venue = await load(id);
-      if (!venuesPolicy.edit(user, venue)) throw errors.forbidden("You can only change your own forges.");
+      venuesPolicy.authorize(user, "changePhotos", venue);
       return venue;
     },
 
@@ -46,7 +46,7 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
         return now && uploadKey && now.photos?.some((p) => p.upload_key === uploadKey) ? now : null;
       };
       const repeated = await already();
-      if (repeated) return { venue: presentVenue(repeated, true), created: false };
+      if (repeated) return { venue: presentVenue(repeated, user), created: false };
       if ((venue.photos?.length ?? 0) >= venuePhotoMax) throw tooMany();
 
       const stored = await storeImageSet(upload.image, {
@@ -61,10 +61,10 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
         // Another upload got there first: the same one retried, or the last free place taken.
         await removeImageSet(storage, stored);
         const raced = await already();
-        if (raced) return { venue: presentVenue(raced, true), created: false };
+        if (raced) return { venue: presentVenue(raced, user), created: false };
         throw tooMany();
       }
-      return { venue: presentVenue(await load(venue.id), true), created: true };
+      return { venue: presentVenue(await load(venue.id), user), created: true };
     },
 
     /** Removes the photo with this key; its files go once the row no longer points at them. */
@@ -73,7 +73,7 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
       const photo = venue.photos?.find((p) => p.key === key);
       if (!photo || !(await repo.removePhoto(db, venue.id, photo.key))) throw errors.notFound("Photo not found.");
       await removeImageSet(storage, photo);
-      return presentVenue(await load(venue.id), true);
+      return presentVenue(await load(venue.id), user);
     },
   };
 }

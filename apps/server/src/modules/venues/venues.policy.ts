@@ -1,11 +1,27 @@
 import type { Role } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
+import { definePolicy, isAdmin, ownerOrAdmin, rule } from "../../platform/authorize.ts";
+
+/** What a forge rule looks at. */
+export interface VenueSubject {
+  owner_id: number;
+}
+
+const owner = (u: AuthUser, v: VenueSubject) => ownerOrAdmin(u, v.owner_id);
 
 /**
- * Venues: hosts own forges; an instructor may create one they host themselves (DOMAIN.md);
- * the owner or an admin edits it; anyone reads.
+ * The venues table (decision 210): hosts own forges; an instructor may create one they host
+ * themselves (DOMAIN.md); the owner or an admin edits it and its photos; anyone reads.
  */
-export const venuesPolicy = {
-  create: ["host", "instructor", "admin"] as Role[],
-  edit: (user: AuthUser, venue: { owner_id: number }) => user.roles.includes("admin") || venue.owner_id === user.id,
+export const venueRules = {
+  create: rule({ who: ["host", "instructor", "admin"] as Role[] }),
+  /** `?mine=true`: one's own forges (an admin: all). */
+  listMine: rule({}),
+  edit: rule<VenueSubject>({ allow: owner, denied: "You can only edit your own forges." }),
+  changePhotos: rule<VenueSubject>({ allow: owner, denied: "You can only change your own forges." }),
 };
+
+export const venuesPolicy = definePolicy(venueRules);
+
+/** The owner filter of `?mine=true`: none for an admin (every forge). */
+export const mineOwnerId = (u: AuthUser): number | undefined => (isAdmin(u) ? undefined : u.id);

@@ -1,7 +1,10 @@
 import type { LocationKind, Venue } from "@guildforge/contracts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { venuesPolicy } from "./venues.policy.ts";
 import type { VenueRow } from "./venues.repository.ts";
 
-export function presentVenue(v: VenueRow, canManage: boolean): Venue {
+/** `can_manage` comes from the venues table, the rule the service enforces. */
+export function presentVenue(v: VenueRow, viewer: AuthUser | null): Venue {
   return {
     id: v.id,
     name: v.name,
@@ -29,6 +32,6 @@ export function presentVenue(v: VenueRow, canManage: boolean): Venue {
       key,
     })),
     owner: { id: v.owner_id, name: v.owner_name, slug: v.owner_slug },
-    can_manage: canManage,
+    can_manage: venuesPolicy.can(viewer, "edit", v),
   };
 }

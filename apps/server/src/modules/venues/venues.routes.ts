@@ -7,7 +7,7 @@ import {
   venuesResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole, requireUser } from "../../platform/auth-context.ts";
+import { requireUser } from "../../platform/auth-context.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { venuePhotosRoutes } from "./venue-photos.routes.ts";
@@ -68,7 +68,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireRole(req, ...venuesPolicy.create);
+      const user = venuesPolicy.authorize(req.user, "create");
       const venue = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
       return reply.status(201).send({ data: venue });
     },

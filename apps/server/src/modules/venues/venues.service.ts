@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
-import { venuesPolicy } from "./venues.policy.ts";
+import { mineOwnerId, venuesPolicy as policy } from "./venues.policy.ts";
 import { presentVenue } from "./venues.presenter.ts";
 import { venuesRepository as repo, type VenueRow, type VenueValues } from "./venues.repository.ts";
 
@@ -19,8 +19,6 @@ export function venueSlug(name: string): string {
       .slice(0, 60) || "forge"
   );
 }
-
-const canManage = (user: AuthUser | null, v: { owner_id: number }) => !!user && venuesPolicy.edit(user, v);
 
 /** Forges: listing, reading, creating (idempotent under retries) and editing, policy first. */
 export function createVenuesService(db: Db) {
@@ -67,10 +65,7 @@ export function createVenuesService(db: Db) {
       q: { location?: string; mine?: boolean; afterId?: number; limit: number },
     ): Promise<{ data: Venue[]; lastId: number | null; hasMore: boolean; total: number }> {
       let ownerId: number | undefined;
-      if (q.mine) {
-        if (!user) throw errors.unauthenticated();
-        ownerId = user.roles.includes("admin") ? undefined : user.id;
-      }
+      if (q.mine) ownerId = mineOwnerId(policy.authorize(user, "listMine"));
       const { rows, total } = await repo.list(db, {
         location: q.location,
         ownerId,
@@ -79,7 +74,7 @@ export function createVenuesService(db: Db) {
       });
       const page = rows.slice(0, q.limit);
       return {
-        data: page.map((v) => presentVenue(v, canManage(user, v))),
+        data: page.map((v) => presentVenue(v, user)),
         lastId: page.at(-1)?.id ?? null,
         hasMore: rows.length > q.limit,
         total,
@@ -88,7 +83,7 @@ export function createVenuesService(db: Db) {
 
     async get(user: AuthUser | null, id: number): Promise<Venue> {
       const v = await load(id);
-      return presentVenue(v, canManage(user, v));
+      return presentVenue(v, user);
     },
 
     /** Creates a forge owned by `user`; a retry with the same Idempotency-Key returns the first one. */
@@ -98,17 +93,17 @@ export function createVenuesService(db: Db) {
         (k) => repo.idByIdempotencyKey(db, user.id, k),
         () => insert(user, body, key),
       );
-      return presentVenue(await load(id), true);
+      return presentVenue(await load(id), user);
     },
 
     async update(user: AuthUser, id: number, body: UpdateVenue): Promise<Venue> {
       const existing = await load(id);
-      if (!venuesPolicy.edit(user, existing)) throw errors.forbidden("You can only edit your own forges.");
+      policy.authorize(user, "edit", existing);
       const { location_path, ...rest } = body;
       const values: VenueValues = { ...rest, location_id: await locationId(location_path) };
       if (rest.name && rest.name !== existing.name) values.slug = await freeSlug(rest.name);
       await repo.update(db, existing.id, values);
-      return presentVenue(await load(existing.id), true);
+      return presentVenue(await load(existing.id), user);
     },
   };
 }

@@ -1,0 +1,117 @@
+import type { Role } from "@guildforge/contracts";
+import type { FastifyRequest } from "fastify";
+import type { AuthUser } from "./auth-context.ts";
+import { errors } from "./errors.ts";
+
+/**
+ * Object-level authorisation (decision 210), in the manner of outline's policies: each feature
+ * declares one table `action -> rule` (`<feature>.policy.ts`) and asks it through `can` (a
+ * boolean, for presenters' `can_*` flags and list filters) or `authorize` (throws the SPEC's
+ * errors). The services, routes and presenters therefore share one definition of each rule.
+ */
+
+/** Who may attempt an action at all, before looking at the object. */
+export type Access = "anyone" | "signed-in" | "verified" | readonly Role[];
+
+export interface Rule<S> {
+  /** Who may attempt it (default "signed-in"). */
+  who?: Access;
+  /** True when anyone, signed in or not, may do it to this object (reads of public things). */
+  public?: (subject: S) => boolean;
+  /** The object rule for a signed-in user who passed `who` (default: allowed). */
+  allow?: (user: AuthUser, subject: S) => boolean;
+  /** When refused, answer 404 instead of 401/403: the object must stay hidden from this user. */
+  hidden?: (subject: S, user: AuthUser | null) => boolean;
+  /** The 404 message when hidden. */
+  notFound?: string;
+  /** The 403 message when refused. */
+  denied?: string;
+  /** The 403 message when `who` is "verified" and the email is not. */
+  unverified?: string;
+  /** The object's state forbids the action now: the 409 message, else null. */
+  conflict?: (subject: S) => string | null;
+}
+
+/** Declares one rule; `S` is what the rule looks at (the "subject"). */
+export const rule = <S = undefined>(r: Rule<S>): Rule<S> => r;
+
+// biome-ignore lint/suspicious/noExplicitAny: a table holds rules over different subjects
+type Table = Record<string, Rule<any>>;
+type SubjectOf<R> = R extends Rule<infer S> ? S : never;
+type SubjectArg<R> = undefined extends SubjectOf<R> ? [subject?: SubjectOf<R>] : [subject: SubjectOf<R>];
+
+const defaultDenied = "This action is unauthorized.";
+const defaultUnverified = "Verify your email address first.";
+
+/** Whether a signed-in user passes an access rule. */
+export function meetsAccess(user: AuthUser | null, access: Access): boolean {
+  if (access === "anyone") return true;
+  if (!user) return false;
+  if (access === "signed-in") return true;
+  if (access === "verified") return user.emailVerified;
+  return access.some((r) => user.roles.includes(r));
+}
+
+function allowed<S>(r: Rule<S>, user: AuthUser | null, subject: S): boolean {
+  if (r.public?.(subject)) return true;
+  if (!meetsAccess(user, r.who ?? "signed-in")) return false;
+  if (!user) return r.who === "anyone" && !r.allow;
+  return r.allow ? r.allow(user, subject) : true;
+}
+
+/** The refusal for a rule the user does not pass (401 signed out, 403, or 404 when hidden). */
+function refusal<S>(r: Rule<S>, user: AuthUser | null, subject: S): Error {
+  if (r.hidden?.(subject, user)) return errors.notFound(r.notFound);
+  if (!user) return errors.unauthenticated();
+  const who = r.who ?? "signed-in";
+  if (who === "verified" && !user.emailVerified) return errors.forbidden(r.unverified ?? defaultUnverified);
+  // Failing `who` (a role) is the generic 403; failing the object rule says why.
+  if (!meetsAccess(user, who)) return errors.forbidden(defaultDenied);
+  return errors.forbidden(r.denied ?? defaultDenied);
+}
+
+/** Throws unless the user passes the rule, then its state check (409). */
+export function check<S>(r: Rule<S>, user: AuthUser | null, subject: S): void {
+  if (!allowed(r, user, subject)) throw refusal(r, user, subject);
+  const conflict = r.conflict?.(subject);
+  if (conflict) throw errors.conflict(conflict);
+}
+
+/** A route-level preValidation hook for a rule's `who`: 401/403 come before any 422 about the body. */
+export const guard =
+  <S>(r: Rule<S>) =>
+  async (req: FastifyRequest) => {
+    const who = r.who ?? "signed-in";
+    if (!meetsAccess(req.user, who)) throw refusal({ ...r, hidden: undefined }, req.user, undefined as S);
+  };
+
+/** Binds a feature's table: `can`, `check` and `authorize` by action name. */
+export function definePolicy<T extends Table>(table: T) {
+  return {
+    rules: table,
+    /** Whether the user may do it now (the same rule `authorize` enforces, including state). */
+    can<A extends keyof T & string>(user: AuthUser | null, action: A, ...[subject]: SubjectArg<T[A]>): boolean {
+      const r = table[action] as Rule<SubjectOf<T[A]>>;
+      const s = subject as SubjectOf<T[A]>;
+      return allowed(r, user, s) && !r.conflict?.(s);
+    },
+    /** Throws the SPEC's error unless allowed; public reads pass signed out. */
+    check<A extends keyof T & string>(user: AuthUser | null, action: A, ...[subject]: SubjectArg<T[A]>): void {
+      check(table[action] as Rule<SubjectOf<T[A]>>, user, subject as SubjectOf<T[A]>);
+    },
+    /** As `check`, for actions that need an account: returns the signed-in user. */
+    authorize<A extends keyof T & string>(user: AuthUser | null, action: A, ...[subject]: SubjectArg<T[A]>): AuthUser {
+      const r = table[action] as Rule<SubjectOf<T[A]>>;
+      const s = subject as SubjectOf<T[A]>;
+      check(r, user, s);
+      if (!user) throw refusal({ ...r, public: undefined }, null, s);
+      return user;
+    },
+  };
+}
+
+/** Shared predicates the tables compose. */
+export const hasRole = (user: AuthUser, ...roles: Role[]) => roles.some((r) => user.roles.includes(r));
+export const isAdmin = (user: AuthUser | null) => !!user && hasRole(user, "admin");
+/** The owner of a thing, or an admin. */
+export const ownerOrAdmin = (user: AuthUser, ownerId: number | null) => isAdmin(user) || ownerId === user.id;
