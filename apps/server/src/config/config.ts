@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { resolveStorageConfig, type StorageConfig } from "../platform/storage/storage-config.ts";
-import { type RealtimeConfig, resolveRealtimeConfig } from "../realtime/realtime-config.ts";
 import { type Env, parseEnv } from "./env.ts";
+import { type RealtimeConfig, resolveRealtimeConfig } from "./realtime-config.ts";
+import { resolveStorageConfig, type StorageConfig } from "./storage-config.ts";
 
 export interface Config {
   env: Env;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { storageEnvProblems, storageEnvShape } from "../platform/storage/storage-config.ts";
-import { realtimeEnvProblems, realtimeEnvShape } from "../realtime/realtime-config.ts";
+import { realtimeEnvProblems, realtimeEnvShape } from "./realtime-config.ts";
+import { storageEnvProblems, storageEnvShape } from "./storage-config.ts";
 
 const onOff = z.enum(["on", "off"]);
 
