@@ -43,11 +43,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStorage(app, deps.storage, deps.config.storage);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app);
-  registerEvents(app);
-  registerClassEvents(app);
   await registerAccountPlatform(app, deps);
-  await registerClassCompletion(app);
   await registerRealtime(app, deps.config);
+  // The dispatcher's ports are the mail queue and the real-time server registered just above.
+  registerEvents(app, { mail: app.mail, realtime: app.realtime });
+  registerClassEvents(app);
+  await registerClassCompletion(app);
 
   await app.register(
     async (api) => {
