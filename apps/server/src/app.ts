@@ -52,7 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(openApiRoutes);
+      // The API reference is public outside production; in production only with API_DOCS=public.
+      if (deps.config.apiDocs) await api.register(openApiRoutes);
       await api.register(healthRoutes);
       await api.register(peopleRoutes);
       await api.register(accountRoutes);
