@@ -15,7 +15,7 @@ export default function TestNavigation() {
       <PageHeader
         eyebrow="Development"
         title="Test navigation"
-        description="Every route of SPEC section 2, grouped as the SPEC groups them. Parameterised routes use example values. This page does not exist in production."
+        description="Every route of the product's page list, grouped as that list groups them. Parameterised routes use example values. This page does not exist in production."
       />
       <div className="mt-10 grid gap-10 md:grid-cols-2">
         {siteMap.map((section) => (

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { EventSink } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
 
-/** SPEC s8 toast titles per status, reused as the stored notification's title. */
+/** docs/product.md#errors toast titles per status, reused as the stored notification's title. */
 export const statusTitles: Record<ClassRequestStatus, string> = {
   approved: "Class Request Approved!",
   rejected: "Class Request Needs Updates",
@@ -25,7 +25,7 @@ export interface StatusChange {
   classUrl?: string;
 }
 
-/** SPEC s3 "Class-request event": exactly `{ class_request: { title, status, old_status }, reviewed_by, message }`. */
+/** docs/product.md#entities "Class-request event": exactly `{ class_request: { title, status, old_status }, reviewed_by, message }`. */
 export function statusChangedPayload(c: StatusChange) {
   return {
     class_request: { title: c.title, status: c.status, old_status: c.oldStatus },
