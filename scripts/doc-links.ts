@@ -58,7 +58,12 @@ export function brokenLinksIn(root: string, rel: string, markdown: string): Brok
   for (const { target, line } of linksOf(markdown)) {
     if (isExternal(target) || target.startsWith("/")) continue;
     const [rawPath = "", fragment] = target.split("#", 2);
-    const pathPart = decodeURI(rawPath.split("?")[0] ?? "");
+    let pathPart = rawPath.split("?")[0] ?? "";
+    try {
+      pathPart = decodeURI(pathPart);
+    } catch {
+      // A malformed %-escape is checked as written.
+    }
     const resolved = pathPart ? path.join(path.dirname(path.join(root, rel)), pathPart) : path.join(root, rel);
     if (pathPart && !existsSync(resolved)) {
       out.push({ file: rel, line, target, reason: "no such file" });
