@@ -4,8 +4,8 @@ import { themeSlugs } from "@guildforge/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client.ts";
 import { locations, users, venues } from "../apps/server/src/db/schema/index.ts";
-import { seedInstructors } from "../apps/server/src/db/seed/classes/catalog.ts";
-import { seedLocations, seedVenues } from "../apps/server/src/db/seed/classes/places.ts";
+import { seedInstructors } from "../apps/server/src/seed/classes/catalog.ts";
+import { seedLocations, seedVenues } from "../apps/server/src/seed/classes/places.ts";
 
 const words = ["Forge", "Knife", "Axe", "Hook", "Scroll", "Leaf", "Tongs", "Ring", "Damascus", "Horseshoe", "Hinge"];
 const levels = ["beginner", "intermediate", "advanced", "all_levels"];

@@ -8,7 +8,7 @@ import { collectPageProblems } from "./fixtures/page-problems.ts";
 import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /**
- * Issue 4 in a real browser: live events reach an open page without a reload (SPEC s4, s6, s7).
+ * Issue 4 in a real browser: live events reach an open page without a reload (docs/product.md#states, #roles, #calls).
  * Every test registers its own applicant, so the mobile and desktop projects can run in parallel
  * on the one e2e server.
  */

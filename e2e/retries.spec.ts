@@ -3,7 +3,7 @@ import { loginAs } from "./fixtures/auth.ts";
 import { screenshotPath } from "./fixtures/screenshots.ts";
 
 /**
- * The SPEC's client retries a write whose answer is lost, with the same Idempotency-Key; the
+ * The client retries (docs/product.md#calls) a write whose answer is lost, with the same Idempotency-Key; the
  * server applies it once and answers the retry as it answered the first attempt (decision 057).
  * Publishing is not idempotent by itself (a second publish is a 409, shown as "Server Error"),
  * so it shows the difference: here the first answer is cut off after the server handled it.

@@ -19,7 +19,7 @@ describe("only repositories write SQL", () => {
     [`${m}/venues/venues.routes.ts`, "await db.insert(venues).values(v);", [1]],
     [`${m}/themes/themes.repository.ts`, select, []],
     [`${m}/classes/class-queries.ts`, select, []],
-    ["apps/server/src/db/seed/demo-classes.ts", select, []],
+    ["apps/server/src/seed/demo-classes.ts", select, []],
     [`${m}/classes/classes.int.test.ts`, select, []],
     [`${m}/classes/classes.service.ts`, "await app.events.transaction(async (tx) => repo.save(tx, row));", []],
   ])("%s: %s -> lines %j", (file, source, lines) => {

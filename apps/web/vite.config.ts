@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-/** `/build.json` (`{ build_id }`) for the browser's build-update watcher (SPEC s4, decision 033). */
+/** `/build.json` (`{ build_id }`) for the browser's build-update watcher (docs/product.md#states, decision 033). */
 function buildInfo(): Plugin {
   const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   return {

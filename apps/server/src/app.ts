@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config/config.ts";
-import type { Database } from "./db/client.ts";
+import type { AppDeps } from "./app-deps.ts";
 import { applicationsRoutes } from "./modules/applications/index.ts";
 import { accountRoutes } from "./modules/auth/index.ts";
 import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
@@ -16,35 +15,13 @@ import { registerConnectionDraining } from "./platform/draining.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
-import { type IdempotencyOptions, registerIdempotency } from "./platform/idempotency/idempotency-plugin.ts";
+import { registerIdempotency } from "./platform/idempotency/idempotency-plugin.ts";
 import { loggerOptions, registerRequestIds, requestIdOptions } from "./platform/logging.ts";
 import { openApiRoutes, registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurity } from "./platform/security.ts";
 import { registerStorage } from "./platform/storage/storage.plugin.ts";
-import type { UploadStorage } from "./platform/storage/upload-storage.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { registerRealtime } from "./realtime/realtime.plugin.ts";
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** Upload storage; default: the driver `config.storage` names, opened here and closed with the app. */
-  storage?: UploadStorage;
-  /** Serves the React site; omitted in API-only tests. */
-  web?: (app: FastifyInstance) => Promise<void>;
-  /** Fastify logger options (e.g. `{ level, stream }` in tests); default from platform/logging.ts. */
-  logger?: boolean | object;
-  /** The app's clock (sessions, rate limits, links); tests pass a fake one. */
-  clock?: () => Date;
-  /** Idempotency-Key waiting times; tests shorten them. */
-  idempotency?: IdempotencyOptions;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 /** Builds the whole application without listening; tests drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -66,15 +43,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStorage(app, deps.storage, deps.config.storage);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app);
-  registerEvents(app);
-  registerClassEvents(app);
   await registerAccountPlatform(app, deps);
-  await registerClassCompletion(app);
   await registerRealtime(app, deps.config);
+  // The dispatcher's ports are the mail queue and the real-time server registered just above.
+  registerEvents(app, { mail: app.mail, realtime: app.realtime });
+  registerClassEvents(app);
+  await registerClassCompletion(app);
 
   await app.register(
     async (api) => {
-      await api.register(openApiRoutes);
+      // The API reference is public outside production; in production only with API_DOCS=public.
+      if (deps.config.apiDocs) await api.register(openApiRoutes);
       await api.register(healthRoutes);
       await api.register(peopleRoutes);
       await api.register(accountRoutes);
@@ -94,3 +73,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.web) await deps.web(app);
   return app;
 }
+export type { AppDeps } from "./app-deps.ts";

@@ -5,10 +5,10 @@ import { type Config, loadConfig } from "./config/config.ts";
 import { ConfigError } from "./config/env.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
-import { demoAccounts, demoPassword } from "./db/seed/demo-users.ts";
-import { seedDemo } from "./db/seed/index.ts";
 import { flushSentry, initSentry } from "./platform/sentry.ts";
 import { openStorage } from "./platform/storage/open-storage.ts";
+import { demoAccounts, demoPassword } from "./seed/demo-users.ts";
+import { seedDemo } from "./seed/index.ts";
 import { productionWeb } from "./web/ssr.ts";
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */

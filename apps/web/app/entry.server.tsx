@@ -21,7 +21,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const userAgent = request.headers.get("user-agent");
-  // SPEC s2: crawlers never get the error screen, only a plain status page (still noindex).
+  // docs/product.md#pages: crawlers never get the error screen, only a plain status page (still noindex).
   if (responseStatusCode >= 400 && userAgent && isbot(userAgent)) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("X-Robots-Tag", "noindex");

@@ -62,7 +62,7 @@ function useAppNavigate() {
   return (href: string) => (/^[a-z][a-z0-9+.-]*:/i.test(href) ? window.location.assign(href) : navigate(href));
 }
 
-/** The signed-in user's notifications and live channel (SPEC s4/s6/s7), browser only. */
+/** The signed-in user's notifications and live channel (docs/product.md#states/#roles/#calls), browser only. */
 function useLiveUpdates(navigate: (href: string) => void) {
   const userId = useSessionUser()?.id;
   useNotificationSync(userId);

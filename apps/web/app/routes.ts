@@ -1,7 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * Every route of SPEC s2, grouped by layout. `classes/*` and `locations/*` are splats so that
+ * Every route of docs/product.md#pages, grouped by layout. `classes/*` and `locations/*` are splats so that
  * multi-segment locations work; the classes splat decides between a class id and a location.
  */
 export default [
@@ -44,7 +44,7 @@ export default [
     route("become-instructor", "routes/become-instructor.tsx"),
     route("instructor-invitation/:token", "routes/instructor-invitation.tsx"),
 
-    // SPEC s2 auth guard (the server enforces every API call anyway; this only redirects).
+    // docs/product.md#pages auth guard (the server enforces every API call anyway; this only redirects).
     layout("routes/guards/signed-in.tsx", [
       route("profile", "routes/profile/overview.tsx"),
       route("profile/my-requests", "routes/profile/my-requests.tsx"),

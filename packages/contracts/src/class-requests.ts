@@ -3,7 +3,7 @@ import { skillLevelSchema } from "./classes.ts";
 import { themeSlugSchema } from "./themes.ts";
 
 /**
- * DOMAIN.md "Class requests and votes", API.md "Class requests". Statuses are SPEC s4's four;
+ * DOMAIN.md "Class requests and votes", API.md "Class requests". Statuses are the four of docs/product.md#class-request-statuses;
  * a merged request is `rejected` with `merged_into_id` set (decision 110).
  */
 export const classRequestStatusList = ["in_review", "approved", "rejected", "fulfilled"] as const;

@@ -1,19 +1,19 @@
 import { z } from "zod";
 
-/** SPEC s3 "Error body": `{ error: { message, code, status } }`. */
+/** docs/product.md#entities "Error body": `{ error: { message, code, status } }`. */
 export const errorBodySchema = z.object({
   error: z.object({ message: z.string(), code: z.string(), status: z.number().int() }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** SPEC s3 "Validation body": HTTP 422 `{ message, errors: { field: [messages] } }`. */
+/** docs/product.md#entities "Validation body": HTTP 422 `{ message, errors: { field: [messages] } }`. */
 export const validationBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ValidationBody = z.infer<typeof validationBodySchema>;
 
-/** Client-side error codes of SPEC s8. */
+/** Client-side error codes of docs/product.md#errors. */
 export const clientErrorCodes = [
   "API_ERROR",
   "NETWORK_ERROR",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Notification types of SPEC s3 plus DOMAIN.md "Notifications". */
+/** Notification types of docs/product.md#entities plus DOMAIN.md "Notifications". */
 export const notificationTypes = [
   "class_change",
   "application_status",
@@ -19,7 +19,7 @@ export const notificationDataSchema = z
   .catchall(z.unknown());
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
-/** SPEC s3 Notification: read_at null means unread. */
+/** docs/product.md#entities Notification: read_at null means unread. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   read_at: z.string().nullable(),
@@ -31,13 +31,13 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications (SPEC s7): newest first, at most 50. */
+/** GET /api/notifications (docs/product.md#calls): newest first, at most 50. */
 export const notificationListResponseSchema = z.object({
   data: z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int().min(0) }),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-/** GET /api/notifications/unread-count (SPEC s7). */
+/** GET /api/notifications/unread-count (docs/product.md#calls). */
 export const unreadCountResponseSchema = z.object({ unread_count: z.number().int().min(0) });
 
 export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -45,5 +45,5 @@ export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int()
 /** Payload of the live `notification.sent` event on `private-user.{id}`: the stored notification. */
 export const notificationSentEventSchema = notificationSchema;
 
-/** SPEC s9: the notification list holds at most 50. */
+/** docs/product.md#constants: the notification list holds at most 50. */
 export const notificationListLimit = 50;

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { notificationSchema } from "./notifications.ts";
 
 /**
- * The typed real-time event map (SPEC s3, s6, s7): channel -> event name -> payload schema.
+ * The typed real-time event map (docs/product.md#entities, #roles, #calls): channel -> event name -> payload schema.
  * Declared once here, used by the server's publisher and the browser's listeners.
  */
 
-/** SPEC s3 Class-created event, on the public `new-classes` channel. */
+/** docs/product.md#entities Class-created event, on the public `new-classes` channel. */
 export const classCreatedEventSchema = z.object({
   title: z.string(),
   instructor: z.string(),
@@ -15,10 +15,10 @@ export const classCreatedEventSchema = z.object({
 });
 export type ClassCreatedEvent = z.infer<typeof classCreatedEventSchema>;
 
-/** Class request statuses (SPEC s4); any other status is still accepted and shown generically. */
+/** Class request statuses (docs/product.md#states); any other status is still accepted and shown generically. */
 export const classRequestStatuses = ["in_review", "approved", "rejected", "fulfilled"] as const;
 
-/** SPEC s3 Class-request event, on `private-user.{id}`. */
+/** docs/product.md#entities Class-request event, on `private-user.{id}`. */
 export const classRequestStatusChangedEventSchema = z.object({
   class_request: z.object({
     id: z.number().int().optional(),

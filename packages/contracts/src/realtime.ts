@@ -31,7 +31,7 @@ export const realtimeCloseCodes = {
   clientEventRejected: 4301,
 } as const;
 
-/** POST /api/broadcasting/auth (SPEC s7): JSON or form body. */
+/** POST /api/broadcasting/auth (docs/product.md#calls): JSON or form body. */
 export const broadcastingAuthRequestSchema = z.object({
   socket_id: socketIdSchema,
   channel_name: channelNameSchema,
@@ -42,7 +42,7 @@ export type BroadcastingAuthResponse = z.infer<typeof broadcastingAuthResponseSc
 
 /** GET /api/realtime/config: what the browser needs to open the connection. */
 export const realtimeClientConfigSchema = z.object({
-  /** false: no public key or host configured; the client skips connecting silently (SPEC s4). */
+  /** false: no public key or host configured; the client skips connecting silently (docs/product.md#states). */
   enabled: z.boolean(),
   key: z.string(),
   host: z.string(),

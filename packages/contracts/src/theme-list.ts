@@ -1,7 +1,7 @@
 // Plain data, no zod: the browser's shell imports these without pulling in the schema library
 // (package.json "sideEffects": false lets the bundler drop the unused schema modules; decision 044).
 
-/** The six class themes of SPEC s1; slugs are the SPEC's /learn/ paths. */
+/** The six class themes of docs/product.md#product; slugs are its /learn/ paths. */
 export const themes = [
   { slug: "tool-making", name: "Tool making" },
   { slug: "horseshoeing", name: "Horseshoeing" },

@@ -4,7 +4,7 @@ export const roles = ["student", "instructor", "host", "admin"] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** SPEC s3 User, as returned by `GET /api/user`. */
+/** docs/product.md#entities User, as returned by `GET /api/user`. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

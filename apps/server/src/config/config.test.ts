@@ -48,6 +48,25 @@ describe("loadConfig", () => {
   });
 
   it.each([
+    [{}, "127.0.0.1"],
+    [{ NODE_ENV: "test" }, "127.0.0.1"],
+    [{ ...productionBase, APP_KEY: "k".repeat(32) }, "0.0.0.0"],
+    [{ HOST: "0.0.0.0" }, "0.0.0.0"],
+    [{ ...productionBase, APP_KEY: "k".repeat(32), HOST: "10.0.0.5" }, "10.0.0.5"],
+  ])("listens on a safe interface by default: %j -> %s", (env, host) => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...env }).host).toBe(host);
+  });
+
+  it.each([
+    [{}, true],
+    [{ API_DOCS: "off" }, false],
+    [{ ...productionBase, APP_KEY: "k".repeat(32) }, false],
+    [{ ...productionBase, APP_KEY: "k".repeat(32), API_DOCS: "public" }, true],
+  ])("serves the API reference by default outside production only: %j -> %s", (env, on) => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...env }).apiDocs).toBe(on);
+  });
+
+  it.each([
     ["PORT", "abc"],
     ["PORT", "70000"],
     ["NODE_ENV", "staging"],
@@ -58,6 +77,7 @@ describe("loadConfig", () => {
     ["APP_KEY", "short"],
     ["SEED", "everything"],
     ["RATE_LIMITS", "yes"],
+    ["API_DOCS", "admin"],
     ["LOG_LEVEL", "loud"],
     ["SENTRY_DSN", "nope"],
     ["STORAGE_DRIVER", "ftp"],

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { resolveStorageConfig, type StorageConfig } from "../platform/storage/storage-config.ts";
-import { type RealtimeConfig, resolveRealtimeConfig } from "../realtime/realtime-config.ts";
 import { type Env, parseEnv } from "./env.ts";
+import { type RealtimeConfig, resolveRealtimeConfig } from "./realtime-config.ts";
+import { resolveStorageConfig, type StorageConfig } from "./storage-config.ts";
 
 export interface Config {
   env: Env;
@@ -19,6 +19,8 @@ export interface Config {
   rateLimits: boolean;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
+  /** Whether /api/docs and /api/openapi.json are served (API_DOCS; off in production unless `public`). */
+  apiDocs: boolean;
   realtime: RealtimeConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -50,7 +52,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     appUrl,
     appKey: env.APP_KEY ?? persistedSecret(dataDir, "APP_KEY"),
@@ -61,6 +63,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: env.RATE_LIMITS === "on",
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === "true",
+    apiDocs: env.API_DOCS ? env.API_DOCS === "public" : !isProduction,
     realtime: resolveRealtimeConfig(env, appUrl, (name) => persistedSecret(dataDir, name)),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

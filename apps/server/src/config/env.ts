@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { storageEnvProblems, storageEnvShape } from "../platform/storage/storage-config.ts";
-import { realtimeEnvProblems, realtimeEnvShape } from "../realtime/realtime-config.ts";
+import { realtimeEnvProblems, realtimeEnvShape } from "./realtime-config.ts";
+import { storageEnvProblems, storageEnvShape } from "./storage-config.ts";
 
 const onOff = z.enum(["on", "off"]);
 
@@ -8,7 +8,8 @@ const onOff = z.enum(["on", "off"]);
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: 127.0.0.1 outside production (a laptop's dev server is not on the network), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -19,6 +20,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SENTRY_DSN: z.url().optional(),
+  /** The OpenAPI reference (/api/docs, /api/openapi.json): `public`, or `off`; unset = public outside production only. */
+  API_DOCS: z.enum(["public", "off"]).optional(),
   ...realtimeEnvShape,
   /** smtp(s)://user:pass@host:port; unset = write mail to DATA_DIR/mail-outbox (dev mailbox). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { createClassImagesService } from "./classes/class-images.service.ts";
 import { classesRoutes } from "./classes/classes.routes.ts";
 import { createClassesService } from "./classes/classes.service.ts";
 import { locationsRoutes } from "./locations/locations.routes.ts";
@@ -10,11 +11,13 @@ import { venuesRoutes } from "./venues/venues.routes.ts";
 /**
  * The API of the catalogue: classes, venues, locations and themes. Features never import each
  * other; this composition hands the location page what it borrows from classes and venues.
+ * The classes service is built once here and shared by the classes routes and the location page.
  */
 export const catalogRoutes: FastifyPluginAsync = async (api) => {
   const db = api.deps.database.db;
   const classes = createClassesService({ db, events: api.events, classEvents: api.classEvents });
-  await api.register(classesRoutes);
+  const images = createClassImagesService({ db, events: api.events, storage: api.storage, classes });
+  await api.register(classesRoutes, { service: classes, images });
   await api.register(venuesRoutes);
   await api.register(themesRoutes);
   await api.register(locationsRoutes, {

@@ -16,7 +16,7 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
   return reply.status(status).send({ error: { message, code, status } });
 }
 
-/** One handler renders every error: SPEC error body, or 422 validation body. No stack ever leaves. */
+/** One handler renders every error: the error body or the 422 validation body (docs/product.md#error-bodies). No stack ever leaves. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
     (err: FastifyError | AppError | ValidationError, request: FastifyRequest, reply: FastifyReply) => {

@@ -13,11 +13,11 @@ export class AppError extends Error {
   }
 }
 
-/** A 422 with the SPEC's validation body: `{ message, errors: { field: [messages] } }`. */
+/** A 422 with the validation body (docs/product.md#error-bodies): `{ message, errors: { field: [messages] } }`. */
 export class ValidationError extends Error {
   readonly errors: Record<string, string[]>;
   constructor(errors: Record<string, string[]>) {
-    // Same rule as the client (SPEC s5): count fields; one field -> its first message.
+    // Same rule as the client (docs/product.md#validation): count fields; one field -> its first message.
     const fields = Object.values(errors);
     super(
       fields.length > 1

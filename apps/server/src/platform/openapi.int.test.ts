@@ -56,3 +56,18 @@ describe("openApiToMarkdown", () => {
     expect(md.indexOf("## Accounts")).toBeLessThan(md.indexOf("## Other"));
   });
 });
+
+describe("the API reference when switched off (production without API_DOCS=public)", () => {
+  it("/api/openapi.json and /api/docs are the API's 404", async () => {
+    const prod = await createTestApp({ config: { isProduction: true, apiDocs: false } });
+    try {
+      for (const url of ["/api/openapi.json", "/api/docs", "/api/docs/"]) {
+        const res = await prod.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ error: { status: 404, code: "NOT_FOUND" } });
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { ValidationError } from "./errors.ts";
 type SentryModule = typeof import("@sentry/node");
 let sentry: SentryModule | undefined;
 
-/** SPEC s9: trace sample rate 0.1 in production, 0.2 otherwise. */
+/** docs/product.md#constants: trace sample rate 0.1 in production, 0.2 otherwise. */
 export function tracesSampleRate(isProduction: boolean): number {
   return isProduction ? 0.1 : 0.2;
 }

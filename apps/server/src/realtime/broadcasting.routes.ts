@@ -10,7 +10,7 @@ import { sessionSecurity } from "../platform/openapi.ts";
 import { mayListen } from "./channel-policy.ts";
 
 /**
- * `POST /api/broadcasting/auth` (SPEC s7): signs the private channel for the signed-in user's
+ * `POST /api/broadcasting/auth` (docs/product.md#calls): signs the private channel for the signed-in user's
  * socket. JSON or form body (pusher-js's built-in authoriser posts a form).
  * `GET /api/realtime/config`: what the browser needs to connect.
  */

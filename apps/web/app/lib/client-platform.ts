@@ -15,7 +15,7 @@ export interface ClientPlatformOptions {
 }
 
 /**
- * Starts the browser half of SPEC issue 2 point 7 in one call, from the root's effect:
+ * Starts the browser half of the client platform (issue 2 point 7) in one call, from the root's effect:
  * API error toasts, error reporting (when a DSN is set), the build-update watcher and idle prefetch.
  * Returns a stop function for the effect's cleanup. Does nothing on the server.
  */

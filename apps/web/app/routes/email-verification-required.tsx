@@ -9,7 +9,7 @@ import type { Route } from "./+types/email-verification-required";
 
 export const meta = () => pageMeta("Verify your email", "Confirm your email address to continue.", { noindex: true });
 
-/** SPEC s2: signed-in route (auth guard). Already verified users go on to where they were heading. */
+/** docs/product.md#pages: signed-in route (auth guard). Already verified users go on to where they were heading. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const next = new URL(args.request.url).searchParams.get("redirect");

@@ -2,6 +2,10 @@ import { themes } from "@guildforge/contracts/theme-list";
 import { Link } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { buttonClasses, Container } from "../components/ui";
+import { devOnlyPage } from "../lib/dev-only";
+
+/** A development page: absent (404) in production. */
+export const loader = devOnlyPage;
 
 export const meta = () =>
   pageMeta("Home (alternative layout)", "An alternative, simpler layout of the Guildforge home page.", {

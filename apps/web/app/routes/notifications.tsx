@@ -9,7 +9,7 @@ import type { Route } from "./+types/notifications";
 
 export const meta = () => pageMeta("Notifications", "Updates about your applications, classes and requests.");
 
-/** The signed-in user's notifications, server-rendered through the in-process API (SPEC s7). */
+/** The signed-in user's notifications, server-rendered through the in-process API (docs/product.md#calls). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const body = await loadJsonOrNull(context, "/api/notifications", notificationListResponseSchema, [401]);
   if (!body) throw redirect(loginRedirectPath(new URL(request.url)));

@@ -1,16 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { siteMap } from "../components/navigation/site-map";
 import { pageMeta } from "../components/seo/page-meta";
 import { Container, PageHeader } from "../components/ui";
-import type { Route } from "./+types/test-navigation";
+import { devOnlyPage } from "../lib/dev-only";
 
 /** A development page: absent (404) in production. */
-export function loader({ request }: Route.LoaderArgs) {
-  if (process.env.NODE_ENV === "production") {
-    throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
-  }
-  return null;
-}
+export const loader = devOnlyPage;
 
 export const meta = () => pageMeta("Test navigation", "Every route of the site, for development.", { noindex: true });
 
@@ -20,7 +15,7 @@ export default function TestNavigation() {
       <PageHeader
         eyebrow="Development"
         title="Test navigation"
-        description="Every route of SPEC section 2, grouped as the SPEC groups them. Parameterised routes use example values. This page does not exist in production."
+        description="Every route of the product's page list, grouped as that list groups them. Parameterised routes use example values. This page does not exist in production."
       />
       <div className="mt-10 grid gap-10 md:grid-cols-2">
         {siteMap.map((section) => (

@@ -21,7 +21,7 @@ const data = (s: Subject, status: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-/** `application_status`: an instructor's, host's or admin's decision (SPEC s3). */
+/** `application_status`: an instructor's, host's or admin's decision (docs/product.md#entities). */
 export function decisionNotice(s: Subject, status: DecisionStatus, note: string | null): UserNotificationEvent {
   const noteText = note ? ` Note from the instructor: ${note}` : "";
   const text: Record<DecisionStatus, { title: string; message: string }> = {

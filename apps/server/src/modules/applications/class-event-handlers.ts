@@ -9,10 +9,8 @@ import { promoteFromWaitlist, subjectOf } from "./seats.ts";
  * cancellation cancels every active application and tells each student (`class_cancelled`).
  * A raised capacity (and any class change) fills freed seats from the waitlist, under the class row lock.
  */
-export function registerClassEventHandlers(app: FastifyInstance): void {
-  if (!app.hasDecorator("classEvents")) return;
-
-  app.classEvents.on("class.changed", async (tx, events, p) => {
+export function registerClassEventHandlers(classEvents: FastifyInstance["classEvents"]): void {
+  classEvents.on("class.changed", async (tx, events, p) => {
     const cls = await repo.lockClass(tx, p.classId);
     if (!cls) return;
     for (const a of await repo.activeForClass(tx, p.classId)) {
@@ -21,12 +19,12 @@ export function registerClassEventHandlers(app: FastifyInstance): void {
     await promoteFromWaitlist(tx, events, cls);
   });
 
-  app.classEvents.on("class.capacity_raised", async (tx, events, p) => {
+  classEvents.on("class.capacity_raised", async (tx, events, p) => {
     const cls = await repo.lockClass(tx, p.classId);
     if (cls) await promoteFromWaitlist(tx, events, cls);
   });
 
-  app.classEvents.on("class.cancelled", async (tx, events, p) => {
+  classEvents.on("class.cancelled", async (tx, events, p) => {
     const cls = await repo.lockClass(tx, p.classId);
     if (!cls) return;
     for (const a of await repo.activeForClass(tx, p.classId)) {

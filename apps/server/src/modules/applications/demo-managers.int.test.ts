@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { seedDemoApplications } from "../../db/seed/demo-applications.ts";
-import { seedDemoClasses } from "../../db/seed/demo-classes.ts";
-import { seedDemoPeople } from "../../db/seed/demo-people.ts";
-import { seedDemoUsers } from "../../db/seed/demo-users.ts";
 import { type SessionClient, sessionClient } from "../../platform/sessions/testing.ts";
+import { seedDemoApplications } from "../../seed/demo-applications.ts";
+import { seedDemoClasses } from "../../seed/demo-classes.ts";
+import { seedDemoPeople } from "../../seed/demo-people.ts";
+import { seedDemoUsers } from "../../seed/demo-users.ts";
 
 /** The issue as reported on the demo data: the demo instructor owns a forge others teach at. */
 let t: TestApp;

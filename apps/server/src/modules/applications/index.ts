@@ -13,7 +13,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
   const service = createApplicationsService({ db, events: app.events, now });
   const decisions = createDecisionsService({ db, events: app.events });
   const overview = createOverviewService({ db, now });
-  registerClassEventHandlers(app);
+  registerClassEventHandlers(app.classEvents);
   await app.register(studentApplicationsRoutes, { service, overview });
   await app.register(manageApplicationsRoutes, { decisions, overview });
 }

@@ -1,7 +1,7 @@
 import { type CurrentUser, primaryRole, type Role } from "@guildforge/contracts";
 import type { UserRow } from "./auth.repository.ts";
 
-/** SPEC s3 User, as `GET /api/user` returns it. */
+/** docs/product.md#entities User, as `GET /api/user` returns it. */
 export function presentCurrentUser(u: UserRow): CurrentUser {
   const roles = u.roles as Role[];
   return {

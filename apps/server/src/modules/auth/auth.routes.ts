@@ -19,7 +19,7 @@ import { authenticate, register } from "./auth.service.ts";
 
 const tags = ["Auth"];
 
-/** Register, login, logout and the current user (SPEC s7). */
+/** Register, login, logout and the current user (docs/product.md#calls). */
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = authDeps(app);

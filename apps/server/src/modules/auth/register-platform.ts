@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { registerCsrf } from "../../platform/csrf/csrf-plugin.ts";
 import { type Purger, registerHousekeeping } from "../../platform/housekeeping/housekeeping.ts";
 import { purgeOldIdempotentRequests } from "../../platform/idempotency/idempotency.repository.ts";

@@ -1,8 +1,9 @@
 import type { ClassRequestStatus } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
-import { type EventSink, privateUserChannel } from "../../platform/events/dispatcher.ts";
+import type { EventSink } from "../../platform/events/dispatcher.ts";
+import { liveChannels } from "../../platform/events/live-channels.ts";
 
-/** SPEC s8 toast titles per status, reused as the stored notification's title. */
+/** docs/product.md#errors toast titles per status, reused as the stored notification's title. */
 export const statusTitles: Record<ClassRequestStatus, string> = {
   approved: "Class Request Approved!",
   rejected: "Class Request Needs Updates",
@@ -24,7 +25,7 @@ export interface StatusChange {
   classUrl?: string;
 }
 
-/** SPEC s3 "Class-request event": exactly `{ class_request: { title, status, old_status }, reviewed_by, message }`. */
+/** docs/product.md#entities "Class-request event": exactly `{ class_request: { title, status, old_status }, reviewed_by, message }`. */
 export function statusChangedPayload(c: StatusChange) {
   return {
     class_request: { title: c.title, status: c.status, old_status: c.oldStatus },
@@ -39,11 +40,7 @@ export function statusChangedPayload(c: StatusChange) {
  * notification (pushed as notification.sent) and an email per their preference.
  */
 export async function announceStatusChange(_tx: Db, events: EventSink, c: StatusChange): Promise<void> {
-  events.broadcast({
-    channel: privateUserChannel(c.requesterId),
-    event: "class-request-status-changed",
-    data: statusChangedPayload(c),
-  });
+  events.broadcast(liveChannels.user(c.requesterId), "class-request-status-changed", statusChangedPayload(c));
   await events.notify({
     userId: c.requesterId,
     type: "class_request_status",

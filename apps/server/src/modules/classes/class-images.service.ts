@@ -50,3 +50,5 @@ export function createClassImagesService(deps: ClassImagesDeps) {
     },
   };
 }
+
+export type ClassImagesService = ReturnType<typeof createClassImagesService>;

@@ -102,7 +102,7 @@ describe("venue filter", () => {
     }
   });
 
-  it("refuses a bad forge id with the SPEC's 422 body, never a 5xx", async () => {
+  it("refuses a bad forge id with the 422 validation body, never a 5xx", async () => {
     for (const bad of ["abc", "0", "-4", "1.5", "", "99999999999999999999", "1&venue=2"]) {
       const res = await t.app.inject({ method: "GET", url: `/api/classes?venue=${bad}` });
       expect(res.statusCode, `venue=${bad}`).toBe(422);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { seedDemoClasses } from "../../db/seed/demo-classes.ts";
-import { seedDemoUsers } from "../../db/seed/demo-users.ts";
 import { sessionClient } from "../../platform/sessions/testing.ts";
+import { seedDemoClasses } from "../../seed/demo-classes.ts";
+import { seedDemoUsers } from "../../seed/demo-users.ts";
 import { linkToForge } from "./classes.test-helpers.ts";
 
 let t: TestApp;

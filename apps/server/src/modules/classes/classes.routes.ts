@@ -18,9 +18,9 @@ import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { classCalendar } from "./calendar.ts";
-import { createClassImagesService } from "./class-images.service.ts";
+import type { ClassImagesService } from "./class-images.service.ts";
 import { classesPolicy } from "./classes.policy.ts";
-import { createClassesService } from "./classes.service.ts";
+import type { ClassesService } from "./classes.service.ts";
 
 const rawIdParams = z.object({ id: z.string().max(200) });
 
@@ -35,12 +35,15 @@ function parseClassId(raw: string): number {
   return Number.parseInt(m[1], 10);
 }
 
+/** The services the classes routes call, built once by the composition (modules/catalog.routes.ts). */
+export interface ClassesRoutesOptions {
+  service: ClassesService;
+  images: ClassImagesService;
+}
+
 /** Classes API (API.md "Classes and places"). */
-export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async (app, { service, images }) => {
   await app.register(multipart, { limits: { fileSize: imageMaxBytes, files: 1, fields: 5, parts: 6 } });
-  const db = app.deps.database.db;
-  const service = createClassesService({ db, events: app.events, classEvents: app.classEvents });
-  const images = createClassImagesService({ db, events: app.events, storage: app.storage, classes: service });
 
   app.get(
     "/classes",

@@ -12,6 +12,7 @@ import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import { liveChannels } from "../../platform/events/live-channels.ts";
 import { encodeClassCursor } from "./class-cursor.ts";
 import type { ClassChange, ClassEvents } from "./class-events.ts";
 import { listOptions } from "./class-list-options.ts";
@@ -238,15 +239,11 @@ export function createClassesService(deps: ClassesServiceDeps) {
         if (Object.keys(problems).length > 0) throw new ValidationError(problems);
         await write.update(tx, id, { status: "published", publishedAt: new Date() });
         const instructor = await write.instructorName(tx, row.instructorId);
-        events.broadcast({
-          channel: "new-classes",
-          event: "class.created",
-          data: {
-            title: row.title,
-            instructor,
-            price: formatPrice(row.priceCents, row.currency),
-            url: classUrl(id, row.slug),
-          },
+        events.broadcast(liveChannels.newClasses, "class.created", {
+          title: row.title,
+          instructor,
+          price: formatPrice(row.priceCents, row.currency),
+          url: classUrl(id, row.slug),
         });
       });
       totals.clear();

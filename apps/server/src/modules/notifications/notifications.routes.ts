@@ -14,7 +14,7 @@ import { createNotificationsService } from "./notifications.service.ts";
 /** OpenAPI fields shared by these routes: all need a signed-in user. */
 const doc = (summary: string) => ({ tags: ["Notifications"], summary, security: sessionSecurity });
 
-/** SPEC s7 notification calls plus the email preferences of /settings/notifications. */
+/** docs/product.md#calls notification calls plus the email preferences of /settings/notifications. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotificationsService(app.deps.database.db);
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { seoRepository as repo } from "./seo.repository.ts";
 import { renderRobots, renderSitemap, type SitemapEntry } from "./sitemap.ts";
 
-/** Public pages without per-row data (SPEC s2 public routes that are worth indexing). */
+/** Public pages without per-row data (docs/product.md#pages public routes that are worth indexing). */
 const staticPages = [
   "/",
   "/classes",

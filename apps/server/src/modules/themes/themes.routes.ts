@@ -2,7 +2,7 @@ import { themes, themesResponseSchema } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { themesRepository } from "./themes.repository.ts";
 
-/** GET /api/themes: the six SPEC themes with their upcoming class counts. */
+/** GET /api/themes: the six themes (docs/product.md#product) with their upcoming class counts. */
 export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ["Themes"],

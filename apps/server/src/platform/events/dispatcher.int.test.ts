@@ -6,6 +6,9 @@ import { notificationPreferences, notifications, users } from "../../db/schema/i
 import { readOutbox } from "../mail/outbox.ts";
 import { createEventDispatcher, type LivePublish } from "./dispatcher.ts";
 import type { OutgoingMail } from "./domain-event.ts";
+import { liveChannels } from "./live-channels.ts";
+
+const created = { title: "x", instructor: "Ada", price: null, url: "/classes/1-x" };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,8 +37,8 @@ function harness(opts: { live?: boolean; failLive?: boolean; mail?: boolean } = 
   const dispatcher = createEventDispatcher({
     db: t.db,
     appUrl: "https://guildforge.example",
-    mailQueue: () => (opts.mail === false ? undefined : async (_tx, mail) => void mails.push(mail)),
-    livePublish: () => (opts.live === false ? undefined : live),
+    mailQueue: opts.mail === false ? undefined : async (_tx, mail) => void mails.push(mail),
+    livePublish: opts.live === false ? undefined : live,
     log,
   });
   return { dispatcher, mails, published, log };
@@ -136,19 +139,19 @@ describe("event dispatcher", () => {
     const d = createEventDispatcher({
       db: t.db,
       appUrl: "https://guildforge.example",
-      mailQueue: () => undefined,
-      livePublish: () => live,
+      mailQueue: undefined,
+      livePublish: live,
       log: h.log,
     });
     await expect(
       d.transaction(async (_tx, events) => {
-        events.broadcast({ channel: "new-classes", event: "class.created", data: { title: "x" } });
+        events.broadcast(liveChannels.newClasses, "class.created", created);
         throw new Error("rollback");
       }),
     ).rejects.toThrow();
     expect(seen).toEqual([]);
     await d.transaction(async (_tx, events) => {
-      events.broadcast({ channel: "new-classes", event: "class.created", data: { title: "x" } });
+      events.broadcast(liveChannels.newClasses, "class.created", created);
     });
     expect(seen).toEqual(["new-classes:class.created"]);
   });

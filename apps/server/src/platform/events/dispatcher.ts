@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import type { BroadcastEvent, OutgoingMail, UserNotificationEvent } from "./domain-event.ts";
+import type { OutgoingMail, UserNotificationEvent } from "./domain-event.ts";
+import { type Broadcast, liveChannels, type PendingPush } from "./live-channels.ts";
 import { presentNotification } from "./notification.presenter.ts";
 import { notificationEmail } from "./notification-email.ts";
 import { notificationStore } from "./notification-store.repository.ts";
@@ -12,10 +13,10 @@ export type LivePublish = (channel: string, event: string, data: unknown) => Pro
 export interface DispatcherDeps {
   db: Db;
   appUrl: string;
-  /** Resolved when an event is raised, so a mail queue registered later is still used. */
-  mailQueue: () => MailQueue | undefined;
-  /** Resolved after the commit, so a real-time server registered later is still used. */
-  livePublish: () => LivePublish | undefined;
+  /** The durable mail queue; absent (email skipped with a warning) only in tests that leave it out. */
+  mailQueue: MailQueue | undefined;
+  /** The real-time server's publish; absent when no real-time server runs. */
+  livePublish: LivePublish | undefined;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -23,8 +24,11 @@ export interface DispatcherDeps {
 export interface EventSink {
   /** Stores the notification and queues its email now (same transaction); pushes it after commit. */
   notify(event: UserNotificationEvent): Promise<void>;
-  /** Publishes a live-only event after the commit. */
-  broadcast(event: BroadcastEvent): void;
+  /**
+   * Publishes a live-only event after the commit: `broadcast(liveChannels.newClasses,
+   * "class.created", payload)`, the event and payload checked against the contracts' event map.
+   */
+  broadcast: Broadcast;
   /** Queues an email that is not a notification (e.g. an invitation) in the same transaction. */
   email(mail: OutgoingMail): Promise<void>;
 }
@@ -37,27 +41,20 @@ export interface EventDispatcher {
   transaction<T>(work: (tx: Db, events: EventSink) => Promise<T>): Promise<T>;
 }
 
-/** The user's private channel (SPEC s6 `user.{id}`, Pusher's `private-` prefix). */
-export const privateUserChannel = (userId: number) => `private-user.${userId}`;
-
 export function createEventDispatcher(deps: DispatcherDeps): EventDispatcher {
   return {
     async transaction(work) {
-      const afterCommit: BroadcastEvent[] = [];
+      const afterCommit: PendingPush[] = [];
       const result = await deps.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const sink: EventSink = {
           async notify(event) {
             const row = await notificationStore.insert(tx, event);
-            afterCommit.push({
-              channel: privateUserChannel(event.userId),
-              event: "notification.sent",
-              data: presentNotification(row),
-            });
+            sink.broadcast(liveChannels.user(event.userId), "notification.sent", presentNotification(row));
             const recipient = await notificationStore.recipient(tx, event.userId);
             if (!recipient || recipient.suspended) return;
             if (!(await notificationStore.wantsEmail(tx, event.userId, event.type))) return;
-            const queue = deps.mailQueue();
+            const queue = deps.mailQueue;
             if (!queue) {
               deps.log.warn({ type: event.type, userId: event.userId }, "no mail queue registered; email skipped");
               return;
@@ -74,11 +71,11 @@ export function createEventDispatcher(deps: DispatcherDeps): EventDispatcher {
               }),
             );
           },
-          broadcast(event) {
-            afterCommit.push(event);
+          broadcast(channel, event, data) {
+            afterCommit.push({ channel: channel.name, event, data });
           },
           async email(mail) {
-            const queue = deps.mailQueue();
+            const queue = deps.mailQueue;
             if (!queue) {
               deps.log.warn({ subject: mail.subject }, "no mail queue registered; email skipped");
               return;
@@ -95,9 +92,9 @@ export function createEventDispatcher(deps: DispatcherDeps): EventDispatcher {
 }
 
 /** Live pushes are a convenience (the list endpoint is the truth): a failure is logged, not thrown. */
-async function publishAll(deps: DispatcherDeps, events: BroadcastEvent[]): Promise<void> {
+async function publishAll(deps: DispatcherDeps, events: PendingPush[]): Promise<void> {
   if (events.length === 0) return;
-  const publish = deps.livePublish();
+  const publish = deps.livePublish;
   if (!publish) return;
   for (const e of events) {
     try {

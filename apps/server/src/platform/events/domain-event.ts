@@ -13,13 +13,6 @@ export interface UserNotificationEvent {
   data: NotificationData;
 }
 
-/** A live-only event (e.g. `class.created` on `new-classes`), published after the commit. */
-export interface BroadcastEvent {
-  channel: string;
-  event: string;
-  data: unknown;
-}
-
 /** An email handed to the durable mail queue inside the same transaction. */
 export interface OutgoingMail {
   to: string;

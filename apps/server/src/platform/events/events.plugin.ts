@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { createEventDispatcher, type EventDispatcher, type LivePublish, type MailQueue } from "./dispatcher.ts";
+import { createEventDispatcher, type EventDispatcher } from "./dispatcher.ts";
 import type { OutgoingMail } from "./domain-event.ts";
 
 declare module "fastify" {
@@ -10,32 +10,21 @@ declare module "fastify" {
   }
 }
 
-interface MaybeRealtime {
-  realtime?: { publish: LivePublish };
-}
-interface MaybeMail {
-  mail?: { enqueue(message: OutgoingMail, options?: { db?: Db }): Promise<void> };
+/** The ports the dispatcher sends through, passed in by the composition root (app.ts). */
+export interface EventPorts {
+  /** The durable mail queue (`app.mail`). */
+  mail: { enqueue(message: OutgoingMail, options?: { db?: Db }): Promise<void> };
+  /** The real-time server (`app.realtime`). */
+  realtime: { publish(channel: string, event: string, data: unknown): Promise<void> };
 }
 
-/**
- * Decorates `app.events`. The mail queue and the real-time server are looked up when needed, so
- * their plugins may register before or after this one; without them, email or push is skipped.
- */
-export function registerEvents(app: FastifyInstance, options: { mailQueue?: () => MailQueue | undefined } = {}) {
-  const defaultMailQueue = (): MailQueue | undefined => {
-    if (!app.hasDecorator("mail")) return undefined;
-    const mail = (app as unknown as MaybeMail).mail;
-    return mail ? (tx, message) => mail.enqueue(message, { db: tx }) : undefined;
-  };
+/** Decorates `app.events` with a dispatcher over the given mail queue and real-time server. */
+export function registerEvents(app: FastifyInstance, ports: EventPorts) {
   const dispatcher = createEventDispatcher({
     db: app.deps.database.db,
     appUrl: app.deps.config.appUrl,
-    mailQueue: options.mailQueue ?? defaultMailQueue,
-    livePublish: () => {
-      if (!app.hasDecorator("realtime")) return undefined;
-      const realtime = (app as unknown as MaybeRealtime).realtime;
-      return realtime ? (channel, event, data) => realtime.publish(channel, event, data) : undefined;
-    },
+    mailQueue: (tx, message) => ports.mail.enqueue(message, { db: tx }),
+    livePublish: (channel, event, data) => ports.realtime.publish(channel, event, data),
     log: app.log,
   });
   app.decorate("events", dispatcher);

@@ -1,7 +1,7 @@
 import type { Notification, NotificationType } from "@guildforge/contracts";
 import type { NotificationRow } from "./notification-store.repository.ts";
 
-/** One notification as the API and the live `notification.sent` event show it (SPEC s3). */
+/** One notification as the API and the live `notification.sent` event show it (docs/product.md#entities). */
 export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,

@@ -41,15 +41,33 @@ ${body}
 </body></html>`;
 }
 
-/** GET /dev/mailbox (HTML) and /dev/mailbox.json: the local outbox. Never registered in production. */
+/**
+ * Whether a request comes from this machine. The socket's own address, never X-Forwarded-For:
+ * behind a proxy every request would otherwise look local, and a client can write the header.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ip = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/**
+ * GET /dev/mailbox (HTML) and /dev/mailbox.json: the local outbox. Never registered in
+ * production; elsewhere it answers only to loopback clients (anyone else gets the site's 404).
+ */
 export function registerMailboxPage(app: FastifyInstance, config: Config) {
   if (config.isProduction) return;
-  app.get("/dev/mailbox", async (_req, reply) => {
-    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
-    return renderPage(await readOutbox(config.dataDir), Boolean(config.smtpUrl));
-  });
-  app.get("/dev/mailbox.json", async (_req, reply) => {
-    reply.header("cache-control", "no-store");
-    return { data: await readOutbox(config.dataDir) };
+  app.register(async (mailbox) => {
+    mailbox.addHook("onRequest", async (req, reply) => {
+      if (!isLoopback(req.socket.remoteAddress)) return reply.callNotFound();
+    });
+    mailbox.get("/dev/mailbox", async (_req, reply) => {
+      reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+      return renderPage(await readOutbox(config.dataDir), Boolean(config.smtpUrl));
+    });
+    mailbox.get("/dev/mailbox.json", async (_req, reply) => {
+      reply.header("cache-control", "no-store");
+      return { data: await readOutbox(config.dataDir) };
+    });
   });
 }

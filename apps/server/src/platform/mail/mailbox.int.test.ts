@@ -44,6 +44,27 @@ describe("development outbox and /dev/mailbox", () => {
     }
   });
 
+  it("answers only to loopback clients, whatever X-Forwarded-For says", async () => {
+    const behindProxy = await createTestApp({ env: { RATE_LIMITS: "off" }, config: { trustProxy: true } });
+    try {
+      for (const url of ["/dev/mailbox", "/dev/mailbox.json"]) {
+        const remote = await behindProxy.app.inject({
+          url,
+          remoteAddress: "203.0.113.7",
+          headers: { "x-forwarded-for": "127.0.0.1" },
+        });
+        expect(remote.statusCode, url).toBe(404);
+        expect(remote.body, url).not.toContain("outbox");
+        for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+          const local = await behindProxy.app.inject({ url, remoteAddress });
+          expect(local.statusCode, `${url} from ${remoteAddress}`).toBe(200);
+        }
+      }
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it("a mail enqueued in a transaction that rolls back is never sent", async () => {
     await t.db
       .transaction(async (tx) => {

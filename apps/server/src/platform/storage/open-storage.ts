@@ -1,5 +1,5 @@
+import type { StorageConfig } from "../../config/storage-config.ts";
 import { localStorage } from "./local-storage.ts";
-import type { StorageConfig } from "./storage-config.ts";
 import type { UploadStorage } from "./upload-storage.ts";
 
 /** The configured driver. The AWS SDK is loaded only when the s3 driver is chosen. */

@@ -7,25 +7,12 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import type { S3StorageConfig } from "../../config/storage-config.ts";
+import type { S3ObjectReader, StoredObjectInfo } from "./s3-object-reader.ts";
 import { s3UploadsRoutes } from "./s3-uploads.routes.ts";
-import type { S3StorageConfig } from "./storage-config.ts";
 import { uploadCacheControl } from "./upload-headers.ts";
 import { assertUploadKey, isUploadKey } from "./upload-key.ts";
 import type { UploadStorage } from "./upload-storage.ts";
-
-/** What the reader needs to answer for an object (HEAD, or the head of a GET). */
-export interface StoredObjectInfo {
-  contentType: string;
-  contentLength: number | undefined;
-  etag: string | undefined;
-  lastModified: Date | undefined;
-}
-
-/** Read access for serving: null when the object does not exist. */
-export interface S3ObjectReader {
-  head(key: string): Promise<StoredObjectInfo | null>;
-  get(key: string): Promise<{ info: StoredObjectInfo; body: Readable } | null>;
-}
 
 /** How long a readiness answer is reused: /api/ready is public and probed often. */
 const pingCacheMs = 5_000;

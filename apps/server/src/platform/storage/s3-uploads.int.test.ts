@@ -10,9 +10,9 @@ import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { postFile } from "../../../test/multipart.ts";
 import { type S3Peer, startS3Peer } from "../../../test/s3-peer.ts";
 import { classes } from "../../db/schema/index.ts";
-import { seedDemoClasses } from "../../db/seed/demo-classes.ts";
-import { seedDemoUsers } from "../../db/seed/demo-users.ts";
 import { makeClass, makePlaces, postVenue, signedIn } from "../../modules/classes/classes.test-helpers.ts";
+import { seedDemoClasses } from "../../seed/demo-classes.ts";
+import { seedDemoUsers } from "../../seed/demo-users.ts";
 
 // STORAGE_DRIVER=s3 against a real S3 HTTP peer (s3rver): uploads through the real API land in the
 // bucket under STORAGE_S3_PREFIX (never in DATA_DIR), /uploads/ streams them back with the local

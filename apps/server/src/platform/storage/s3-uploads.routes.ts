@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { isNotModified } from "./conditional-get.ts";
-import type { S3ObjectReader, StoredObjectInfo } from "./s3-storage.ts";
+import type { S3ObjectReader, StoredObjectInfo } from "./s3-object-reader.ts";
 import { uploadCacheControl, uploadSecurityHeaders } from "./upload-headers.ts";
 import { isUploadKey } from "./upload-key.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { StorageConfig } from "../../config/storage-config.ts";
 import { openStorage } from "./open-storage.ts";
-import type { StorageConfig } from "./storage-config.ts";
 import type { UploadStorage } from "./upload-storage.ts";
 
 declare module "fastify" {

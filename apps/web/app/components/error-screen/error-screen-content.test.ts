@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorScreenContent, errorScreenTitle } from "./error-screen-content";
 
-// SPEC s2 "Error screen": status -> meaning, and the buttons: "Return to the Main Forge" (/) always;
+// docs/product.md#pages "Error screen": status -> meaning, and the buttons: "Return to the Main Forge" (/) always;
 // 401 "Join the Guild" (/login); 404 "Browse Classes" (/classes); otherwise "Try Again" (clears, to /).
 const cases = [
   {

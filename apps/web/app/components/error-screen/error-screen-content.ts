@@ -1,4 +1,4 @@
-/** One entry of SPEC s2's error-screen table, plus the buttons it shows. */
+/** One entry of the error-screen table (docs/product.md#error-screen), plus the buttons it shows. */
 export interface ErrorScreenAction {
   label: string;
   to: string;
@@ -65,7 +65,7 @@ const generic: Entry = {
   extra: tryAgain,
 };
 
-/** Maps an HTTP status to what the error screen shows (SPEC s2, "Error screen"). */
+/** Maps an HTTP status to what the error screen shows (docs/product.md#pages, "Error screen"). */
 export function errorScreenContent(status: number): ErrorScreenContent {
   const entry = table[status] ?? generic;
   return {

@@ -13,7 +13,7 @@ interface ErrorScreenProps {
   debug?: string;
 }
 
-/** SPEC s2's error screen: status, themed heading, meaning, a fun fact and the way onward. */
+/** The error screen (docs/product.md#error-screen): status, themed heading, meaning, a fun fact and the way onward. */
 export function ErrorScreen({ status, detail, debug }: ErrorScreenProps) {
   const content = errorScreenContent(status);
   const fact = useFunFact();

@@ -40,7 +40,7 @@ export const feedbackLinks: SiteLink[] = [
   { to: "/feature-request", label: "Request a feature" },
 ];
 
-/** Footer columns: together with the header they reach every public route of SPEC s2. */
+/** Footer columns: together with the header they reach every public route of docs/product.md#pages. */
 export const footerSections: SiteSection[] = [
   {
     title: "Explore",
@@ -70,7 +70,7 @@ export const footerSections: SiteSection[] = [
   { title: "Feedback", links: feedbackLinks },
 ];
 
-/** Every route of SPEC s2, grouped as the SPEC groups them, with example values for parameters. */
+/** Every route of docs/product.md#pages, grouped as it groups them, with example values for parameters. */
 export const siteMap: SiteSection[] = [
   {
     title: "Public",

@@ -55,7 +55,7 @@ function setup(replies: Reply[], overrides: Partial<ApiClientDeps> = {}) {
 
 const networkDown = () => new TypeError("Failed to fetch");
 
-describe("api client: request shape (SPEC s7)", () => {
+describe("api client: request shape (docs/product.md#calls)", () => {
   it("sends JSON with Accept JSON, X-Requested-With and cookies to the base URL", async () => {
     const { client, calls } = setup([json(200, { ok: true })]);
     const result = await client.post("/api/things", { a: 1 }, { query: { page: 2, skip: undefined } });
@@ -97,7 +97,7 @@ function X_XSRF(call: Call | undefined): string | undefined {
   return call?.headers["X-XSRF-TOKEN"];
 }
 
-describe("api client: retries (SPEC s7, s9: 2 retries, 1 s apart)", () => {
+describe("api client: retries (docs/product.md#calls, #constants: 2 retries, 1 s apart)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

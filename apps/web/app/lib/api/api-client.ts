@@ -19,7 +19,7 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** false: the failure goes straight to the caller, nothing shown or reported (SPEC s7 GET /api/user). */
+  /** false: the failure goes straight to the caller, nothing shown or reported (docs/product.md#calls GET /api/user). */
   handleErrors?: boolean;
   /** true: no user-visible message; the failure is still reported and thrown (notification calls). */
   silent?: boolean;
@@ -92,7 +92,7 @@ class HttpFailure {
 }
 
 /**
- * The SPEC s7 client: JSON both ways, `Accept: application/json`, `X-Requested-With: XMLHttpRequest`,
+ * The docs/product.md#calls client: JSON both ways, `Accept: application/json`, `X-Requested-With: XMLHttpRequest`,
  * cookies included, configured base URL. Network failures and 5xx are retried 2 times 1 s apart
  * (never 4xx, never offline). Writes carry one Idempotency-Key for all their attempts (uploads too:
  * `form` sends a FormData, which can be sent again). CSRF as

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, apiErrorFromFailure, apiErrorFromResponse, validationMessage } from "./api-error";
 
-describe("validation message (SPEC s5)", () => {
+describe("validation message (docs/product.md#validation)", () => {
   it.each([
     [{}, "Please check the form for errors"],
     [{ email: ["The email is taken."] }, "The email is taken."],
@@ -65,7 +65,7 @@ describe("apiErrorFromResponse", () => {
   });
 });
 
-describe("apiErrorFromFailure (SPEC s8)", () => {
+describe("apiErrorFromFailure (docs/product.md#errors)", () => {
   it.each([
     {
       name: "offline",

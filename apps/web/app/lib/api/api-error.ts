@@ -6,7 +6,7 @@ export const UNEXPECTED_MESSAGE = "An unexpected error occurred";
 
 export type ValidationErrors = Record<string, string[]>;
 
-/** The one error type every API call rejects with (SPEC s5, s8). status is 0 when no response arrived. */
+/** The one error type every API call rejects with (docs/product.md#validation, #errors). status is 0 when no response arrived. */
 export class ApiError extends Error {
   readonly code: ClientErrorCode;
   readonly status: number;
@@ -25,7 +25,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** SPEC s5: "Please fix N validation errors" (> 1 field), the first message (1 field), else a generic line. */
+/** docs/product.md#validation: "Please fix N validation errors" (> 1 field), the first message (1 field), else a generic line. */
 export function validationMessage(errors: ValidationErrors): string {
   const fields = Object.keys(errors);
   if (fields.length > 1) return `Please fix ${fields.length} validation errors`;

@@ -13,7 +13,7 @@ describe("createApiErrorHandler", () => {
   beforeEach(() => vi.clearAllMocks());
   const error = new ApiError({ message: "Nope", code: "API_ERROR", status: 403 });
 
-  it("shows the SPEC toast and reports", () => {
+  it("shows the product's toast and reports", () => {
     createApiErrorHandler()(error, { method: "GET", path: "/x", silent: false });
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ type: "warning", title: "Access Denied" }));
     expect(reportError).toHaveBeenCalledWith(error);

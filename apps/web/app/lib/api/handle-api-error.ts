@@ -5,7 +5,7 @@ import type { Navigate } from "../toast/toast-types";
 import type { ApiErrorHandler } from "./api-client";
 
 /**
- * The client's user-facing error handling (SPEC s8): report the failure (the SPEC's filter drops
+ * The client's user-facing error handling (docs/product.md#errors): report the failure (the product's filter drops
  * 3xx/4xx) and, unless the call is silent, show the toast for its status.
  * Wire it once in the root: `api.setErrorHandler(createApiErrorHandler(navigate))`.
  */

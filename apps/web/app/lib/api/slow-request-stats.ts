@@ -1,6 +1,6 @@
 import { API_SLOW_REQUEST_MS } from "../constants";
 
-/** Slow-request statistics (SPEC s9: threshold 1 s, statistics only, no UI). */
+/** Slow-request statistics (docs/product.md#constants: threshold 1 s, statistics only, no UI). */
 export interface SlowRequestStats {
   /** Requests measured (every attempt counts). */
   count: number;

@@ -14,7 +14,7 @@ function rejectionEvent(reason: unknown): Event {
   return Object.assign(new Event("unhandledrejection", { cancelable: true }), { reason });
 }
 
-describe("reload guard (SPEC s9: at most one reload per 10 s)", () => {
+describe("reload guard (docs/product.md#constants: at most one reload per 10 s)", () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
 
@@ -62,7 +62,7 @@ describe("isChunkLoadError", () => {
   });
 });
 
-describe("startBuildWatcher (SPEC s4: hourly poll, reload on update or chunk error)", () => {
+describe("startBuildWatcher (docs/product.md#states: hourly poll, reload on update or chunk error)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -22,7 +22,7 @@ async function fetchBuildIdFromServer(): Promise<string | undefined> {
 }
 
 /**
- * SPEC s4 "Application build": poll `/build.json` every hour and reload when the build changed;
+ * docs/product.md#states "Application build": poll `/build.json` every hour and reload when the build changed;
  * reload on a chunk-load error (Vite's `vite:preloadError`, or an unhandled rejection of a dynamic
  * import). Returns a stop function.
  */

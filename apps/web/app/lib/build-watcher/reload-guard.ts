@@ -5,7 +5,7 @@ export const RELOAD_GUARD_KEY = "guildforge:last-auto-reload";
 type Store = Pick<Storage, "getItem" | "setItem">;
 
 /**
- * Reloads unless this tab already auto-reloaded within the guard window (SPEC s9: 10 s), so a
+ * Reloads unless this tab already auto-reloaded within the guard window (docs/product.md#constants: 10 s), so a
  * broken deployment cannot put the page into a reload loop. Returns whether it reloaded.
  */
 export function createReloadGuard(deps: { storage?: Store; now?: () => number; reload?: () => void } = {}) {

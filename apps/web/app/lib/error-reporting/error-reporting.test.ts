@@ -11,7 +11,7 @@ function fakeSentry() {
 }
 type Loader = Parameters<typeof initErrorReporting>[1];
 
-describe("error reporting (SPEC s8, s9)", () => {
+describe("error reporting (docs/product.md#errors, #constants)", () => {
   it.each([
     [true, 0.1],
     [false, 0.2],

@@ -9,12 +9,12 @@ export interface ErrorReportingEnv {
   PROD?: boolean;
 }
 
-/** SPEC s9: 0.1 in production, 0.2 otherwise. */
+/** docs/product.md#constants: 0.1 in production, 0.2 otherwise. */
 export function tracesSampleRate(production: boolean): number {
   return production ? SENTRY_TRACES_SAMPLE_RATE_PRODUCTION : SENTRY_TRACES_SAMPLE_RATE_OTHER;
 }
 
-/** Sentry's beforeSend: drops what SPEC s8 says is not reported. */
+/** Sentry's beforeSend: drops what docs/product.md#errors says is not reported. */
 export function beforeSend<E extends { exception?: { values?: { value?: string }[] } }>(
   event: E,
   hint: { originalException?: unknown },

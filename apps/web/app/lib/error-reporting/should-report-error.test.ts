@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/api-error";
 import { shouldReportError } from "./should-report-error";
 
-// SPEC s8: not sent when the message contains validation, 422, 401 or 403, or for statuses 300-499.
+// docs/product.md#errors: not sent when the message contains validation, 422, 401 or 403, or for statuses 300-499.
 describe("shouldReportError", () => {
   it.each([
     { name: "plain crash", error: new Error("Cannot read properties of undefined"), report: true },

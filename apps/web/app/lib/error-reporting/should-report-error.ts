@@ -1,4 +1,4 @@
-/** Message fragments that mark an expected, user-caused failure (SPEC s8). */
+/** Message fragments that mark an expected, user-caused failure (docs/product.md#errors). */
 const IGNORED_FRAGMENTS = ["validation", "422", "401", "403"];
 
 function readStatus(error: Record<string, unknown>): number | undefined {
@@ -21,7 +21,7 @@ function readMessage(error: unknown): string {
 }
 
 /**
- * SPEC s8: errors whose message contains validation, 422, 401 or 403 are not sent to the
+ * docs/product.md#errors: errors whose message contains validation, 422, 401 or 403 are not sent to the
  * error-reporting service; neither are client errors with a status from 300 to 499.
  */
 export function shouldReportError(error: unknown): boolean {

@@ -12,7 +12,7 @@ const manifest: RouteManifest = {
   ]),
 };
 
-describe("startIdlePrefetch (SPEC s9: about 5 concurrent route preloads)", () => {
+describe("startIdlePrefetch (docs/product.md#constants: about 5 concurrent route preloads)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -26,7 +26,7 @@ function saveData(): boolean {
 
 /**
  * When the browser is idle, preloads the route modules of the likely next `paths`, about 5 at a
- * time (SPEC s9). Skipped when the user asked to save data. Returns a cancel function.
+ * time (docs/product.md#constants). Skipped when the user asked to save data. Returns a cancel function.
  */
 export function startIdlePrefetch(paths: readonly string[], options: IdlePrefetchOptions = {}): () => void {
   if (typeof window === "undefined" || saveData()) return () => {};

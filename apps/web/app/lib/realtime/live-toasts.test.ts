@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { classCreatedToast, classRequestStatusToast } from "./live-toasts";
 
-describe("classCreatedToast (SPEC s7)", () => {
+describe("classCreatedToast (docs/product.md#calls)", () => {
   it("is 'New Class Available!' with a View Class action to the pushed url", () => {
     const navigate = vi.fn();
     const toast = classCreatedToast(
@@ -20,7 +20,7 @@ describe("classCreatedToast (SPEC s7)", () => {
   });
 });
 
-describe("classRequestStatusToast (SPEC s4, s7, s9)", () => {
+describe("classRequestStatusToast (docs/product.md#states, #calls, #constants)", () => {
   const request = (status: string, message?: string | null) => ({
     class_request: { title: "Damascus Basics", status, old_status: "in_review" },
     reviewed_by: "Admin",

@@ -9,7 +9,7 @@ import { browserNavigate, type Navigate, type Toast, type ToastType } from "../t
 
 export const MY_REQUESTS_PATH = "/profile/my-requests";
 
-/** SPEC s7: `class.created` -> "New Class Available!" with "View Class" to the pushed url. */
+/** docs/product.md#calls: `class.created` -> "New Class Available!" with "View Class" to the pushed url. */
 export function classCreatedToast(event: ClassCreatedEvent, navigate: Navigate = browserNavigate): Toast {
   return {
     type: "success",
@@ -29,7 +29,7 @@ const byStatus: Record<string, { type: ToastType; title: string; duration: numbe
 const otherStatus = { type: "info" as const, title: "Class Request Updated", duration: TOAST_DEFAULT_DURATION_MS };
 
 /**
- * SPEC s7: `class-request-status-changed` -> a toast per status; the server's message is preferred,
+ * docs/product.md#calls: `class-request-status-changed` -> a toast per status; the server's message is preferred,
  * else `Your request "{title}" status changed to {status}`.
  */
 export function classRequestStatusToast(

@@ -13,7 +13,7 @@ function whenReady(): Promise<Sonner> {
   return sonnerLoading;
 }
 
-/** Sonner's options for one SPEC toast: duration 0 (persistent) becomes Infinity, missing means 5 s. */
+/** Sonner's options for one toast (docs/product.md#entities): duration 0 (persistent) becomes Infinity, missing means 5 s. */
 export function sonnerOptions(t: Toast) {
   const duration = t.duration ?? TOAST_DEFAULT_DURATION_MS;
   return {
@@ -25,7 +25,7 @@ export function sonnerOptions(t: Toast) {
 }
 
 /**
- * Shows a SPEC s3 toast through sonner. Returns its id at once (ours when the toast has none);
+ * Shows a docs/product.md#entities toast through sonner. Returns its id at once (ours when the toast has none);
  * the toast appears as soon as sonner is loaded, which is immediate after the first one.
  */
 export function showToast(t: Toast): string | number {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { toastForError } from "./toast-for-error";
 
-// SPEC s8 "Toast by status".
+// docs/product.md#errors "Toast by status".
 describe("toastForError", () => {
   it.each([
     { status: 401, type: "warning", title: "Authentication Required", duration: 8000, action: "Login" },

@@ -13,7 +13,7 @@ interface Effects {
   reload?: () => void;
 }
 
-/** SPEC s8 "Toast by status": type, title, duration, message and action for a failed call. */
+/** docs/product.md#errors "Toast by status": type, title, duration, message and action for a failed call. */
 export function toastForError(error: ErrorLike, effects: Effects = {}): Toast {
   const navigate = effects.navigate ?? browserNavigate;
   const reload = effects.reload ?? browserReload;

@@ -1,4 +1,4 @@
-/** SPEC s3 Toast: id, type, title, message, duration (ms; 0 = stays until dismissed), action (text and handler). */
+/** docs/product.md#entities Toast: id, type, title, message, duration (ms; 0 = stays until dismissed), action (text and handler). */
 export type ToastType = "success" | "error" | "warning" | "info";
 
 export interface ToastAction {

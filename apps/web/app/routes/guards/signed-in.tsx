@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { requireUser } from "../../features/auth/server/guards.server";
 import type { Route } from "./+types/signed-in";
 
-/** SPEC s2 auth guard for the signed-in routes: signed-out visitors go to /login?redirect=<page>. */
+/** docs/product.md#pages auth guard for the signed-in routes: signed-out visitors go to /login?redirect=<page>. */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   return null;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/verified";
 
 /**
  * Signed-in routes that act towards other people (creating and managing classes) also need a
- * verified email (SPEC s4); unverified users go to /email-verification-required.
+ * verified email (docs/product.md#states); unverified users go to /email-verification-required.
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireVerifiedUser(args);

@@ -11,7 +11,7 @@ const adminNav = [
   { to: "/admin/user-approvals", label: "User approvals", icon: UserCheck },
 ];
 
-/** SPEC s2 admin guard: signed out -> /login?redirect=..., signed in without admin -> the 403 screen. */
+/** docs/product.md#pages admin guard: signed out -> /login?redirect=..., signed in without admin -> the 403 screen. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   return null;

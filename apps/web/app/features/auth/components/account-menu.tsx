@@ -21,7 +21,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
   );
 }
 
-/** The signed-in header control: the display name (SPEC s3 fallback "User") opening the account menu. */
+/** The signed-in header control: the display name (docs/product.md#entities fallback "User") opening the account menu. */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const name = displayName(user);

@@ -9,7 +9,7 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The account-access pages' frame (no surrounding layout, SPEC s2): logo, one card, a footer line. */
+/** The account-access pages' frame (no surrounding layout, docs/product.md#pages): logo, one card, a footer line. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center px-5 py-10 sm:justify-center">

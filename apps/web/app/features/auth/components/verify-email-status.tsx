@@ -27,7 +27,7 @@ export function VerifyEmailStatus({ query }: { query: Record<string, string | nu
     verifyEmail(parsed.data as VerifyEmailBody)
       .then(async () => {
         setState({ kind: "verified" });
-        // A signed-in user's email_verified_at changed: refresh the store (SPEC s4 auth check).
+        // A signed-in user's email_verified_at changed: refresh the store (docs/product.md#states auth check).
         await useAuthStore
           .getState()
           .checkAuth()

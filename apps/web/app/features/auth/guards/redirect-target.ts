@@ -1,4 +1,4 @@
-/** Where signed-in routes send signed-out visitors (SPEC s2 auth guard). */
+/** Where signed-in routes send signed-out visitors (docs/product.md#pages auth guard). */
 export const loginPath = "/login";
 export const verificationRequiredPath = "/email-verification-required";
 export const defaultAfterLogin = "/dashboard";

@@ -5,7 +5,7 @@ import { create } from "zustand";
 import { selectUser } from "../stores/auth-selectors";
 import { useAuthStore } from "../stores/auth-store";
 
-/** Whether this tab's first auth check (SPEC s4) has finished; until then the server's answer is shown. */
+/** Whether this tab's first auth check (docs/product.md#states) has finished; until then the server's answer is shown. */
 const useAuthChecked = create<{ checked: boolean }>(() => ({ checked: false }));
 
 /**
@@ -20,7 +20,7 @@ export function useSessionUser(): CurrentUser | null {
 }
 
 /**
- * Runs the auth check of SPEC s4 once per page load: the just-logged-out marker wins (no fetch),
+ * Runs the auth check of docs/product.md#states once per page load: the just-logged-out marker wins (no fetch),
  * otherwise GET /api/user. Call it once, in the root component.
  */
 export function useAuthCheckOnLoad(): void {

@@ -13,21 +13,21 @@ export function currentUser(context: Readonly<RouterContextProvider>): Promise<C
   return loadJsonOrNull(context, "/api/user", currentUserSchema, [401, 403]);
 }
 
-/** SPEC s2 auth guard: signed-out visitors go to /login?redirect=<the page>. */
+/** docs/product.md#pages auth guard: signed-out visitors go to /login?redirect=<the page>. */
 export async function requireUser({ request, context }: GuardArgs): Promise<CurrentUser> {
   const user = await currentUser(context);
   if (!user) throw redirect(loginRedirectPath(new URL(request.url)));
   return user;
 }
 
-/** The auth guard plus SPEC s4's rule: an unverified email goes to /email-verification-required. */
+/** The auth guard plus the verification gate (docs/product.md#verification-gate): an unverified email goes to /email-verification-required. */
 export async function requireVerifiedUser(args: GuardArgs): Promise<CurrentUser> {
   const user = await requireUser(args);
   if (!user.email_verified_at) throw redirect(verificationRequiredPath);
   return user;
 }
 
-/** SPEC s2 admin guard: signed out -> sign in (401); signed in without the admin role -> 403 screen. */
+/** docs/product.md#pages admin guard: signed out -> sign in (401); signed in without the admin role -> 403 screen. */
 export async function requireAdmin(args: GuardArgs): Promise<CurrentUser> {
   const user = await requireUser(args);
   if (!user.roles.includes("admin")) {

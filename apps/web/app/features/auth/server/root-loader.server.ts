@@ -9,7 +9,7 @@ export interface RootAuthData {
 /**
  * The root loader's part: who is signed in, for the server-rendered header. A failing user call
  * never breaks every page: the header then shows the signed-out links and the browser's auth check
- * (SPEC s4) decides.
+ * (docs/product.md#states) decides.
  */
 export async function loadRootAuth(context: Readonly<RouterContextProvider>): Promise<RootAuthData> {
   try {

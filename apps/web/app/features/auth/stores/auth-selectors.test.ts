@@ -12,7 +12,7 @@ const user = (roles: Role[], extra: Partial<CurrentUser> = {}): CurrentUser => (
   ...extra,
 });
 
-describe("displayName (SPEC s3)", () => {
+describe("displayName (docs/product.md#entities)", () => {
   it.each([
     [user(["student"]), "Ada Forge"],
     [user(["student"], { name: "" }), "User"],
@@ -23,7 +23,7 @@ describe("displayName (SPEC s3)", () => {
   });
 });
 
-describe("role flags and class management (SPEC s6)", () => {
+describe("role flags and class management (docs/product.md#roles)", () => {
   it.each([
     { roles: [], flags: [false, false, false, false], manage: false },
     { roles: ["student"], flags: [true, false, false, false], manage: false },
@@ -42,7 +42,7 @@ describe("role flags and class management (SPEC s6)", () => {
   });
 });
 
-describe("needsEmailVerification (SPEC s4)", () => {
+describe("needsEmailVerification (docs/product.md#states)", () => {
   it.each([
     { isLoggedIn: true, verified: null, needs: true },
     { isLoggedIn: true, verified: "", needs: true },

@@ -6,14 +6,14 @@ interface AuthSnapshot {
   isLoggedIn: boolean;
 }
 
-/** SPEC s3: the display name falls back to "User". */
+/** docs/product.md#entities: the display name falls back to "User". */
 export function displayName(user: MaybeUser): string {
   return user?.name?.trim() || "User";
 }
 
 const hasRole = (user: MaybeUser, role: Role) => user?.roles.includes(role) === true;
 
-/** SPEC s6 role flags, from the user's roles list. */
+/** docs/product.md#roles role flags, from the user's roles list. */
 export const isStudent = (user: MaybeUser) => hasRole(user, "student");
 export const isInstructor = (user: MaybeUser) => hasRole(user, "instructor");
 export const isHost = (user: MaybeUser) => hasRole(user, "host");
@@ -23,12 +23,12 @@ export function roleFlags(user: MaybeUser) {
   return { isStudent: isStudent(user), isInstructor: isInstructor(user), isHost: isHost(user), isAdmin: isAdmin(user) };
 }
 
-/** SPEC s6: managing classes is for instructors, hosts and admins. */
+/** docs/product.md#roles: managing classes is for instructors, hosts and admins. */
 export function canManageClasses(user: MaybeUser): boolean {
   return isInstructor(user) || isHost(user) || isAdmin(user);
 }
 
-/** SPEC s4: email verification is required when logged in and email_verified_at is empty. */
+/** docs/product.md#states: email verification is required when logged in and email_verified_at is empty. */
 export function needsEmailVerification(state: AuthSnapshot): boolean {
   return state.isLoggedIn && state.user !== null && !state.user.email_verified_at;
 }

@@ -28,14 +28,14 @@ function setup(responses: ScriptedReplies = {}) {
   return { store, api, map };
 }
 
-describe("auth store: initial state (SPEC s3)", () => {
+describe("auth store: initial state (docs/product.md#entities)", () => {
   it("starts signed out with a null token", () => {
     const { store } = setup();
     expect(store.getState()).toMatchObject({ user: null, token: null, isLoggedIn: false, loading: false });
   });
 });
 
-describe("auth store: login and register (SPEC s4, s7)", () => {
+describe("auth store: login and register (docs/product.md#states, #calls)", () => {
   it("register posts to /api/register and stays signed out (decision 230: the same answer for any email)", async () => {
     const { store, api } = setup({ post: [{ message: "Check your email." }], get: [student] });
     const body = { name: "Sam", email: "s@x.test", password: "longenough", password_confirmation: "longenough" };
@@ -78,7 +78,7 @@ describe("auth store: login and register (SPEC s4, s7)", () => {
   });
 });
 
-describe("auth store: logout (SPEC s4)", () => {
+describe("auth store: logout (docs/product.md#states)", () => {
   it.each([
     ["succeeds", undefined],
     ["fails", apiError(500)],
@@ -93,7 +93,7 @@ describe("auth store: logout (SPEC s4)", () => {
   });
 });
 
-describe("auth store: checkAuth (SPEC s4)", () => {
+describe("auth store: checkAuth (docs/product.md#states)", () => {
   it("with the marker: removes it, clears the user, makes no fetch", async () => {
     const { store, api, map } = setup({ get: [student] });
     store.getState().setUser(student);

@@ -4,7 +4,7 @@ import { type ApiClient, api as defaultApi, isApiError } from "../../../lib/api"
 import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 import { browserSessionStorage, type MarkerStorage, setLogoutMarker, takeLogoutMarker } from "./logout-marker";
 
-/** SPEC s3 "Authentication store state". token is never populated: the session is a cookie. */
+/** docs/product.md#entities "Authentication store state". token is never populated: the session is a cookie. */
 export interface AuthState {
   user: CurrentUser | null;
   token: null;
@@ -29,10 +29,10 @@ export interface AuthStoreDeps {
 
 const signedOut = { user: null, token: null, isLoggedIn: false } as const;
 
-/** The auth store of SPEC s4 "Authentication". Client-side state: create per test, one per browser tab. */
+/** The auth store of docs/product.md#states "Authentication". Client-side state: create per test, one per browser tab. */
 export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage: browserSessionStorage }) {
   return create<AuthState>()((set) => {
-    /** GET /api/user with error handling off (SPEC s7). */
+    /** GET /api/user with error handling off (docs/product.md#calls). */
     async function fetchUser(): Promise<CurrentUser> {
       const body = await deps.api.get("/api/user", { handleErrors: false });
       // Only once someone is signed in: a visitor's 401 never loads the schemas.
@@ -67,7 +67,7 @@ export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage
         try {
           await deps.api.post("/api/logout", undefined, { handleErrors: false });
         } catch {
-          // SPEC s7: failures ignored; the local session ends regardless.
+          // docs/product.md#calls: failures ignored; the local session ends regardless.
         } finally {
           set({ ...signedOut });
           setLogoutMarker(deps.storage());

@@ -1,4 +1,4 @@
-/** SPEC s4: the "just logged out" marker in session storage, honoured by the next auth check. */
+/** docs/product.md#states: the "just logged out" marker in session storage, honoured by the next auth check. */
 export const LOGOUT_MARKER_KEY = "guildforge:just-logged-out";
 
 export type MarkerStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -7,7 +7,7 @@ import { selectRecent, selectUnreadCount, useNotificationStore } from "../stores
 import { badgeCount, unreadLabel } from "./format-when";
 import { NotificationItem } from "./notification-item";
 
-/** Header bell: the unread badge and a popover with the 10 most recent (SPEC s9), mark all read. */
+/** Header bell: the unread badge and a popover with the 10 most recent (docs/product.md#constants), mark all read. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useNotificationStore(selectUnreadCount);

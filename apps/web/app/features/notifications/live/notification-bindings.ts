@@ -33,7 +33,7 @@ export function notificationToast(n: Notification, navigate: Navigate): Toast {
 
 /**
  * `notification.sent` on the user's private channel: into the store (list and unread count,
- * SPEC s3/s4), plus a toast unless another live event already announced it.
+ * docs/product.md#entities/#states), plus a toast unless another live event already announced it.
  */
 export function notificationLiveBindings(
   userId: number,

@@ -22,7 +22,7 @@ function setup(replies: ScriptedReplies = {}) {
 }
 const serverError = new ApiError({ message: "Boom", code: "API_ERROR", status: 500 });
 
-describe("notification store: fetch (SPEC s7)", () => {
+describe("notification store: fetch (docs/product.md#calls)", () => {
   it("GET /api/notifications fills list and unread count, silently", async () => {
     const { store, api } = setup({ get: [{ data: { notifications: [note(2), note(1, NOW)], unread_count: 1 } }] });
     await store.getState().fetch();
@@ -57,7 +57,7 @@ describe("notification store: fetch (SPEC s7)", () => {
   });
 });
 
-describe("notification store: markRead (SPEC s4: decrement, never below 0)", () => {
+describe("notification store: markRead (docs/product.md#states: decrement, never below 0)", () => {
   it.each([
     { name: "unread one", list: [note(1), note(2)], count: 2, calls: 1, readAt: NOW, after: 1 },
     { name: "count already 0", list: [note(1)], count: 0, calls: 1, readAt: NOW, after: 0 },
@@ -147,7 +147,7 @@ describe("notification store: receive (live notification.sent)", () => {
   });
 });
 
-describe("selectRecent (SPEC s9: 10)", () => {
+describe("selectRecent (docs/product.md#constants: 10)", () => {
   it.each([
     [0, 0],
     [3, 3],

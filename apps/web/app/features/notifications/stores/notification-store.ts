@@ -4,7 +4,7 @@ import { type ApiClient, api as defaultApi, type RequestOptions } from "../../..
 import { NOTIFICATION_LIST_CAP, NOTIFICATION_RECENT_COUNT } from "../../../lib/constants";
 import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 
-/** SPEC s3 Notification store: list, unreadCount, loading. */
+/** docs/product.md#entities Notification store: list, unreadCount, loading. */
 export interface NotificationState {
   list: Notification[];
   unreadCount: number;
@@ -24,7 +24,7 @@ export interface NotificationStoreDeps {
   now: () => string;
 }
 
-/** SPEC s8: notification calls fail silently, with no user message. */
+/** docs/product.md#errors: notification calls fail silently, with no user message. */
 const SILENT: RequestOptions = { silent: true };
 const empty = { list: [] as Notification[], unreadCount: 0, loading: false };
 
@@ -44,7 +44,7 @@ export function createNotificationStore(
         const body = notificationListResponseSchema.parse(raw);
         set({ list: body.data.notifications.slice(0, NOTIFICATION_LIST_CAP), unreadCount: body.data.unread_count });
       } catch {
-        // silent (SPEC s8): the list endpoint stays the source of truth for the next fetch
+        // silent (docs/product.md#errors): the list endpoint stays the source of truth for the next fetch
       } finally {
         set({ loading: false });
       }
@@ -114,7 +114,7 @@ export type NotificationStore = ReturnType<typeof createNotificationStore>;
 
 const recentCache = new WeakMap<Notification[], Notification[]>();
 
-/** The 10 most recent (SPEC s9), stable per list so it is safe as a zustand selector. */
+/** The 10 most recent (docs/product.md#constants), stable per list so it is safe as a zustand selector. */
 export function selectRecent(state: Pick<NotificationState, "list">): Notification[] {
   let recent = recentCache.get(state.list);
   if (!recent) {

@@ -5,7 +5,7 @@ export const failedLabel = "Live updates stopped. Reconnect";
 
 /**
  * A quiet header dot while the signed-in user's live connection is not connected. After the
- * attempts ran out ("failed") it becomes a button that forces a reconnect (SPEC s4).
+ * attempts ran out ("failed") it becomes a button that forces a reconnect (docs/product.md#states).
  */
 export function LiveStatusIndicator() {
   const paused = useConnectionStore(selectPaused);

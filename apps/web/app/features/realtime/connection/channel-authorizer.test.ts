@@ -9,7 +9,7 @@ function authorize(post: (path: string, body?: unknown, options?: unknown) => Pr
   );
 }
 
-describe("channel authorizer (SPEC s7 POST /api/broadcasting/auth)", () => {
+describe("channel authorizer (docs/product.md#calls POST /api/broadcasting/auth)", () => {
   it("posts socket_id and channel_name as JSON with error handling off and passes the answer on", async () => {
     const post = vi.fn(async () => ({ auth: "key:abc" }));
     const result = await authorize(post);

@@ -3,7 +3,7 @@ import type { ApiClient } from "../../../lib/api";
 import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 
 /**
- * SPEC s7 private channel authorisation: a JSON POST /api/broadcasting/auth
+ * docs/product.md#calls private channel authorisation: a JSON POST /api/broadcasting/auth
  * `{ socket_id, channel_name }` with cookies and the CSRF header (our API client), the JSON answer
  * handed to pusher-js. A failure is passed to the connection layer, never shown as a toast.
  */

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("retryDelay (SPEC s9: 1 s doubling to 30 s)", () => {
+describe("retryDelay (docs/product.md#constants: 1 s doubling to 30 s)", () => {
   it("doubles from 1 s and never exceeds 30 s", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,

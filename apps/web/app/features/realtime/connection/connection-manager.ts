@@ -10,7 +10,7 @@ import { retryDelay } from "./retry-delay";
 
 export interface ConnectionManagerDeps {
   client: LiveClient;
-  /** Receives every state the user should know about (SPEC s4 states). */
+  /** Receives every state the user should know about (docs/product.md#states states). */
   onState(state: ConnectionState): void;
   /** After every (re)connect: Pusher keeps no history, so refetch what may have been missed. */
   onConnected?(): void;
@@ -21,14 +21,14 @@ export interface ConnectionManagerDeps {
 export interface ConnectionManager {
   start(): void;
   stop(): void;
-  /** SPEC s4 forced reconnect: resets the attempts and the delay, reconnects after 0.5 s. */
+  /** docs/product.md#states forced reconnect: resets the attempts and the delay, reconnects after 0.5 s. */
   forceReconnect(): void;
 }
 
 const failures = new Set(["unavailable", "failed", "disconnected"]);
 
 /**
- * SPEC s4/s9 reconnect policy layered over pusher-js (whose own retry is 15 s..60 s forever):
+ * docs/product.md#states/#constants reconnect policy layered over pusher-js (whose own retry is 15 s..60 s forever):
  * after a drop, attempt n starts retryDelay(n) later (1 s doubling to 30 s) by disconnect() then
  * connect(); an attempt not connected within 10 s has failed; after 5 failed attempts the client
  * is stopped and the state is "failed". `connected` resets everything. The browser's `online`

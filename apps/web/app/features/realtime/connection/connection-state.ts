@@ -1,6 +1,6 @@
 import { create } from "zustand";
 
-/** SPEC s4 "Real-time connection" states. */
+/** docs/product.md#states "Real-time connection" states. */
 export const connectionStates = ["connecting", "connected", "disconnected", "unavailable", "failed"] as const;
 export type ConnectionState = (typeof connectionStates)[number];
 
@@ -13,7 +13,7 @@ export interface ConnectionStore {
   state: ConnectionState;
   /** True once this connection has been connected at least once. */
   everConnected: boolean;
-  /** Forced reconnect (SPEC s4): resets the attempts and reconnects after 0.5 s. */
+  /** Forced reconnect (docs/product.md#states): resets the attempts and reconnects after 0.5 s. */
   reconnect: (() => void) | null;
 }
 

@@ -22,7 +22,7 @@ export async function createPusherLiveClient(
     forceTLS: tls,
     enabledTransports: tls ? ["wss"] : ["ws"],
     disableStats: true,
-    // SPEC s9: a connection attempt times out after 10 s (pusher-js then reports "unavailable").
+    // docs/product.md#constants: a connection attempt times out after 10 s (pusher-js then reports "unavailable").
     unavailableTimeout: REALTIME_CONNECT_TIMEOUT_MS,
     channelAuthorization: { customHandler: authorize },
   });

@@ -4,7 +4,7 @@ import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 
 /**
  * GET /api/realtime/config: the public key and host. null when the server has none configured or
- * cannot say: the connection is then skipped silently (SPEC s4).
+ * cannot say: the connection is then skipped silently (docs/product.md#states).
  */
 export async function loadRealtimeConfig(api: Pick<ApiClient, "get">): Promise<RealtimeClientConfig | null> {
   try {

@@ -18,7 +18,7 @@ export interface LiveConnectionOptions {
 
 /**
  * Opens the signed-in user's live connection (browser only): reads the public config (skipped
- * silently when none), binds every listener, then connects under the SPEC s4 policy. Its state
+ * silently when none), binds every listener, then connects under the docs/product.md#states policy. Its state
  * goes to useConnectionStore. Returns the stop function.
  */
 export function startLiveConnection(options: LiveConnectionOptions): () => void {

@@ -3,7 +3,7 @@ import type { LiveBinding } from "../connection/live-client";
 import { startLiveConnection } from "../connection/start-live-connection";
 
 /**
- * Keeps the live connection open while a user is signed in (SPEC s4/s6: listeners start once the
+ * Keeps the live connection open while a user is signed in (docs/product.md#states/#roles: listeners start once the
  * current user is known). `bindings(userId)` lists the channel events to listen to; `onConnected`
  * runs after every (re)connect. Client-only: effects never run during server rendering.
  */

@@ -13,7 +13,7 @@ function setup() {
   return { bindings, shown, navigate, find };
 }
 
-describe("live toast bindings (SPEC s6/s7)", () => {
+describe("live toast bindings (docs/product.md#roles/#calls)", () => {
   it("listen on new-classes and the user's private channel", () => {
     const { bindings } = setup();
     expect(bindings.map((b) => [b.channel, b.event])).toEqual([

@@ -6,7 +6,7 @@ import type { Navigate } from "../../../lib/toast/toast-types";
 import type { LiveBinding } from "../connection/live-client";
 
 /**
- * SPEC s7 live toasts: `class.created` on new-classes, `class-request-status-changed` on the user's
+ * docs/product.md#calls live toasts: `class.created` on new-classes, `class-request-status-changed` on the user's
  * private channel. Malformed payloads are ignored.
  */
 export function liveToastBindings(

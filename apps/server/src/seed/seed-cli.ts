@@ -1,11 +1,11 @@
 // `npm run db:seed`: migrates, then seeds the demo data (once; a marker row records it).
 // Refuses in production unless SEED=demo is set explicitly.
 
+import { describeTarget, runWithDatabase } from "../db/cli.ts";
+import { migrate } from "../db/migrate.ts";
 import { openStorage } from "../platform/storage/open-storage.ts";
-import { describeTarget, runWithDatabase } from "./cli.ts";
-import { migrate } from "./migrate.ts";
-import { demoAccounts, demoPassword } from "./seed/demo-users.ts";
-import { seedDemo } from "./seed/index.ts";
+import { demoAccounts, demoPassword } from "./demo-users.ts";
+import { seedDemo } from "./index.ts";
 
 await runWithDatabase(async (database, config) => {
   if (config.isProduction && config.env.SEED !== "demo") {

@@ -1,6 +1,6 @@
-import { hashPassword } from "../../platform/password.ts";
-import type { Db } from "../client.ts";
-import { users } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
+import { hashPassword } from "../platform/password.ts";
 
 export const demoPassword = "anvil-demo-pass";
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config/config.ts";
-import { ConfigError, parseEnv } from "../config/env.ts";
+import { loadConfig } from "./config.ts";
+import { ConfigError, parseEnv } from "./env.ts";
 import { resolveRealtimeConfig } from "./realtime-config.ts";
 
 const secret = (name: string) => `generated-${name}`;

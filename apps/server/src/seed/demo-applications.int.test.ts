@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { sessionClient } from "../../platform/sessions/testing.ts";
-import { applications } from "../schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { applications } from "../db/schema/index.ts";
+import { sessionClient } from "../platform/sessions/testing.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoPeople } from "./demo-people.ts";

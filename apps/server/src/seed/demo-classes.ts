@@ -1,9 +1,9 @@
 import { type ThemeSlug, themeSlugs } from "@guildforge/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
-import { hashPassword } from "../../platform/password.ts";
-import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
-import type { Db } from "../client.ts";
-import { classes, classSafetyVersions, classSessions, locations, users, venues } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { classes, classSafetyVersions, classSessions, locations, users, venues } from "../db/schema/index.ts";
+import { hashPassword } from "../platform/password.ts";
+import type { UploadStorage } from "../platform/storage/upload-storage.ts";
 import { currencyOf, seedInstructors, seedSafety, seedTemplates } from "./classes/catalog.ts";
 import { coverSvg, mapLimit, writeCover } from "./classes/covers.ts";
 import { seedLocations, seedVenues } from "./classes/places.ts";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { hashPassword } from "../../platform/password.ts";
-import type { Db } from "../client.ts";
-import { notifications, roleApplications, users } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { notifications, roleApplications, users } from "../db/schema/index.ts";
+import { hashPassword } from "../platform/password.ts";
 import { demoPassword } from "./demo-users.ts";
 
 /** Applicants waiting at /admin/user-approvals (the student demo account stays a plain student). */

@@ -1,7 +1,7 @@
 import { inArray, ne, sql } from "drizzle-orm";
-import { hashPassword } from "../../platform/password.ts";
-import type { Db } from "../client.ts";
-import { applications, classes, users } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { applications, classes, users } from "../db/schema/index.ts";
+import { hashPassword } from "../platform/password.ts";
 import { demoPassword } from "./demo-users.ts";
 
 const apprenticeNames = [

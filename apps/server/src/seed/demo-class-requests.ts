@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { classes, classRequests, classRequestVotes, users } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { classes, classRequests, classRequestVotes, users } from "../db/schema/index.ts";
 
 interface SeedRequest {
   key: string;

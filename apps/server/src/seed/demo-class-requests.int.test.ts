@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { sessionClient } from "../../platform/sessions/testing.ts";
-import { classes, classRequests, classRequestVotes, users } from "../schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { classes, classRequests, classRequestVotes, users } from "../db/schema/index.ts";
+import { sessionClient } from "../platform/sessions/testing.ts";
 import { seedDemoClassRequests } from "./demo-class-requests.ts";
 import { demoPassword, seedDemoUsers } from "./demo-users.ts";
 

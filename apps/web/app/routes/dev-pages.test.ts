@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { loader } from "./test-navigation";
+import { loader as indexOld } from "./index-old";
+import { loader as testNavigation } from "./test-navigation";
 
 const original = process.env.NODE_ENV;
-const args = { request: new Request("http://localhost/test-navigation") } as Parameters<typeof loader>[0];
+const pages = [
+  ["/index-old", indexOld],
+  ["/test-navigation", testNavigation],
+] as const;
 
-describe("/test-navigation loader", () => {
+describe.each(pages)("%s (a development page)", (path, loader) => {
+  const args = { request: new Request(`http://localhost${path}`) };
   afterEach(() => {
     process.env.NODE_ENV = original;
   });
@@ -15,7 +20,7 @@ describe("/test-navigation loader", () => {
       loader(args);
       expect.fail("expected the loader to throw");
     } catch (e) {
-      expect(e).toMatchObject({ init: { status: 404 }, data: { message: "Page not found: /test-navigation" } });
+      expect(e).toMatchObject({ init: { status: 404 }, data: { message: `Page not found: ${path}` } });
     }
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
-import type { Db } from "../client.ts";
-import { appMeta } from "../schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { appMeta } from "../db/schema/index.ts";
+import type { UploadStorage } from "../platform/storage/upload-storage.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 import { seedDemoClassRequests } from "./demo-class-requests.ts";
 import { seedDemoClasses } from "./demo-classes.ts";

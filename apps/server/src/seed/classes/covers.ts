@@ -1,7 +1,7 @@
 import type { ImageSet, ThemeSlug } from "@guildforge/contracts";
 import sharp from "sharp";
-import { uploadUrl } from "../../../platform/storage/upload-key.ts";
-import type { UploadStorage } from "../../../platform/storage/upload-storage.ts";
+import { uploadUrl } from "../../platform/storage/upload-key.ts";
+import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 
 /** A simple motif per theme, drawn in a 1600x900 box. Ours: generated at seed time, free to use. */
 const motifs: Record<ThemeSlug, string> = {

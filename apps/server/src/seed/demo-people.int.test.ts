@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { notifications, roleApplications, users } from "../schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { notifications, roleApplications, users } from "../db/schema/index.ts";
 import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoUsers } from "./demo-users.ts";
 
