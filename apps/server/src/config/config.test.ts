@@ -48,8 +48,8 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    [{}, "127.0.0.1"],
-    [{ NODE_ENV: "test" }, "127.0.0.1"],
+    [{}, "localhost"],
+    [{ NODE_ENV: "test" }, "localhost"],
     [{ ...productionBase, APP_KEY: "k".repeat(32) }, "0.0.0.0"],
     [{ HOST: "0.0.0.0" }, "0.0.0.0"],
     [{ ...productionBase, APP_KEY: "k".repeat(32), HOST: "10.0.0.5" }, "10.0.0.5"],

@@ -52,7 +52,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env,
     isProduction,
     port: env.PORT,
-    host: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    host: env.HOST ?? (isProduction ? "0.0.0.0" : "localhost"),
     dataDir,
     appUrl,
     appKey: env.APP_KEY ?? persistedSecret(dataDir, "APP_KEY"),
