@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxInt4, safeString } from "./safe-input.ts";
 
 /** Password length bounds (the common-password check runs on the server, which holds the list). */
 export const passwordMinLength = 8;
@@ -10,21 +11,18 @@ const required = (field: string) => (issue: { input?: unknown }) =>
     : `The ${field} field must be a string.`;
 
 const requiredString = (field: string) =>
-  z
-    .string({ error: required(field) })
+  safeString({ error: required(field) })
     .trim()
     .min(1, `The ${field} field is required.`);
 
-const emailField = z
-  .string({ error: required("email") })
+const emailField = safeString({ error: required("email") })
   .trim()
   .min(1, "The email field is required.")
   .max(254, "The email field must not be greater than 254 characters.")
   .pipe(z.email("The email field must be a valid email address."));
 
 /** A new password: 8-128 characters (the server also refuses very common passwords). */
-export const newPasswordSchema = z
-  .string({ error: required("password") })
+export const newPasswordSchema = safeString({ error: required("password") })
   .min(passwordMinLength, `The password field must be at least ${passwordMinLength} characters.`)
   .max(passwordMaxLength, `The password field must not be greater than ${passwordMaxLength} characters.`);
 
@@ -46,8 +44,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** POST /api/login */
 export const loginBodySchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: required("password") })
+  password: safeString({ error: required("password") })
     .min(1, "The password field is required.")
     .max(1024),
   remember: z.boolean().optional().default(false),
@@ -72,8 +69,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 /** PUT /api/user/password */
 export const changePasswordBodySchema = z
   .object({
-    current_password: z
-      .string({ error: required("current password") })
+    current_password: safeString({ error: required("current password") })
       .min(1, "The current password field is required.")
       .max(1024),
     password: newPasswordSchema,
@@ -84,7 +80,11 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** POST /api/email/verify: the query of the emailed link `/verify-email?id=&hash=&expires=&signature=`. */
 export const verifyEmailBodySchema = z.object({
-  id: z.coerce.number({ error: "The id field is required." }).int().positive(),
+  id: z.coerce
+    .number({ error: "The id field is required." })
+    .int()
+    .positive()
+    .max(maxInt4, "This verification link is not valid."),
   hash: requiredString("hash").max(128),
   expires: z.coerce.number({ error: "The expires field is required." }).int().positive(),
   signature: requiredString("signature").max(128),
