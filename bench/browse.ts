@@ -15,12 +15,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { ClassSort } from "@guildforge/contracts";
+import { type ClassSort, classesQuerySchema } from "@guildforge/contracts";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
-import { decodeClassCursor } from "../apps/server/src/modules/classes/class-cursor.ts";
+import { listOptions } from "../apps/server/src/modules/classes/class-list-options.ts";
 import { classTotalsFor } from "../apps/server/src/modules/classes/class-totals.ts";
 import {
   type ClassListOptions,
@@ -115,7 +115,12 @@ const scenarios: Array<{ name: string; url: string; repo: ClassListOptions }> = 
   {
     name: `deep page ${deepPage}`,
     url: `/api/classes?cursor=${deepCursor}`,
-    repo: { filters: {}, sort, after: decodeClassCursor(deepCursor, sort), limit: 20 },
+    repo: {
+      filters: {},
+      sort,
+      after: listOptions(classesQuerySchema.parse({ cursor: deepCursor, sort })).after,
+      limit: 20,
+    },
   },
   {
     name: "one forge",

@@ -12,7 +12,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { registerConnectionDraining } from "./platform/draining.ts";
-import { registerErrorHandler } from "./platform/error-handler.ts";
+import { frameworkErrors, registerErrorHandler } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
 import { registerIdempotency } from "./platform/idempotency/idempotency-plugin.ts";
@@ -31,6 +31,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

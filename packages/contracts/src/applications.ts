@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
 
 /** DOMAIN.md "Applications" (taking a class). */
 export const experienceLevels = ["none", "some", "experienced"] as const;
@@ -30,8 +31,8 @@ export const decisionNoteMax = 1000;
 export const createApplicationSchema = z.object({
   experience_level: experienceLevelSchema,
   safety_version: z.number().int().min(1),
-  message: z.string().trim().max(applicationMessageMax).optional(),
-  safety_acknowledgements: z.array(z.string().max(500)).max(50).optional(),
+  message: safeText().trim().max(applicationMessageMax).optional(),
+  safety_acknowledgements: z.array(safeString().max(500)).max(50).optional(),
   age_confirmed: z.boolean().optional(),
 });
 export type CreateApplication = z.infer<typeof createApplicationSchema>;
@@ -90,16 +91,16 @@ export const myApplicationsResponseSchema = z.object({
 });
 export const myApplicationResponseSchema = z.object({ data: myApplicationSchema });
 
-export const applicationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const applicationIdParamsSchema = z.object({ id: idParamSchema() });
 
 /** Path of POST /api/classes/{id}/applications: `42` or the URL form `42-intro-to-knife-making`. */
-export const applyClassParamsSchema = z.object({ id: z.string().max(200) });
+export const applyClassParamsSchema = z.object({ id: safeString().max(200) });
 
 /** GET /api/manage/applications: the queue of the classes the viewer manages. */
 export const manageApplicationsQuerySchema = z.object({
-  class_id: z.coerce.number().int().min(1).optional(),
+  class_id: idParamSchema("Choose a class by its id.").optional(),
   status: applicationStatusSchema.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ManageApplicationsQuery = z.infer<typeof manageApplicationsQuerySchema>;
@@ -133,13 +134,13 @@ export const manageApplicationResponseSchema = z.object({ data: manageApplicatio
 /** POST /api/manage/applications/{id}/decision. */
 export const applicationDecisionSchema = z.object({
   status: decisionStatusSchema,
-  note: z.string().trim().max(decisionNoteMax).optional(),
+  note: safeText().trim().max(decisionNoteMax).optional(),
 });
 export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
 
 /** POST /api/manage/applications/decisions: each id decided on its own; failures are listed. */
 export const bulkApplicationDecisionSchema = applicationDecisionSchema.extend({
-  ids: z.array(z.number().int().min(1)).min(1, "Select at least one application.").max(100),
+  ids: z.array(idSchema("Select applications from the list.")).min(1, "Select at least one application.").max(100),
 });
 export type BulkApplicationDecision = z.infer<typeof bulkApplicationDecisionSchema>;
 export const bulkApplicationDecisionResponseSchema = z.object({
@@ -151,7 +152,7 @@ export const bulkApplicationDecisionResponseSchema = z.object({
 
 /** GET /api/manage/students: rosters (accepted students) per class; `format=csv` needs class_id. */
 export const rostersQuerySchema = z.object({
-  class_id: z.coerce.number().int().min(1).optional(),
+  class_id: idParamSchema("Choose a class by its id.").optional(),
   format: z.enum(["json", "csv"]).default("json"),
 });
 export const rosterStudentSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxInt4, safeString } from "./safe-input.ts";
 
 /** Password length bounds (the common-password check runs on the server, which holds the list). */
 export const passwordMinLength = 8;
@@ -10,13 +11,11 @@ const required = (field: string) => (issue: { input?: unknown }) =>
     : `The ${field} field must be a string.`;
 
 const requiredString = (field: string) =>
-  z
-    .string({ error: required(field) })
+  safeString({ error: required(field) })
     .trim()
     .min(1, `The ${field} field is required.`);
 
-const emailField = z
-  .string({ error: required("email") })
+const emailField = safeString({ error: required("email") })
   .trim()
   .min(1, "The email field is required.")
   .max(254, "The email field must not be greater than 254 characters.")
@@ -43,8 +42,7 @@ export const passwordMessages = {
  * A new password: 8-128 characters after NFKC normalisation, not only whitespace. The server also
  * refuses passwords containing the email or name, and very common ones (it holds the list).
  */
-export const newPasswordSchema = z
-  .string({ error: required("password") })
+export const newPasswordSchema = safeString({ error: required("password") })
   .max(passwordMaxLength * 4, passwordMessages.tooLong)
   .superRefine((password, ctx) => {
     const length = passwordLength(password);
@@ -77,8 +75,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** POST /api/login */
 export const loginBodySchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: required("password") })
+  password: safeString({ error: required("password") })
     .min(1, "The password field is required.")
     .max(1024),
   remember: z.boolean().optional().default(false),
@@ -103,8 +100,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 /** PUT /api/user/password */
 export const changePasswordBodySchema = z
   .object({
-    current_password: z
-      .string({ error: required("current password") })
+    current_password: safeString({ error: required("current password") })
       .min(1, "The current password field is required.")
       .max(1024),
     password: newPasswordSchema,
@@ -115,7 +111,11 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** POST /api/email/verify: the query of the emailed link `/verify-email?id=&hash=&expires=&signature=`. */
 export const verifyEmailBodySchema = z.object({
-  id: z.coerce.number({ error: "The id field is required." }).int().positive(),
+  id: z.coerce
+    .number({ error: "The id field is required." })
+    .int()
+    .positive()
+    .max(maxInt4, "This verification link is not valid."),
   hash: requiredString("hash").max(128),
   expires: z.coerce.number({ error: "The expires field is required." }).int().positive(),
   signature: requiredString("signature").max(128),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { skillLevelSchema } from "./classes.ts";
+import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
 import { themeSlugSchema } from "./themes.ts";
 
 /**
@@ -18,26 +19,22 @@ export const classRequestStatusLabels: Record<ClassRequestStatus, string> = {
 
 /** The fields a requester writes (POST takes all, PATCH any subset). */
 export const classRequestFields = {
-  title: z
-    .string()
+  title: safeString()
     .trim()
     .min(5, "Give the request a title of at least 5 characters.")
     .max(120, "Keep the title under 120 characters."),
   theme: themeSlugSchema,
-  description: z
-    .string()
+  description: safeText()
     .trim()
     .min(20, "Describe the class you would like in at least 20 characters.")
     .max(5000, "Keep the description under 5,000 characters."),
   /** Free text such as "Portland, Oregon" (decision 112). */
-  preferred_location: z
-    .string()
+  preferred_location: safeString()
     .trim()
     .min(2, "Say where you would like the class.")
     .max(120, "Keep the location under 120 characters."),
   /** Free text such as "Weekends this spring". */
-  preferred_timeframe: z
-    .string()
+  preferred_timeframe: safeString()
     .trim()
     .min(2, "Say when you would like the class.")
     .max(120, "Keep the timeframe under 120 characters."),
@@ -55,7 +52,7 @@ export const updateClassRequestSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: "Change at least one field." });
 export type UpdateClassRequest = z.infer<typeof updateClassRequestSchema>;
 
-export const classRequestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const classRequestIdParamsSchema = z.object({ id: idParamSchema() });
 
 /** A class request in every response (API.md: id, title, theme, status, review_message, ...). */
 export const classRequestSchema = z.object({
@@ -103,14 +100,14 @@ export type ClassRequestSort = z.infer<typeof classRequestSortSchema>;
 export const classRequestListQuerySchema = z.object({
   sort: classRequestSortSchema.default("votes"),
   theme: themeSlugSchema.optional(),
-  location: z.string().trim().min(1).max(120).optional(),
-  near: z.string().trim().min(1).max(120).optional(),
+  location: safeString().trim().min(1).max(120).optional(),
+  near: safeString().trim().min(1).max(120).optional(),
   /** Only the viewer's own requests when "1"/"true". */
   mine: z
     .enum(["1", "true", "0", "false"])
     .transform((v) => v === "1" || v === "true")
     .optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type ClassRequestListQuery = z.infer<typeof classRequestListQuerySchema>;
@@ -131,13 +128,13 @@ export const classRequestVoteResponseSchema = z.object({
 export type ClassRequestVote = z.infer<typeof classRequestVoteResponseSchema>["data"];
 
 /** POST /api/class-requests/{id}/fulfil: the class's instructor or an admin links a published class. */
-export const fulfilClassRequestSchema = z.object({ class_id: z.number().int().positive("Choose a published class.") });
+export const fulfilClassRequestSchema = z.object({ class_id: idSchema("Choose a published class.") });
 
 /** GET /api/admin/class-requests: oldest first, each with similar requests to spot duplicates. */
 export const adminClassRequestsQuerySchema = z.object({
   status: classRequestStatusSchema.optional(),
   theme: themeSlugSchema.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminClassRequestsQuery = z.infer<typeof adminClassRequestsQuerySchema>;
@@ -166,8 +163,8 @@ export const adminClassRequestsResponseSchema = z.object({
 export const reviewClassRequestSchema = z
   .object({
     status: classRequestStatusSchema,
-    message: z.string().trim().max(2000, "Keep the message under 2,000 characters.").optional(),
-    class_id: z.number().int().positive().optional(),
+    message: safeText().trim().max(2000, "Keep the message under 2,000 characters.").optional(),
+    class_id: idSchema("Choose a published class.").optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === "rejected" && !v.message) {
@@ -181,7 +178,7 @@ export type ReviewClassRequest = z.infer<typeof reviewClassRequestSchema>;
 
 /** POST /api/admin/class-requests/{id}/merge: this request (B) goes into `into_id` (A). */
 export const mergeClassRequestSchema = z.object({
-  into_id: z.number().int().positive("Choose the request to merge into."),
+  into_id: idSchema("Choose the request to merge into."),
 });
 
 export const adminClassRequestResponseSchema = z.object({ data: adminClassRequestSchema });

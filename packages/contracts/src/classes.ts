@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { applicationCreatedSchema } from "./applications.ts";
 import { locationPathSchema as locationPathSchemaRef, locationSchema } from "./locations.ts";
+import { cursorSchema, idParamSchema, idSchema, intQuerySchema, maxInt4, safeString, safeText } from "./safe-input.ts";
 import { skillLevels } from "./skill-levels.ts";
 import { themeSlugSchema } from "./themes.ts";
 import { imageSetSchema, venueRefSchema, venueSchema } from "./venues.ts";
@@ -27,8 +28,7 @@ export function effectiveClassStatus(
 
 /** ISO 4217 codes the forms offer; any 3-letter code is accepted by the API. */
 export const commonCurrencies = ["USD", "GBP", "CAD", "EUR"] as const;
-export const currencySchema = z
-  .string()
+export const currencySchema = safeString()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, "Use a 3-letter ISO 4217 currency code such as USD.");
@@ -44,21 +44,20 @@ export const classSessionInputSchema = z
 export type ClassSessionInput = z.infer<typeof classSessionInputSchema>;
 
 const textList = (label: string) =>
-  z.array(z.string().trim().min(1, `Remove empty ${label} entries.`).max(300)).max(40, `List at most 40 ${label}.`);
+  z.array(safeString().trim().min(1, `Remove empty ${label} entries.`).max(300)).max(40, `List at most 40 ${label}.`);
 
 /** The class body fields (API.md). PATCH takes any subset; a `sessions` list replaces all sessions. */
 export const classFields = {
-  title: z
-    .string()
+  title: safeString()
     .trim()
     .min(5, "Give the class a title of at least 5 characters.")
     .max(120, "Keep the title under 120 characters."),
-  summary: z.string().trim().max(300, "Keep the summary under 300 characters."),
+  summary: safeText().trim().max(300, "Keep the summary under 300 characters."),
   /** Markdown; sanitised when rendered. */
-  description: z.string().max(20_000, "Keep the description under 20,000 characters."),
+  description: safeText().max(20_000, "Keep the description under 20,000 characters."),
   theme: themeSlugSchema,
   skill_level: skillLevelSchema,
-  venue_id: z.number().int().positive("Choose a forge.").nullable(),
+  venue_id: idSchema("Choose a forge.").nullable(),
   sessions: z.array(classSessionInputSchema).max(30, "A class has at most 30 sessions."),
   capacity: z
     .number()
@@ -104,17 +103,22 @@ export type UpdateClass = z.infer<typeof updateClassSchema>;
 
 export const cancelClassSchema = z
   .object({
-    reason: z.string().trim().min(5, "Tell students why the class is cancelled (at least 5 characters).").max(1000),
+    reason: safeText().trim().min(5, "Tell students why the class is cancelled (at least 5 characters).").max(1000),
   })
   .strict();
 
-/** `/classes/{id}` or `/classes/{id}-{slug}`; a location segment never starts with a digit. */
-export const classIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,15}(-[a-z0-9-]*)?$/, "Not a class id.")
-    .transform((s) => Number.parseInt(s, 10)),
-});
+/** `/classes/{id}` or `/classes/{id}-{slug}`: the raw segment (any text without control characters). */
+export const classRefParamsSchema = z.object({ id: safeString().max(200) });
+
+/**
+ * `42` or `42-intro-to-knife-making` -> 42; null for anything else, including ids past PostgreSQL's
+ * int4 (the routes answer 404, DOMAIN.md disambiguation). A location segment never starts with a digit.
+ */
+export function parseClassRef(raw: string): number | null {
+  const m = /^([1-9]\d{0,9})(-[a-z0-9-]*)?$/.exec(raw);
+  const id = m?.[1] ? Number(m[1]) : Number.NaN;
+  return id <= maxInt4 ? id : null;
+}
 
 export const classSortValues = ["relevance", "soonest", "newest", "price_asc", "price_desc", "nearest"] as const;
 export const classSortSchema = z.enum(classSortValues);
@@ -126,7 +130,7 @@ const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], 
 
 /** A forge id in a query string: a positive safe integer (`int()` refuses unsafe ones; decision 193). */
 const venueIdMessage = "Choose a forge by its id (a whole number).";
-const venueFilterSchema = z.coerce.number({ error: venueIdMessage }).int(venueIdMessage).positive(venueIdMessage);
+const venueFilterSchema = idParamSchema(venueIdMessage);
 
 /**
  * GET /api/classes. `q` is full-text (English, web-search syntax); `location` is a path whose
@@ -136,21 +140,21 @@ const venueFilterSchema = z.coerce.number({ error: venueIdMessage }).int(venueId
  * back to soonest); `relevance` needs `q`.
  */
 export const classesQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: safeString().trim().max(200).optional(),
   theme: themeSlugSchema.optional(),
   location: locationPathSchemaRef.optional(),
   level: skillLevelSchema.optional(),
   from: dateOrInstant.optional(),
   to: dateOrInstant.optional(),
-  price_max: z.coerce.number().int().min(0).optional(),
+  price_max: intQuerySchema(0, maxInt4, "Enter a maximum price in cents (a whole number).").optional(),
   seats: z.enum(["true", "false", "1", "0"]).optional(),
-  instructor: z.string().trim().max(120).optional(),
+  instructor: safeString().trim().max(120).optional(),
   venue: venueFilterSchema.optional(),
   /** Default: relevance when `q` is given, otherwise soonest. */
   sort: classSortSchema.optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type ClassesQuery = z.infer<typeof classesQuerySchema>;
@@ -236,7 +240,7 @@ export const classDetailResponseSchema = z.object({ data: classDetailSchema });
 /** GET /api/manage/classes: the signed-in instructor's / host's / admin's classes, any status. */
 export const manageClassesQuerySchema = z.object({
   status: classStatusSchema.optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

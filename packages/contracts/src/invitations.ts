@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { idSchema, safeString } from "./safe-input.ts";
 
 /** Instructor invitations are valid for 7 days (DOMAIN.md). */
 export const invitationValidDays = 7;
 
 /** POST /api/instructor-invitations (admins and hosts). */
 export const createInvitationSchema = z.object({
-  email: z.email().max(254),
-  venue_id: z.number().int().positive().optional(),
+  email: safeString().trim().max(254).pipe(z.email("Enter a valid email address.")),
+  venue_id: idSchema("Choose a forge.").optional(),
 });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 
@@ -29,4 +30,4 @@ export const invitationResponseSchema = z.object({ data: invitationSchema });
 /** 201 of POST /api/instructor-invitations: the invitation plus its link (shown to the inviter once). */
 export const invitationCreatedResponseSchema = z.object({ data: invitationSchema.extend({ url: z.string() }) });
 
-export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const invitationTokenParamsSchema = z.object({ token: safeString().min(1).max(200) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./safe-input.ts";
 
 /** DOMAIN.md "Places": a country / region / city hierarchy addressed by its path. */
 export const locationKinds = ["country", "region", "city"] as const;
@@ -6,8 +7,7 @@ export const locationKindSchema = z.enum(locationKinds);
 export type LocationKind = z.infer<typeof locationKindSchema>;
 
 /** A location path such as `us/oregon/portland`: lowercase slug segments, never starting with a digit. */
-export const locationPathSchema = z
-  .string()
+export const locationPathSchema = safeString()
   .trim()
   .toLowerCase()
   .regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, "Choose a location such as us/oregon/portland.")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema } from "./safe-input.ts";
 
 /** Notification types of docs/product.md#entities plus DOMAIN.md "Notifications". */
 export const notificationTypes = [
@@ -40,7 +41,7 @@ export type NotificationListResponse = z.infer<typeof notificationListResponseSc
 /** GET /api/notifications/unread-count (docs/product.md#calls). */
 export const unreadCountResponseSchema = z.object({ unread_count: z.number().int().min(0) });
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParamsSchema = z.object({ id: idParamSchema() });
 
 /** Payload of the live `notification.sent` event on `private-user.{id}`: the stored notification. */
 export const notificationSentEventSchema = notificationSchema;

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { cursorSchema, safeString, safeText } from "./safe-input.ts";
 import { themeSlugSchema } from "./themes.ts";
 import { roleSchema } from "./user.ts";
 
 /** PATCH /api/user: any subset of the profile fields. */
 export const updateProfileSchema = z
   .object({
-    name: z.string().trim().min(1, "Enter your name.").max(100),
-    bio: z.string().trim().max(2000),
-    home_location: z.string().trim().max(120).nullable(),
+    name: safeString().trim().min(1, "Enter your name.").max(100),
+    bio: safeText().trim().max(2000),
+    home_location: safeString().trim().max(120).nullable(),
   })
   .partial()
   .strict();
@@ -41,12 +42,12 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = z.object({ data: publicProfileSchema });
-export const userSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+export const userSlugParamsSchema = z.object({ slug: safeString().min(1).max(120) });
 
 /** GET /api/instructors. */
 export const instructorsQuerySchema = z.object({
   theme: themeSlugSchema.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });
 /** How many upcoming classes an instructor card lists. */

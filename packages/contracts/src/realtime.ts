@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString, safeText } from "./safe-input.ts";
 
 /**
  * Pusher Channels protocol 7, as served by our own server (REALTIME.md). Protocol-level shapes only;
@@ -8,14 +9,13 @@ import { z } from "zod";
 /** Channel names: `[A-Za-z0-9_\-=@,.;]`, at most 200 characters (`private-user.42` is valid). */
 export const channelNamePattern = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
 export const channelNameMaxLength = 200;
-export const channelNameSchema = z
-  .string()
+export const channelNameSchema = safeString()
   .max(channelNameMaxLength, "The channel name is longer than 200 characters.")
   .regex(channelNamePattern, "The channel name contains characters that are not allowed.");
 
 /** Socket ids look like `123.456`. */
 export const socketIdPattern = /^\d+\.\d+$/;
-export const socketIdSchema = z.string().max(64).regex(socketIdPattern, "The socket id is not valid.");
+export const socketIdSchema = safeString().max(64).regex(socketIdPattern, "The socket id is not valid.");
 
 /** WebSocket close codes and `pusher:error` codes used by the server. */
 export const realtimeCloseCodes = {
@@ -56,13 +56,13 @@ export const pusherEventDataMaxBytes = 10 * 1024;
 export const pusherEventMaxChannels = 100;
 export const pusherBatchMaxEvents = 10;
 
-const eventNameSchema = z.string().min(1).max(200);
+const eventNameSchema = safeString().min(1).max(200);
 
 /** Body of `POST /apps/{app_id}/events` (Pusher HTTP API). */
 export const pusherEventBodySchema = z
   .object({
     name: eventNameSchema,
-    data: z.string(),
+    data: safeText(),
     channel: channelNameSchema.optional(),
     channels: z.array(channelNameSchema).min(1).max(pusherEventMaxChannels).optional(),
     socket_id: socketIdSchema.optional(),
@@ -78,7 +78,7 @@ export const pusherBatchBodySchema = z.object({
     .array(
       z.object({
         name: eventNameSchema,
-        data: z.string(),
+        data: safeText(),
         channel: channelNameSchema,
         socket_id: socketIdSchema.optional(),
       }),
@@ -95,4 +95,4 @@ export const pusherEventResponseSchema = z.object({});
 export const pusherBatchResponseSchema = z.object({ batch: z.array(z.object({})) });
 
 /** Path of the Pusher HTTP API routes. */
-export const pusherAppParamsSchema = z.object({ appId: z.string() });
+export const pusherAppParamsSchema = z.object({ appId: safeString() });

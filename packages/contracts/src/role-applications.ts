@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, safeString, safeText } from "./safe-input.ts";
 import { themeSlugSchema } from "./themes.ts";
 
 export const applicableRoles = ["instructor", "host"] as const;
@@ -11,10 +12,10 @@ export type RoleApplicationStatus = z.infer<typeof roleApplicationStatusSchema>;
 
 /** Forge details a host applicant gives (DOMAIN.md: venue details for hosts). */
 export const hostVenueSchema = z.object({
-  name: z.string().trim().min(2).max(120),
-  address: z.string().trim().min(3).max(300),
-  city: z.string().trim().min(2).max(120),
-  equipment: z.array(z.string().trim().min(1).max(80)).max(30).default([]),
+  name: safeString().trim().min(2).max(120),
+  address: safeText().trim().min(3).max(300),
+  city: safeString().trim().min(2).max(120),
+  equipment: z.array(safeString().trim().min(1).max(80)).max(30).default([]),
 });
 export type HostVenue = z.infer<typeof hostVenueSchema>;
 
@@ -22,15 +23,14 @@ export type HostVenue = z.infer<typeof hostVenueSchema>;
 export const createRoleApplicationSchema = z
   .object({
     role: applicableRoleSchema,
-    experience: z
-      .string()
+    experience: safeText()
       .trim()
       .min(20, "Tell us a little more about your experience (at least 20 characters).")
       .max(5000),
     themes: z.array(themeSlugSchema).min(1, "Choose at least one theme.").max(6),
-    portfolio_url: z
-      .url({ protocol: /^https?$/ })
+    portfolio_url: safeString()
       .max(500)
+      .pipe(z.url({ protocol: /^https?$/ }))
       .optional(),
     venue: hostVenueSchema.optional(),
   })
@@ -78,7 +78,7 @@ export const userApprovalsResponseSchema = z.object({
 export const userApprovalDecisionSchema = z
   .object({
     status: z.enum(["approved", "rejected"]),
-    reason: z.string().trim().max(2000).optional(),
+    reason: safeText().trim().max(2000).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === "rejected" && !v.reason) {
@@ -88,4 +88,4 @@ export const userApprovalDecisionSchema = z
 export type UserApprovalDecision = z.infer<typeof userApprovalDecisionSchema>;
 export const userApprovalResponseSchema = z.object({ data: userApprovalSchema });
 
-export const userApprovalIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userApprovalIdParamsSchema = z.object({ id: idParamSchema() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locationPathSchema, locationRefSchema } from "./locations.ts";
+import { cursorSchema, idParamSchema, safeString, safeText } from "./safe-input.ts";
 
 /** A responsive image: WebP at widths 480/960/1600 (no wider than the original). */
 export const imageSetSchema = z.object({
@@ -16,19 +17,19 @@ export const imageWidths = [480, 960, 1600] as const;
 export const imageMaxBytes = 10 * 1024 * 1024;
 
 const textList = (label: string) =>
-  z.array(z.string().trim().min(1, `Remove empty ${label} entries.`).max(200)).max(30, `List at most 30 ${label}.`);
+  z.array(safeString().trim().min(1, `Remove empty ${label} entries.`).max(200)).max(30, `List at most 30 ${label}.`);
 
 /** POST /api/venues (PATCH takes any subset). Equipment such as "2 coal forges", "power hammer". */
 export const venueFields = {
-  name: z.string().trim().min(3, "Name the forge (at least 3 characters).").max(120),
-  address: z.string().trim().min(5, "Enter the forge's street address.").max(300),
+  name: safeString().trim().min(3, "Name the forge (at least 3 characters).").max(120),
+  address: safeText().trim().min(5, "Enter the forge's street address.").max(300),
   location_path: locationPathSchema,
   lat: z.number().min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90."),
   lng: z.number().min(-180, "Longitude is between -180 and 180.").max(180, "Longitude is between -180 and 180."),
-  description: z.string().trim().max(5000),
+  description: safeText().trim().max(5000),
   equipment: textList("equipment"),
   safety_gear: textList("safety gear"),
-  accessibility_notes: z.string().trim().max(2000),
+  accessibility_notes: safeText().trim().max(2000),
 };
 export const createVenueSchema = z
   .object({
@@ -61,7 +62,7 @@ export type VenuePhoto = z.infer<typeof venuePhotoSchema>;
 export const venuePhotoMax = 8;
 /** POST /api/venues/{id}/photos: multipart, one image in field `photo`, optional text field `alt`. */
 export const venuePhotoFields = { file: "photo", alt: "alt" } as const;
-export const venuePhotoAltSchema = z.string().trim().max(300, "Keep the description under 300 characters.");
+export const venuePhotoAltSchema = safeString().trim().max(300, "Keep the description under 300 characters.");
 
 export const venueSchema = venueRefSchema.extend({
   address: z.string(),
@@ -81,14 +82,14 @@ export const venueResponseSchema = z.object({ data: venueSchema });
 export const venuesQuerySchema = z.object({
   location: locationPathSchema.optional(),
   mine: z.enum(["true", "false"]).optional(),
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const venuesResponseSchema = z.object({
   data: z.array(venueSchema),
   meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
 });
-export const venueIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const venueIdParamsSchema = z.object({ id: idParamSchema() });
 export const venuePhotoParamsSchema = venueIdParamsSchema.extend({
-  key: z.string().regex(/^[a-z0-9-]{1,100}$/, "Unknown photo."),
+  key: safeString().regex(/^[a-z0-9-]{1,100}$/, "Unknown photo."),
 });

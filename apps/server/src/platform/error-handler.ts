@@ -16,8 +16,39 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
   return reply.status(status).send({ error: { message, code, status } });
 }
 
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route runs (a path that is
+ * not valid percent-encoded UTF-8, a path parameter over the length limit) gets the SPEC's error
+ * body and a plain message, not Fastify's own body (decision 220). Never a 5xx.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, 404, "NOT_FOUND", "Not found.");
+  return sendError(reply, 400, "BAD_REQUEST", "This address is not valid.");
+}
+
+/** Pages have loaders and no actions: they take GET and HEAD only (decision 222). */
+export const pageMethods = "GET, HEAD";
+
+/** 405 with `Allow` for any other method on a page (TRACE, PROPFIND, POST ...); OPTIONS says what is allowed. */
+export function refusePageMethod(req: FastifyRequest, reply: FastifyReply) {
+  reply.header("allow", pageMethods);
+  if (req.method === "OPTIONS") return reply.status(204).send();
+  return sendError(reply, 405, "METHOD_NOT_ALLOWED", "This page can only be read.");
+}
+
+/**
+ * What no route matched: the SPEC's 404 body; a method the router does not know at all (PROPFIND,
+ * MKCOL, made-up ones) on a page is refused like TRACE (405), under /api it is an unknown route.
+ */
+function notFound(req: FastifyRequest, reply: FastifyReply) {
+  const isApi = /^\/api(\/|\?|$)/.test(req.url);
+  if (!isApi && req.method !== "GET" && req.method !== "HEAD") return refusePageMethod(req, reply);
+  return sendError(reply, 404, "NOT_FOUND", "Not found.");
+}
+
 /** One handler renders every error: the error body or the 422 validation body (docs/product.md#error-bodies). No stack ever leaves. */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.setNotFoundHandler(notFound);
   app.setErrorHandler(
     (err: FastifyError | AppError | ValidationError, request: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof ValidationError) {

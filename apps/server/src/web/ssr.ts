@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { refusePageMethod } from "../platform/error-handler.ts";
 import { scriptNonce } from "../platform/security.ts";
 import { buildInfoFile, buildInfoRoute, readBuildId } from "./build-info.ts";
 import { createServerApi } from "./server-api.ts";
@@ -25,21 +26,17 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(v)) for (const one of v) headers.append(k, one);
     else if (v !== undefined) headers.set(k, String(v));
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = req.raw as unknown as BodyInit;
-    init.duplex = "half";
-  }
-  return new Request(url, init);
+  return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
-/** Hands every non-API request to React Router's request handler (SSR). */
+/** Hands every non-API GET/HEAD request to React Router's request handler (SSR). */
 export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "development") {
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
       scope.all("/*", async (req, reply) => {
+        if (req.method !== "GET" && req.method !== "HEAD") return refusePageMethod(req, reply);
         const build = await getBuild();
         const handler = createRequestHandler(build, mode);
         const context = new RouterContextProvider();

@@ -7,6 +7,7 @@ import {
   myApplicationResponseSchema,
   myApplicationsQuerySchema,
   myApplicationsResponseSchema,
+  parseClassRef,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
@@ -22,9 +23,9 @@ const doc = (summary: string) => ({ tags: ["Applications"], summary, security: s
 
 /** `42` or `42-intro-to-knife-making` -> 42 (the class URL form); anything else is a 404. */
 function parseClassId(raw: string): number {
-  const m = /^([1-9]\d{0,14})(-[a-z0-9-]*)?$/.exec(raw);
-  if (!m?.[1]) throw errors.notFound("Class not found.");
-  return Number.parseInt(m[1], 10);
+  const id = parseClassRef(raw);
+  if (id === null) throw errors.notFound("Class not found.");
+  return id;
 }
 
 /** The `Idempotency-Key` header the SPA's client sends on retried writes (at most 200 chars). */

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { AppError, errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import { offsetCursor } from "../../platform/pagination.ts";
 import { decisionNotice } from "./application-notices.ts";
 import { managedClassesOf, applicationsPolicy as policy } from "./applications.policy.ts";
 import { presentManageApplication } from "./applications.presenter.ts";
@@ -22,12 +23,6 @@ export interface DecisionsDeps {
   events: EventDispatcher;
 }
 
-const decodeOffset = (cursor?: string) => {
-  if (!cursor) return 0;
-  const n = Number.parseInt(Buffer.from(cursor, "base64url").toString(), 10);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
-
 export function createDecisionsService(deps: DecisionsDeps) {
   const { db } = deps;
 
@@ -39,7 +34,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
 
   return {
     async queue(user: AuthUser, q: ManageApplicationsQuery) {
-      const offset = decodeOffset(q.cursor);
+      const offset = offsetCursor.decode(q.cursor);
       const { rows, total } = await read.forManager(db, {
         scope: managedClassesOf(user),
         classId: q.class_id,
@@ -48,7 +43,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
         limit: q.limit,
       });
       const page = rows.slice(0, q.limit);
-      const next = rows.length > q.limit ? Buffer.from(String(offset + q.limit)).toString("base64url") : null;
+      const next = rows.length > q.limit ? offsetCursor.encode(offset + q.limit) : null;
       return { data: page.map((r) => presentManageApplication(r, user)), meta: { next_cursor: next, total } };
     },
 

@@ -10,11 +10,11 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
+import { offsetCursor } from "../../platform/pagination.ts";
 import { classRequestsPolicy } from "./class-requests.policy.ts";
 import { presentAdminClassRequest } from "./class-requests.presenter.ts";
 import { classRequestsRepository as repo } from "./class-requests.repository.ts";
 import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
-import { decodeOffsetCursor, nextCursor } from "./list-cursor.ts";
 import { findSimilar } from "./similar.ts";
 import { announceStatusChange, notifyVoters } from "./status-events.ts";
 
@@ -104,7 +104,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
 
   return {
     async queue(admin: AuthUser, q: AdminClassRequestsQuery) {
-      const offset = decodeOffsetCursor(q.cursor);
+      const offset = offsetCursor.decode(q.cursor);
       const { rows, total } = await read.listForAdmin(db, {
         status: q.status,
         theme: q.theme,
@@ -115,7 +115,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
       const similar = await similarFor(rows.map((v) => v.request));
       return {
         data: rows.map((v) => presentAdminClassRequest(v, admin, similar.get(v.request.id) ?? [])),
-        meta: { next_cursor: nextCursor(offset, rows.length, total), total },
+        meta: { next_cursor: offsetCursor.next(offset, rows.length, total), total },
       };
     },
 

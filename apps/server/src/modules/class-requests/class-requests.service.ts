@@ -9,11 +9,11 @@ import type {
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { offsetCursor } from "../../platform/pagination.ts";
 import { classRequestsPolicy as policy } from "./class-requests.policy.ts";
 import { presentClassRequest } from "./class-requests.presenter.ts";
 import { classRequestsRepository as repo } from "./class-requests.repository.ts";
 import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
-import { decodeOffsetCursor, nextCursor } from "./list-cursor.ts";
 
 /** A retried submit without an Idempotency-Key: same requester and title within this window (decision 114). */
 export const duplicateWindowMs = 10 * 60 * 1000;
@@ -71,7 +71,7 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
     },
 
     async list(viewer: AuthUser | null, q: ClassRequestListQuery): Promise<ClassRequestListResponse> {
-      const offset = decodeOffsetCursor(q.cursor);
+      const offset = offsetCursor.decode(q.cursor);
       const { rows, total } = await read.listPublic(db, {
         viewerId: viewer?.id ?? null,
         sort: q.sort,
@@ -84,7 +84,7 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
       });
       return {
         data: rows.map((v) => presentClassRequest(v, viewer)),
-        meta: { next_cursor: nextCursor(offset, rows.length, total), total },
+        meta: { next_cursor: offsetCursor.next(offset, rows.length, total), total },
       };
     },
 

@@ -1,6 +1,6 @@
 import { classesQuerySchema } from "@guildforge/contracts";
 import { describe, expect, it } from "vitest";
-import { encodeClassCursor } from "./class-cursor.ts";
+import { keysetCursor } from "../../platform/pagination.ts";
 import { listFilters, listOptions, resolveSort } from "./class-list-options.ts";
 
 const query = (qs: string) => classesQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
@@ -24,7 +24,7 @@ describe("browse query -> repository options", () => {
   });
 
   it("keeps the venue with a cursor of the same sort", () => {
-    const cursor = encodeClassCursor({ sort: "soonest", value: "2030-01-01T00:00:00.000Z", id: 7 });
+    const cursor = keysetCursor.encode({ sort: "soonest", value: "2030-01-01T00:00:00.000Z", id: 7 });
     const options = listOptions(query(`venue=3&cursor=${cursor}&limit=2`));
     expect(options).toMatchObject({ sort: "soonest", limit: 2, filters: { venueId: 3 } });
     expect(options.after).toEqual({ sort: "soonest", value: "2030-01-01T00:00:00.000Z", id: 7 });

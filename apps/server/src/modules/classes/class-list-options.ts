@@ -1,5 +1,5 @@
 import type { ClassesQuery, ClassSort } from "@guildforge/contracts";
-import { decodeClassCursor } from "./class-cursor.ts";
+import { type KeyKind, keysetCursor } from "../../platform/pagination.ts";
 import type { ClassListFilters, ClassListOptions } from "./classes-read.repository.ts";
 
 /** A date `to` is an inclusive UTC day: the bound is the next midnight; an instant is used as is. */
@@ -29,6 +29,11 @@ export function listFilters(q: ClassesQuery): ClassListFilters {
   };
 }
 
+/** What a cursor's sort value is for each sort: the dates are instants, the rest numbers (rank, price, km). */
+export function sortKeyKind(sort: ClassSort): KeyKind {
+  return sort === "soonest" || sort === "newest" ? "instant" : "number";
+}
+
 /** The repository's list options for a browse query: filters, sort, the cursor's position, limit. */
 export function listOptions(q: ClassesQuery): ClassListOptions {
   const sort = resolveSort(q);
@@ -36,7 +41,7 @@ export function listOptions(q: ClassesQuery): ClassListOptions {
     filters: listFilters(q),
     sort,
     near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
-    after: q.cursor ? decodeClassCursor(q.cursor, sort) : undefined,
+    after: q.cursor ? (keysetCursor.decode(q.cursor, sort, sortKeyKind(sort)) as ClassListOptions["after"]) : undefined,
     limit: q.limit,
   };
 }

@@ -2,7 +2,7 @@ import type { ClassSort, SkillLevel, ThemeSlug } from "@guildforge/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import type { ClassCursor } from "./class-cursor.ts";
+import type { Keyset } from "../../platform/pagination.ts";
 import { type CardRow, cardColumns, cardJoins, distanceKm, inSubtree, publicUpcoming } from "./class-queries.ts";
 
 export interface ClassListFilters {
@@ -24,7 +24,7 @@ export interface ClassListOptions {
   filters: ClassListFilters;
   sort: ClassSort;
   near?: { lat: number; lng: number };
-  after?: ClassCursor;
+  after?: Keyset & { value: string | number };
   limit: number;
 }
 

@@ -4,14 +4,15 @@ import {
   classDetailResponseSchema,
   classesQuerySchema,
   classesResponseSchema,
+  classRefParamsSchema,
   classUrl,
   createClassSchema,
   imageMaxBytes,
   manageClassesQuerySchema,
+  parseClassRef,
   updateClassSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
@@ -22,7 +23,7 @@ import type { ClassImagesService } from "./class-images.service.ts";
 import { classesPolicy } from "./classes.policy.ts";
 import type { ClassesService } from "./classes.service.ts";
 
-const rawIdParams = z.object({ id: z.string().max(200) });
+const rawIdParams = classRefParamsSchema;
 
 /** OpenAPI fields (decision 170): public reads, and writes that need a signed-in user. */
 const doc = (summary: string) => ({ tags: ["Classes"], summary });
@@ -30,9 +31,9 @@ const signedInDoc = (summary: string) => ({ ...doc(summary), security: sessionSe
 
 /** `42` or `42-intro-to-knife-making` -> 42; anything else is a 404 (DOMAIN.md disambiguation). */
 function parseClassId(raw: string): number {
-  const m = /^([1-9]\d{0,14})(-[a-z0-9-]*)?$/.exec(raw);
-  if (!m?.[1]) throw errors.notFound("Class not found.");
-  return Number.parseInt(m[1], 10);
+  const id = parseClassRef(raw);
+  if (id === null) throw errors.notFound("Class not found.");
+  return id;
 }
 
 /** The services the classes routes call, built once by the composition (modules/catalog.routes.ts). */

@@ -13,7 +13,7 @@ import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
-import { encodeClassCursor } from "./class-cursor.ts";
+import { keysetCursor } from "../../platform/pagination.ts";
 import type { ClassChange, ClassEvents } from "./class-events.ts";
 import { listOptions } from "./class-list-options.ts";
 import type { CardRow } from "./class-queries.ts";
@@ -111,7 +111,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
       const page = rows.slice(0, q.limit);
       const last = page.at(-1);
       const next =
-        rows.length > q.limit && last ? encodeClassCursor({ sort, value: sortValue(sort, last), id: last.id }) : null;
+        rows.length > q.limit && last ? keysetCursor.encode({ sort, value: sortValue(sort, last), id: last.id }) : null;
       return { data: page.map(presentClassCard), meta: { next_cursor: next, total } };
     },
 
@@ -124,9 +124,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
     },
 
     async managed(user: AuthUser, q: { status?: string; cursor?: string; limit: number }) {
-      const beforeId = q.cursor
-        ? Number.parseInt(Buffer.from(q.cursor, "base64url").toString(), 10) || undefined
-        : undefined;
+      const beforeId = q.cursor ? keysetCursor.decode(q.cursor, "id", "none").id : undefined;
       const { rows, total } = await read.managed(db, {
         userId: user.id,
         all: user.roles.includes("admin"),
@@ -137,7 +135,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
       });
       const page = rows.slice(0, q.limit);
       const last = page.at(-1);
-      const next = rows.length > q.limit && last ? Buffer.from(String(last.id)).toString("base64url") : null;
+      const next = rows.length > q.limit && last ? keysetCursor.encode({ sort: "id", value: null, id: last.id }) : null;
       return { data: page.map(presentClassCard), meta: { next_cursor: next, total } };
     },
 

@@ -7,7 +7,7 @@ import {
   themeSlugs,
 } from "@guildforge/contracts";
 import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
-import type { InstructorCursor, InstructorRow, NextClassRow } from "./instructors.repository.ts";
+import type { InstructorRow, NextClassRow } from "./instructors.repository.ts";
 
 export function presentInstructorClass(c: NextClassRow): InstructorClass {
   return {
@@ -38,17 +38,4 @@ export function presentInstructor(r: InstructorRow, next: NextClassRow[] = []): 
     upcoming_classes_count: next[0] ? Number(next[0].upcoming_count) : 0,
     next_classes: next.map(presentInstructorClass),
   };
-}
-
-/** Opaque cursor: base64url of the last row's sort key. */
-export function encodeCursor(c: InstructorCursor): string {
-  return Buffer.from(JSON.stringify([c.name, c.id])).toString("base64url");
-}
-
-export function decodeCursor(s: string): InstructorCursor | null {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(s, "base64url").toString("utf8"));
-    if (Array.isArray(v) && typeof v[0] === "string" && Number.isInteger(v[1])) return { name: v[0], id: v[1] };
-  } catch {}
-  return null;
 }

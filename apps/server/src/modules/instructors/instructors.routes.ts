@@ -1,7 +1,7 @@
 import { instructorNextClassesMax, instructorsQuerySchema, instructorsResponseSchema } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errors } from "../../platform/errors.ts";
-import { decodeCursor, encodeCursor, presentInstructor } from "./instructors.presenter.ts";
+import { keysetCursor } from "../../platform/pagination.ts";
+import { presentInstructor } from "./instructors.presenter.ts";
 import { instructorsRepository } from "./instructors.repository.ts";
 
 /**
@@ -22,8 +22,8 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { theme, cursor, limit } = req.query;
-      const after = cursor ? decodeCursor(cursor) : undefined;
-      if (after === null) throw errors.validation("cursor", "The cursor is not valid.");
+      const key = cursor ? keysetCursor.decode(cursor, "name", "text") : undefined;
+      const after = key ? { name: key.value as string, id: key.id } : undefined;
       const { rows, total } = await instructorsRepository.list(db, { theme, after, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -35,7 +35,11 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const byInstructor = Map.groupBy(next, (c) => Number(c.instructor_id));
       return {
         data: page.map((r) => presentInstructor(r, byInstructor.get(r.id))),
-        meta: { next_cursor: rows.length > limit && last ? encodeCursor(last) : null, total },
+        meta: {
+          next_cursor:
+            rows.length > limit && last ? keysetCursor.encode({ sort: "name", value: last.name, id: last.id }) : null,
+          total,
+        },
       };
     },
   );

@@ -10,14 +10,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth-context.ts";
 import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
+import { keysetCursor } from "../../platform/pagination.ts";
 import { venuePhotosRoutes } from "./venue-photos.routes.ts";
 import { venuesPolicy } from "./venues.policy.ts";
 import { createVenuesService } from "./venues.service.ts";
 
 const tags = ["Forges"];
-const encodeCursor = (id: number) => Buffer.from(String(id)).toString("base64url");
-const decodeCursor = (cursor: string | undefined) =>
-  cursor ? Number.parseInt(Buffer.from(cursor, "base64url").toString(), 10) || undefined : undefined;
 
 /** GET/POST/PATCH /api/venues[/{id}] and the photos: hosts' (and self-hosting instructors') forges. */
 export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,12 +37,16 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await service.list(req.user, {
         location: q.location,
         mine: q.mine === "true",
-        afterId: decodeCursor(q.cursor),
+        afterId: q.cursor ? keysetCursor.decode(q.cursor, "id", "none").id : undefined,
         limit: q.limit,
       });
       return {
         data: page.data,
-        meta: { next_cursor: page.hasMore && page.lastId ? encodeCursor(page.lastId) : null, total: page.total },
+        meta: {
+          next_cursor:
+            page.hasMore && page.lastId ? keysetCursor.encode({ sort: "id", value: null, id: page.lastId }) : null,
+          total: page.total,
+        },
       };
     },
   );
