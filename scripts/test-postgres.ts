@@ -110,25 +110,27 @@ export async function startEmbeddedPostgres(): Promise<{
     onError: keep,
   });
 
-  let stopped = false;
   const removeDir = () => {
     for (let i = 0; i < 3 && existsSync(dir); i++) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
   };
-  // Last resort when the process exits without stop() (an uncaught error, process.exit in a
-  // signal handler): immediate shutdown, synchronously, then the folder goes.
+  // Last resort when the process exits before stop() finished (an uncaught error, process.exit
+  // in a signal handler): immediate shutdown, synchronously, then the folder goes.
   const onExit = () => {
-    if (stopped) return;
     const pid = postmasterPid(dataDir);
     if (pid) signal(pid, "SIGQUIT");
     removeDir();
   };
   process.once("exit", onExit);
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    process.removeListener("exit", onExit);
-    await server.stop().catch(() => {});
-    removeDir();
+  let stopping: Promise<void> | undefined;
+  // Every caller (the stage's finally, a signal handler, the package's own exit hook) waits for
+  // the same shutdown.
+  const stop = () => {
+    stopping ??= (async () => {
+      await server.stop().catch(() => {});
+      removeDir();
+      process.removeListener("exit", onExit);
+    })();
+    return stopping;
   };
 
   try {

@@ -25,11 +25,13 @@ const redisHelp = [
 /** The command running now, and what must be undone if the run is interrupted. */
 let current;
 const cleanups = new Set();
+let interrupted = false;
 for (const [name, number] of [
   ["SIGINT", 2],
   ["SIGTERM", 15],
 ]) {
   process.once(name, async () => {
+    interrupted = true;
     console.error(`\n${name}: stopping the running stage`);
     current?.kill(name);
     await Promise.allSettled([...cleanups].map((f) => f()));
@@ -210,6 +212,7 @@ for (const name of selected) {
   console.log(`\n${"=".repeat(72)}\n== ${name}\n${"=".repeat(72)}`);
   const started = Date.now();
   const { code, counts, message } = await stages[name]();
+  if (interrupted) await new Promise(() => {}); // the signal handler cleans up and exits
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let ok = code === 0;
   let note = message ?? "";
