@@ -54,7 +54,9 @@ export function ClassFacts({ item, signedIn, apply }: { item: ClassDetail; signe
           <ol className="mt-2 space-y-1.5 text-iron-100">
             {item.sessions.map((s) => (
               <li key={s.id}>
-                <time dateTime={s.starts_at} suppressHydrationWarning>{formatSession(s.starts_at, s.ends_at, zone)}</time>
+                <time dateTime={s.starts_at} suppressHydrationWarning>
+                  {formatSession(s.starts_at, s.ends_at, zone)}
+                </time>
               </li>
             ))}
           </ol>
