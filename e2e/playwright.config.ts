@@ -2,11 +2,13 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, resolveChromium } from "../scripts/chromium-path.ts";
 
 /**
  * E2E against the built app (run `npm run build` first; `npm run test:e2e` and `npm test` do).
  * The server runs on E2E_PORT (default 3100) with a fresh temporary DATA_DIR per run, seeded with
- * the demo data. Chromium is Debian's (/usr/bin/chromium): Playwright cannot download its own here.
+ * the demo data. Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else the one the
+ * @sparticuz/chromium devDependency ships (scripts/chromium-path.ts); Playwright cannot download its own here.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -21,6 +23,12 @@ if (!process.env.E2E_DATA_DIR) {
     if (name.startsWith(prefix) && statSync(dir).mtimeMs < hourAgo) rmSync(dir, { recursive: true, force: true });
   }
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), prefix));
+}
+// Resolved (and unpacked, for the npm one) once by the runner; the workers inherit the path.
+if (!process.env.E2E_CHROMIUM_PATH) {
+  const chromium = await resolveChromium();
+  console.log(chromium.description);
+  process.env.E2E_CHROMIUM_PATH = chromium.executablePath;
 }
 
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -40,18 +48,8 @@ export default defineConfig({
     baseURL,
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
+      executablePath: process.env.E2E_CHROMIUM_PATH,
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -1,20 +1,44 @@
 // `npm test [-- stage ...]`: every suite in order, each with a header and its outcome. All stages
 // run even when one fails; the exit code is non-zero if any failed or ran zero tests.
-// Stages: typecheck, lint, unit, int:pglite, int:postgres, e2e (docs/decisions/040-test-runner.md).
+// Stages: typecheck, lint, unit, int:pglite, int:postgres, e2e, e2e:npm-chromium
+// (docs/decisions/040-test-runner-and-ci.md; what each brings itself: 250-browser-and-postgres-from-npm.md).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { npmChromiumPath, resolveChromium } from "./chromium-path.ts";
+import { choosePostgres, freePort } from "./test-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = mkdtempSync(path.join(tmpdir(), "guildforge-test-"));
-const testDatabaseUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 const startPostgres = "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start";
-const startRedis =
-  'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log';
+const redisHelp = [
+  "npm test needs a Redis server (no npm package ships one). Install it with:",
+  "  apt-get install -y redis-server",
+  "and start it with:",
+  '  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no',
+].join("\n");
+
+/** The command running now, and what must be undone if the run is interrupted. */
+let current;
+const cleanups = new Set();
+let interrupted = false;
+for (const [name, number] of [
+  ["SIGINT", 2],
+  ["SIGTERM", 15],
+]) {
+  process.once(name, async () => {
+    interrupted = true;
+    console.error(`\n${name}: stopping the running stage`);
+    current?.kill(name);
+    await Promise.allSettled([...cleanups].map((f) => f()));
+    rmSync(reports, { recursive: true, force: true });
+    process.exit(128 + number);
+  });
+}
 
 /** Runs a command with inherited output; resolves with its exit code. */
 function run(cmd, args, env = {}) {
@@ -24,11 +48,15 @@ function run(cmd, args, env = {}) {
       stdio: ["ignore", "inherit", "inherit"],
       env: { ...process.env, ...env },
     });
+    current = child;
     child.on("error", (err) => {
       console.error(`could not start ${cmd}: ${err.message}`);
       resolve(1);
     });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      if (current === child) current = undefined;
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -47,17 +75,6 @@ function probe(url, { send, expect } = {}) {
       if (!send) return done(true);
       socket.write(send);
       socket.once("data", (buf) => done(buf.toString().startsWith(expect)));
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
     });
   });
 }
@@ -121,33 +138,65 @@ const stages = {
   unit: () => vitestStage("unit"),
   "int:pglite": () => vitestStage("int", { TEST_DB: "pglite" }),
   "int:postgres": async () => {
-    const problems = [];
-    if (!(await probe(testDatabaseUrl)))
-      problems.push(`PostgreSQL is not reachable at ${testDatabaseUrl}. Start it with:\n  ${startPostgres}`);
     if (!(await probe(redisUrl, { send: "PING\r\n", expect: "+PONG" })))
-      problems.push(`Redis is not reachable at ${redisUrl}. Start it with:\n  ${startRedis}`);
-    if (problems.length) return { code: 1, message: problems.join("\n") };
-    return vitestStage("int", { TEST_DB: "postgres", TEST_DATABASE_URL: testDatabaseUrl, TEST_REDIS_URL: redisUrl });
+      return { code: 1, message: `Redis is not reachable at ${redisUrl}. ${redisHelp}` };
+    let pg;
+    try {
+      pg = await choosePostgres();
+    } catch (e) {
+      return { code: 1, message: e.message };
+    }
+    cleanups.add(pg.stop);
+    try {
+      console.log(pg.description);
+      if (pg.source !== "embedded" && !(await probe(pg.url)))
+        return { code: 1, message: `PostgreSQL is not reachable at ${pg.url}. Start it with:\n  ${startPostgres}` };
+      return await vitestStage("int", { TEST_DB: "postgres", TEST_DATABASE_URL: pg.url, TEST_REDIS_URL: redisUrl });
+    } finally {
+      await pg.stop();
+      cleanups.delete(pg.stop);
+    }
   },
   e2e: async () => {
-    if (!existsSync("/usr/bin/chromium")) {
-      return {
-        code: 1,
-        message: "Chromium is missing (/usr/bin/chromium). Install it with:\n  apt-get install -y chromium",
-      };
+    let chromium;
+    try {
+      chromium = await resolveChromium();
+    } catch (e) {
+      return { code: 1, message: e.message };
     }
-    const build = await run("npm", ["run", "build"]);
-    if (build !== 0) return { code: build, message: "npm run build failed; Playwright did not run" };
-    const out = path.join(reports, "playwright.json");
-    const port = process.env.E2E_PORT || String(await freePort());
-    const code = await run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
-      E2E_JSON_REPORT: out,
-      E2E_PORT: port,
-    });
-    return { code, counts: playwrightCounts(out) };
+    console.log(chromium.description);
+    return playwrightStage(chromium.executablePath, []);
+  },
+  // The npm-shipped Chromium on one spec, so CI (which installs Debian's for speed) proves it too.
+  "e2e:npm-chromium": async () => {
+    let executablePath;
+    try {
+      executablePath = await npmChromiumPath();
+    } catch (e) {
+      return { code: 1, message: e.message };
+    }
+    console.log(`Chromium: ${executablePath} (npm @sparticuz/chromium, whatever the system has)`);
+    return playwrightStage(executablePath, ["e2e/routes.spec.ts", "--project=desktop"], "playwright-npm.json");
   },
 };
-const testStages = new Set(["unit", "int:pglite", "int:postgres", "e2e"]);
+const testStages = new Set(["unit", "int:pglite", "int:postgres", "e2e", "e2e:npm-chromium"]);
+
+let built = false;
+async function playwrightStage(executablePath, args, report = "playwright.json") {
+  if (!built) {
+    const build = await run("npm", ["run", "build"]);
+    if (build !== 0) return { code: build, message: "npm run build failed; Playwright did not run" };
+    built = true;
+  }
+  const out = path.join(reports, report);
+  const port = process.env.E2E_PORT || String(await freePort());
+  const code = await run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...args], {
+    E2E_JSON_REPORT: out,
+    E2E_PORT: port,
+    E2E_CHROMIUM_PATH: executablePath,
+  });
+  return { code, counts: playwrightCounts(out) };
+}
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((s) => !(s in stages));
@@ -163,6 +212,7 @@ for (const name of selected) {
   console.log(`\n${"=".repeat(72)}\n== ${name}\n${"=".repeat(72)}`);
   const started = Date.now();
   const { code, counts, message } = await stages[name]();
+  if (interrupted) await new Promise(() => {}); // the signal handler cleans up and exits
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let ok = code === 0;
   let note = message ?? "";

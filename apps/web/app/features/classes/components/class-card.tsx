@@ -59,7 +59,7 @@ export function ClassCard({ item, headingLevel = "h3" }: { item: ClassCardData; 
           <div className="flex items-center gap-2">
             <dt className="sr-only">Next session</dt>
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
-            <dd>
+            <dd suppressHydrationWarning>
               {item.starts_at
                 ? `${formatDay(item.starts_at, zone)}, ${formatTime(item.starts_at, zone)} ${zoneAbbreviation(item.starts_at, zone)}`
                 : "Dates to be announced"}

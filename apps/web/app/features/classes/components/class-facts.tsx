@@ -54,14 +54,16 @@ export function ClassFacts({ item, signedIn, apply }: { item: ClassDetail; signe
           <ol className="mt-2 space-y-1.5 text-iron-100">
             {item.sessions.map((s) => (
               <li key={s.id}>
-                <time dateTime={s.starts_at}>{formatSession(s.starts_at, s.ends_at, zone)}</time>
+                <time dateTime={s.starts_at} suppressHydrationWarning>
+                  {formatSession(s.starts_at, s.ends_at, zone)}
+                </time>
               </li>
             ))}
           </ol>
         )}
         {zone ? <p className="mt-2 text-xs text-iron-400">Times are local to the forge ({zone}).</p> : null}
         {item.application_deadline && item.status === "published" ? (
-          <p className="mt-2 text-sm text-iron-300">
+          <p className="mt-2 text-sm text-iron-300" suppressHydrationWarning>
             Apply by {formatSession(item.application_deadline, item.application_deadline, zone).split("–")[0]}
           </p>
         ) : null}

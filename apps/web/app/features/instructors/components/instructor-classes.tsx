@@ -38,7 +38,9 @@ export function InstructorClasses({ instructor }: { instructor: InstructorSummar
               </Link>
               <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-iron-300">
                 <CalendarDays aria-hidden="true" className="size-3.5 shrink-0 text-iron-400" />
-                <time dateTime={c.starts_at}>{formatClassStart(c.starts_at, c.time_zone)}</time>{" "}
+                <time dateTime={c.starts_at} suppressHydrationWarning>
+                  {formatClassStart(c.starts_at, c.time_zone)}
+                </time>{" "}
                 {c.city ? <span className="whitespace-nowrap">· {c.city}</span> : null}
               </p>
             </div>
