@@ -10,8 +10,9 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { enforce, guard, applicationsPolicy as policy } from "./applications.policy.ts";
+import { applicationsPolicy as policy } from "./applications.policy.ts";
 import type { ApplicationsService } from "./applications.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 
@@ -25,15 +26,6 @@ function parseClassId(raw: string): number {
   return Number.parseInt(m[1], 10);
 }
 
-/** The `Idempotency-Key` header the SPA's client sends on retried writes (at most 200 chars). */
-function idempotencyKey(header: string | string[] | undefined): string | null {
-  const v = Array.isArray(header) ? header[0] : header;
-  const key = v?.trim();
-  if (!key) return null;
-  if (key.length > 200) throw errors.badRequest("The Idempotency-Key header is too long.");
-  return key;
-}
-
 /** The student's side: apply, list, withdraw, and the dashboard. */
 export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   service: ApplicationsService;
@@ -42,7 +34,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/classes/:id/applications",
     {
-      preValidation: guard(policy.apply),
+      config: { access: policy.apply },
       schema: {
         ...doc("Verified student: apply for a class (201; 200 with your active application if you have one)"),
         params: applyClassParamsSchema,
@@ -51,8 +43,8 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.apply);
-      const key = idempotencyKey(req.headers["idempotency-key"]);
+      const user = signedInUser(req);
+      const key = req.idempotencyKey;
       const result = await service.apply(user, parseClassId(req.params.id), req.body, key);
       return reply.status(result.created ? 201 : 200).send({ data: result.data });
     },
@@ -61,6 +53,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/applications",
     {
+      config: { access: policy.listOwn },
       schema: {
         ...doc("The signed-in student's applications (filter by status)"),
         querystring: myApplicationsQuerySchema,
@@ -68,7 +61,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = enforce(req, policy.listOwn);
+      const user = signedInUser(req);
       const data = await service.mine(user.id, req.query.status);
       return { data, meta: { next_cursor: null, total: data.length } };
     },
@@ -77,7 +70,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/applications/:id/withdraw",
     {
-      preValidation: guard(policy.withdraw),
+      config: { access: policy.withdraw },
       schema: {
         ...doc("Withdraw one's own application (frees the seat)"),
         params: applicationIdParamsSchema,
@@ -85,7 +78,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = enforce(req, policy.withdraw);
+      const user = signedInUser(req);
       return { data: await service.withdraw(user, req.params.id) };
     },
   );
@@ -93,13 +86,14 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/dashboard",
     {
+      config: { access: policy.dashboard },
       schema: {
         ...doc("The dashboard: upcoming classes and, for teachers, seat counts"),
         response: { 200: dashboardResponseSchema },
       },
     },
     async (req) => {
-      const user = enforce(req, policy.dashboard);
+      const user = signedInUser(req);
       return { data: await overview.dashboard(user) };
     },
   );

@@ -12,8 +12,9 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { enforce, guard, applicationsPolicy as policy } from "./applications.policy.ts";
+import { applicationsPolicy as policy } from "./applications.policy.ts";
 import type { createDecisionsService } from "./decisions.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 import { rosterCsv } from "./roster-csv.ts";
@@ -29,20 +30,20 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/manage/applications",
     {
-      preValidation: guard(policy.manage),
+      config: { access: policy.manage },
       schema: {
         ...doc("The applications queue of the classes one manages (filter by class, status)"),
         querystring: manageApplicationsQuerySchema,
         response: { 200: manageApplicationsResponseSchema },
       },
     },
-    async (req) => decisions.queue(enforce(req, policy.manage), req.query),
+    async (req) => decisions.queue(signedInUser(req), req.query),
   );
 
   app.post(
     "/manage/applications/:id/decision",
     {
-      preValidation: guard(policy.manage),
+      config: { access: policy.manage },
       schema: {
         ...doc("Accept, reject or waitlist an application"),
         params: applicationIdParamsSchema,
@@ -50,26 +51,26 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: manageApplicationResponseSchema },
       },
     },
-    async (req) => ({ data: await decisions.decide(enforce(req, policy.manage), req.params.id, req.body) }),
+    async (req) => ({ data: await decisions.decide(signedInUser(req), req.params.id, req.body) }),
   );
 
   app.post(
     "/manage/applications/decisions",
     {
-      preValidation: guard(policy.manage),
+      config: { access: policy.manage },
       schema: {
         ...doc("Decide several applications at once (reports the refusals)"),
         body: bulkApplicationDecisionSchema,
         response: { 200: bulkApplicationDecisionResponseSchema },
       },
     },
-    async (req) => ({ data: await decisions.decideMany(enforce(req, policy.manage), req.body) }),
+    async (req) => ({ data: await decisions.decideMany(signedInUser(req), req.body) }),
   );
 
   app.get(
     "/manage/students",
     {
-      preValidation: guard(policy.manage),
+      config: { access: policy.manage },
       schema: {
         ...doc("Rosters of the classes one manages; `format=csv` with `class_id` downloads one as CSV"),
         querystring: rostersQuerySchema,
@@ -82,7 +83,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.manage);
+      const user = signedInUser(req);
       if (req.query.format === "csv") {
         if (!req.query.class_id) throw errors.validation("class_id", "Choose a class to export its roster.");
         const [roster] = await overview.rosters(user, req.query.class_id);

@@ -2,8 +2,8 @@ import { currentUserSchema, loginBodySchema, noContentSchema, registerBodySchema
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { endSession, startSession } from "../../platform/sessions/index.ts";
 import { authDeps } from "./auth.deps.ts";
@@ -26,6 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     "/register",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Create an account and sign in (201 with the new user)",
@@ -43,6 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     "/login",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Sign in with email and password (422 on bad credentials)",
@@ -59,7 +61,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     "/logout",
-    { schema: { tags, summary: "Sign out (ends the session)", response: { 204: noContentSchema } } },
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "Sign out (ends the session)", response: { 204: noContentSchema } },
+    },
     async (req, reply) => {
       await endSession(req, reply);
       return reply.status(204).send();
@@ -69,6 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     "/user",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "The signed-in user, bare (401 when signed out)",
@@ -77,7 +83,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const auth = requireUser(req);
+      const auth = signedInUser(req);
       const user = await findUserById(deps.db, auth.id);
       if (!user) throw errors.unauthenticated();
       return presentCurrentUser(user);

@@ -7,9 +7,10 @@ import {
   reviewClassRequestSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import type { createClassRequestReviewService } from "./class-request-review.service.ts";
-import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
+import { classRequestsPolicy as policy } from "./class-requests.policy.ts";
 
 export type ClassRequestReviewService = ReturnType<typeof createClassRequestReviewService>;
 
@@ -24,20 +25,20 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
   app.get(
     "/admin/class-requests",
     {
-      preValidation: guard(policy.adminList),
+      config: { access: policy.adminList },
       schema: {
         ...doc("Admin: the class request queue"),
         querystring: adminClassRequestsQuerySchema,
         response: { 200: adminClassRequestsResponseSchema },
       },
     },
-    async (req) => review.queue(enforce(req, policy.adminList), req.query),
+    async (req) => review.queue(signedInUser(req), req.query),
   );
 
   app.post(
     "/admin/class-requests/:id/review",
     {
-      preValidation: guard(policy.review),
+      config: { access: policy.review },
       schema: {
         ...doc("Admin: approve, reject or fulfil a class request (fulfilled needs class_id)"),
         params: classRequestIdParamsSchema,
@@ -45,13 +46,13 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
         response: { 200: adminClassRequestResponseSchema },
       },
     },
-    async (req) => ({ data: await review.review(enforce(req, policy.review), req.params.id, req.body) }),
+    async (req) => ({ data: await review.review(signedInUser(req), req.params.id, req.body) }),
   );
 
   app.post(
     "/admin/class-requests/:id/merge",
     {
-      preValidation: guard(policy.merge),
+      config: { access: policy.merge },
       schema: {
         ...doc("Admin: merge a class request into another (votes move over)"),
         params: classRequestIdParamsSchema,
@@ -59,6 +60,6 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
         response: { 200: adminClassRequestResponseSchema },
       },
     },
-    async (req) => ({ data: await review.merge(enforce(req, policy.merge), req.params.id, req.body.into_id) }),
+    async (req) => ({ data: await review.merge(signedInUser(req), req.params.id, req.body.into_id) }),
   );
 };

@@ -10,10 +10,10 @@ import {
   updateClassRequestSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import type { ClassRequestReviewService } from "./admin-class-requests.routes.ts";
-import { enforce, guard, classRequestsPolicy as policy } from "./class-requests.policy.ts";
+import { classRequestsPolicy as policy } from "./class-requests.policy.ts";
 import type { ClassRequestsService } from "./class-requests.service.ts";
 
 export interface ClassRequestsRoutesOptions {
@@ -30,6 +30,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   app.get(
     "/class-requests",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Approved class requests (plus the viewer's own): sort, theme, location, cursor",
@@ -43,7 +44,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   app.post(
     "/class-requests",
     {
-      preValidation: guard(policy.create),
+      config: { access: policy.create },
       schema: {
         tags,
         summary: "Request a class (201, starts in review; Idempotency-Key honoured)",
@@ -53,8 +54,8 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.create);
-      const data = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
+      const user = signedInUser(req);
+      const data = await service.create(user, req.body, req.idempotencyKey);
       return reply.status(201).send({ data });
     },
   );
@@ -62,6 +63,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   app.get(
     "/class-requests/:id",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "One class request (approved, or the viewer's own)",
@@ -75,7 +77,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   app.patch(
     "/class-requests/:id",
     {
-      preValidation: guard(policy.edit),
+      config: { access: policy.edit },
       schema: {
         tags,
         summary: "Requester: edit a class request while in review or rejected",
@@ -85,13 +87,13 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         response: { 200: classRequestResponseSchema },
       },
     },
-    async (req) => ({ data: await service.update(enforce(req, policy.edit), req.params.id, req.body) }),
+    async (req) => ({ data: await service.update(signedInUser(req), req.params.id, req.body) }),
   );
 
   app.get(
     "/user/class-requests",
     {
-      preValidation: guard(policy.listOwn),
+      config: { access: policy.listOwn },
       schema: {
         tags,
         summary: "The signed-in user's class requests, any status",
@@ -99,7 +101,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         response: { 200: myClassRequestsResponseSchema },
       },
     },
-    async (req) => ({ data: await service.mine(enforce(req, policy.listOwn)) }),
+    async (req) => ({ data: await service.mine(signedInUser(req)) }),
   );
 
   for (const [method, voted, summary] of [
@@ -109,7 +111,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
     app.route({
       method,
       url: "/class-requests/:id/vote",
-      preValidation: guard(policy.vote),
+      config: { access: policy.vote },
       schema: {
         tags,
         summary,
@@ -117,14 +119,14 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         params: classRequestIdParamsSchema,
         response: { 200: classRequestVoteResponseSchema },
       },
-      handler: async (req) => ({ data: await service.setVote(enforce(req, policy.vote), req.params.id, voted) }),
+      handler: async (req) => ({ data: await service.setVote(signedInUser(req), req.params.id, voted) }),
     });
   }
 
   app.post(
     "/class-requests/:id/fulfil",
     {
-      preValidation: guard(policy.fulfil),
+      config: { access: policy.fulfil },
       schema: {
         tags,
         summary: "Instructor or admin: mark a class request fulfilled by a class",
@@ -135,7 +137,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
       },
     },
     async (req) => {
-      const user = enforce(req, policy.fulfil);
+      const user = signedInUser(req);
       await review.fulfil(user, req.params.id, req.body.class_id);
       return { data: await service.view(req.params.id, user) };
     },

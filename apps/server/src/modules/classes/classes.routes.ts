@@ -12,9 +12,8 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole, requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { classCalendar } from "./calendar.ts";
 import { createClassImagesService } from "./class-images.service.ts";
@@ -44,6 +43,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/classes",
     {
+      config: { access: "public" },
       schema: {
         ...doc("Search and browse upcoming published classes (filters, one forge with `venue`, sorts, cursor paging)"),
         querystring: classesQuerySchema,
@@ -56,6 +56,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/classes/:id",
     {
+      config: { access: "public" },
       schema: {
         ...doc("A class with its sessions, forge, seats left and the viewer's application"),
         params: rawIdParams,
@@ -68,6 +69,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/classes",
     {
+      config: { access: classesPolicy.create },
       schema: {
         ...signedInDoc(
           "Instructor, host or admin: create a class as a draft (201; a retry with the same Idempotency-Key returns it)",
@@ -77,8 +79,8 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireRole(req, ...classesPolicy.create);
-      const id = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
+      const user = signedInUser(req);
+      const id = await service.create(user, req.body, req.idempotencyKey);
       return reply.status(201).send({ data: await service.detail(id, user) });
     },
   );
@@ -86,6 +88,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/classes/:id",
     {
+      config: { access: "signed-in" },
       schema: {
         ...signedInDoc("Edit a class one manages (students are told what changed on a published one)"),
         params: rawIdParams,
@@ -94,7 +97,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const id = parseClassId(req.params.id);
       await service.update(user, id, req.body);
       return { data: await service.detail(id, user) };
@@ -104,6 +107,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/classes/:id/publish",
     {
+      config: { access: "verified" },
       schema: {
         ...signedInDoc("Publish a draft one manages (needs a forge, a summary and a future session)"),
         params: rawIdParams,
@@ -111,7 +115,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const id = parseClassId(req.params.id);
       await service.publish(user, id);
       return { data: await service.detail(id, user) };
@@ -121,6 +125,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/classes/:id/cancel",
     {
+      config: { access: "signed-in" },
       schema: {
         ...signedInDoc("Cancel a class one manages, with a reason (its applications are cancelled)"),
         params: rawIdParams,
@@ -129,7 +134,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const id = parseClassId(req.params.id);
       await service.cancel(user, id, req.body.reason);
       return { data: await service.detail(id, user) };
@@ -139,7 +144,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/classes/:id/images",
     {
-      config: { allowForm: true },
+      config: { access: "signed-in", allowForm: true },
       schema: {
         ...signedInDoc("Upload the cover (replaces) or a gallery image (multipart field `cover` or `gallery`)"),
         params: rawIdParams,
@@ -147,7 +152,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const id = parseClassId(req.params.id);
       await service.assertManage(user, id); // before reading the upload
       if (!req.isMultipart()) throw errors.validation("cover", "Send the image as multipart/form-data.");
@@ -161,23 +166,28 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const calendarDoc = doc("The class's sessions as an iCalendar file (text/calendar)");
-  app.get("/classes/:id/calendar.ics", { schema: { ...calendarDoc, params: rawIdParams } }, async (req, reply) => {
-    const c = await service.detail(parseClassId(req.params.id), req.user);
-    const appUrl = app.deps.config.appUrl;
-    const location = c.venue ? `${c.venue.name}, ${c.venue.address}` : "";
-    const body = classCalendar(
-      { ...c, url: `${appUrl}${classUrl(c.id, c.slug)}`, location },
-      { host: new URL(appUrl).host, now: new Date() },
-    );
-    return reply
-      .type("text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${c.slug}.ics"`)
-      .send(body);
-  });
+  app.get(
+    "/classes/:id/calendar.ics",
+    { config: { access: "public" }, schema: { ...calendarDoc, params: rawIdParams } },
+    async (req, reply) => {
+      const c = await service.detail(parseClassId(req.params.id), req.user);
+      const appUrl = app.deps.config.appUrl;
+      const location = c.venue ? `${c.venue.name}, ${c.venue.address}` : "";
+      const body = classCalendar(
+        { ...c, url: `${appUrl}${classUrl(c.id, c.slug)}`, location },
+        { host: new URL(appUrl).host, now: new Date() },
+      );
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${c.slug}.ics"`)
+        .send(body);
+    },
+  );
 
   app.get(
     "/manage/classes",
     {
+      config: { access: classesPolicy.create },
       schema: {
         tags: ["Manage"],
         summary: "Instructor, host or admin: the classes one manages, any status (filter by status)",
@@ -187,7 +197,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireRole(req, ...classesPolicy.create);
+      const user = signedInUser(req);
       return service.managed(user, req.query);
     },
   );

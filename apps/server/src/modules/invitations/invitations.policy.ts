@@ -1,20 +1,8 @@
-import type { Role } from "@guildforge/contracts";
-import type { FastifyRequest } from "fastify";
-import { type AuthUser, requireRole, requireUser } from "../../platform/auth-context.ts";
+import type { Access } from "../../platform/kernel/route-access.ts";
 
-/** Who may do what with instructor invitations. Viewing needs only the token. */
+/** Who may do what with instructor invitations. Viewing needs only the token; accepting a verified email. */
 export const invitationsPolicy = {
   create: ["admin", "host"],
-  view: "anyone",
-  accept: "signed-in",
-} as const satisfies Record<string, "anyone" | "signed-in" | readonly Role[]>;
-
-type Rule = Exclude<(typeof invitationsPolicy)[keyof typeof invitationsPolicy], "anyone">;
-
-export function enforce(req: FastifyRequest, rule: Rule): AuthUser {
-  return rule === "signed-in" ? requireUser(req) : requireRole(req, ...rule);
-}
-
-export const guard = (rule: Rule) => async (req: FastifyRequest) => {
-  enforce(req, rule);
-};
+  view: "public",
+  accept: "verified",
+} as const satisfies Record<string, Access>;

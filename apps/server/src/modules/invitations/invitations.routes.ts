@@ -6,9 +6,9 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { enforce, guard, invitationsPolicy as policy } from "./invitations.policy.ts";
+import { invitationsPolicy as policy } from "./invitations.policy.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
 const tags = ["Invitations"];
@@ -30,8 +30,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     {
       // The answer holds the invitation link: it must not be kept in idempotent_requests. The
       // service makes a keyed create idempotent itself (decision 057).
-      config: { idempotency: "off" },
-      preValidation: guard(policy.create),
+      config: { access: policy.create, idempotency: "off" },
       schema: {
         tags,
         summary: "Admin or host: invite someone to teach (201 with the link)",
@@ -41,8 +40,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const inviter = enforce(req, policy.create);
-      const key = idempotencyKey(req.headers["idempotency-key"]);
+      const inviter = signedInUser(req);
+      const key = req.idempotencyKey;
       return reply.status(201).send({ data: await service.create(inviter.id, req.body, key) });
     },
   );
@@ -50,6 +49,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/instructor-invitations/:token",
     {
+      config: { access: policy.view },
       schema: {
         tags,
         summary: "View an invitation by its token",
@@ -63,7 +63,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/instructor-invitations/:token/accept",
     {
-      preValidation: guard(policy.accept),
+      config: { access: policy.accept },
       schema: {
         tags,
         summary: "Accept an invitation (grants the instructor role)",
@@ -73,7 +73,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = enforce(req, policy.accept);
+      const user = signedInUser(req);
       return { data: await service.accept(req.params.token, user.id) };
     },
   );

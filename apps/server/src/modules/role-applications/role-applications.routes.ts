@@ -9,8 +9,9 @@ import {
   userApprovalsResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { enforce, guard, roleApplicationsPolicy as policy } from "./role-applications.policy.ts";
+import { roleApplicationsPolicy as policy } from "./role-applications.policy.ts";
 import { createRoleApplicationsService, type RoleApplicationsDeps } from "./role-applications.service.ts";
 
 /** OpenAPI fields shared by these routes: all need a signed-in user. */
@@ -30,7 +31,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
   app.post(
     "/role-applications",
     {
-      preValidation: guard(policy.apply),
+      config: { access: policy.apply },
       schema: {
         ...doc("Apply for the instructor or host role (201, pending admin review)"),
         body: createRoleApplicationSchema,
@@ -38,7 +39,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req, reply) => {
-      const user = enforce(req, policy.apply);
+      const user = signedInUser(req);
       return reply.status(201).send({ data: await service.apply(user.id, req.body) });
     },
   );
@@ -46,10 +47,11 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
   app.get(
     "/role-applications/mine",
     {
+      config: { access: policy.listOwn },
       schema: { ...doc("The signed-in user's role applications"), response: { 200: myRoleApplicationsResponseSchema } },
     },
     async (req) => {
-      const user = enforce(req, policy.listOwn);
+      const user = signedInUser(req);
       return { data: await service.mine(user.id) };
     },
   );
@@ -57,7 +59,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
   app.get(
     "/admin/user-approvals",
     {
-      preValidation: guard(policy.listAll),
+      config: { access: policy.listAll },
       schema: {
         ...doc("Admin: the queue of role applications"),
         querystring: userApprovalsQuerySchema,
@@ -65,7 +67,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req) => {
-      enforce(req, policy.listAll);
+      signedInUser(req);
       return service.listForAdmin(req.query);
     },
   );
@@ -73,7 +75,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
   app.post(
     "/admin/user-approvals/:id/decision",
     {
-      preValidation: guard(policy.decide),
+      config: { access: policy.decide },
       schema: {
         ...doc("Admin: approve or reject a role application"),
         params: userApprovalIdParamsSchema,
@@ -82,7 +84,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
       },
     },
     async (req) => {
-      const admin = enforce(req, policy.decide);
+      const admin = signedInUser(req);
       return { data: await service.decide(admin.id, req.params.id, req.body) };
     },
   );

@@ -7,11 +7,11 @@ import {
   userSlugParamsSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { avatarStorage } from "./avatar-storage.ts";
-import { enforce, guard, usersPolicy as policy } from "./users.policy.ts";
+import { usersPolicy as policy } from "./users.policy.ts";
 import { createUsersService } from "./users.service.ts";
 
 const tags = ["Account"];
@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/profile",
     {
-      preValidation: guard(policy.editOwn),
+      config: { access: policy.editOwn },
       schema: {
         tags,
         summary: "The signed-in user's own profile, for editing",
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = enforce(req, policy.editOwn);
+      const user = signedInUser(req);
       return { data: await service.ownProfile(user.id) };
     },
   );
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/user",
     {
-      preValidation: guard(policy.editOwn),
+      config: { access: policy.editOwn },
       schema: {
         tags,
         summary: "Update the profile (name, bio, home location)",
@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = enforce(req, policy.editOwn);
+      const user = signedInUser(req);
       return { data: await service.updateProfile(user.id, req.body) };
     },
   );
@@ -62,8 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/avatar",
     {
-      config: { allowForm: true },
-      preValidation: guard(policy.editOwn),
+      config: { access: policy.editOwn, allowForm: true },
       schema: {
         tags,
         summary: "Upload an avatar image (multipart field `avatar`; stored as a square WebP)",
@@ -72,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       if (!req.isMultipart()) throw errors.validation("avatar", "Send the image as multipart/form-data.");
       const file = await req.file();
       if (file?.fieldname !== "avatar") throw errors.validation("avatar", "Choose an image to upload.");
@@ -84,6 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:slug",
     {
+      config: { access: policy.viewPublic },
       schema: {
         tags,
         summary: "A public profile (instructor classes, host venues)",

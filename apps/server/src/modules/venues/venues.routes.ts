@@ -7,8 +7,7 @@ import {
   venuesResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole, requireUser } from "../../platform/auth-context.ts";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { venuePhotosRoutes } from "./venue-photos.routes.ts";
 import { venuesPolicy } from "./venues.policy.ts";
@@ -27,6 +26,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/venues",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Forges, by location; `mine=true` (signed in): your own, all of them for an admin",
@@ -51,13 +51,17 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/venues/:id",
-    { schema: { tags, summary: "One forge", params: venueIdParamsSchema, response: { 200: venueResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "One forge", params: venueIdParamsSchema, response: { 200: venueResponseSchema } },
+    },
     async (req) => ({ data: await service.get(req.user, req.params.id) }),
   );
 
   app.post(
     "/venues",
     {
+      config: { access: venuesPolicy.create },
       schema: {
         tags,
         summary:
@@ -68,8 +72,8 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireRole(req, ...venuesPolicy.create);
-      const venue = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
+      const user = signedInUser(req);
+      const venue = await service.create(user, req.body, req.idempotencyKey);
       return reply.status(201).send({ data: venue });
     },
   );
@@ -77,6 +81,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/venues/:id",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Owner or admin: change a forge (any subset of the fields)",
@@ -86,6 +91,6 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueResponseSchema },
       },
     },
-    async (req) => ({ data: await service.update(requireUser(req), req.params.id, req.body) }),
+    async (req) => ({ data: await service.update(signedInUser(req), req.params.id, req.body) }),
   );
 };

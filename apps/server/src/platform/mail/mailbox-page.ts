@@ -44,11 +44,11 @@ ${body}
 /** GET /dev/mailbox (HTML) and /dev/mailbox.json: the local outbox. Never registered in production. */
 export function registerMailboxPage(app: FastifyInstance, config: Config) {
   if (config.isProduction) return;
-  app.get("/dev/mailbox", async (_req, reply) => {
+  app.get("/dev/mailbox", { config: { access: "public" } }, async (_req, reply) => {
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
     return renderPage(await readOutbox(config.dataDir), Boolean(config.smtpUrl));
   });
-  app.get("/dev/mailbox.json", async (_req, reply) => {
+  app.get("/dev/mailbox.json", { config: { access: "public" } }, async (_req, reply) => {
     reply.header("cache-control", "no-store");
     return { data: await readOutbox(config.dataDir) };
   });
