@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { verifyOverApi } from "./fixtures/accounts.ts";
 import { type DemoRole, loginAs } from "./fixtures/auth.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
 
@@ -18,7 +19,7 @@ async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   return { ...jsonHeaders, "X-XSRF-TOKEN": decodeURIComponent(xsrf.value) };
 }
 
-/** Registers and signs in a fresh account in the page's context. */
+/** Registers and signs in a fresh account in the page's context, with its email verified. */
 async function registerUser(page: Page, name: string): Promise<void> {
   const email = `req-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@guildforge.test`;
   const password = "anvil-request-pass-2026";
@@ -30,6 +31,8 @@ async function registerUser(page: Page, name: string): Promise<void> {
   // Registering does not sign in (decision 230): sign in with the new password.
   const login = await page.request.post("/api/login", { headers: await csrfHeaders(page), data: { email, password } });
   if (!login.ok()) throw new Error(`POST /api/login answered ${login.status()}: ${await login.text()}`);
+  // Requesting a class needs a verified email (decision 202).
+  await verifyOverApi(page, email, await csrfHeaders(page));
 }
 
 async function signedInPage(browser: Browser, as: DemoRole | { register: string }): Promise<Page> {

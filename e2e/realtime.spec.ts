@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import PusherServer from "pusher";
+import { verifyOverApi } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
@@ -43,12 +44,14 @@ async function send(page: Page, method: "POST" | "PATCH", url: string, data?: un
   return res.status() === 204 ? undefined : ((await res.json()) as unknown);
 }
 
-/** Registers and signs in a fresh account in the page's context. */
+/** Registers and signs in a fresh account in the page's context, with its email verified. */
 async function registerApplicant(page: Page): Promise<string> {
   const email = `live-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@guildforge.test`;
   const password = "anvil-live-pass-2026";
   await send(page, "POST", "/api/register", { name: "Rhea Live", email, password, password_confirmation: password });
   await send(page, "POST", "/api/login", { email, password }); // registering does not sign in (decision 230)
+  // Applying for a role needs a verified email (decision 202).
+  await verifyOverApi(page, email, await csrfHeaders(page));
   return email;
 }
 

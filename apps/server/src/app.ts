@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps.ts";
 import { applicationsRoutes } from "./modules/applications/index.ts";
-import { accountRoutes } from "./modules/auth/index.ts";
-import { registerAccountPlatform } from "./modules/auth/register-platform.ts";
+import { accountPurgers, accountRoutes } from "./modules/auth/index.ts";
 import { catalogRoutes } from "./modules/catalog.routes.ts";
 import { classRequestsFeature } from "./modules/class-requests/index.ts";
 import { registerClassCompletion } from "./modules/classes/class-completion.job.ts";
@@ -11,15 +10,13 @@ import { registerClassEvents } from "./modules/classes/class-events.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
-import { registerConnectionDraining } from "./platform/draining.ts";
-import { frameworkErrors, registerErrorHandler } from "./platform/error-handler.ts";
+import { frameworkErrors } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
-import { registerIdempotency } from "./platform/idempotency/idempotency-plugin.ts";
-import { loggerOptions, registerRequestIds, requestIdOptions } from "./platform/logging.ts";
-import { openApiRoutes, registerOpenApi } from "./platform/openapi.ts";
-import { registerSecurity } from "./platform/security.ts";
-import { registerStorage } from "./platform/storage/storage.plugin.ts";
+import { markApiScope } from "./platform/kernel/api-scope.ts";
+import { loggerOptions, requestIdOptions } from "./platform/logging.ts";
+import { openApiRoutes } from "./platform/openapi.ts";
+import { registerPlatform } from "./platform/register-platform.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { registerRealtime } from "./realtime/realtime.plugin.ts";
 
@@ -36,15 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
-  registerRequestIds(app);
-  registerConnectionDraining(app);
-  registerErrorHandler(app);
-  // Before compression: its onSend keeps the serialized answer of a write for retries.
-  registerIdempotency(app, deps.idempotency);
-  await registerStorage(app, deps.storage, deps.config.storage);
-  await registerSecurity(app, deps.config);
-  await registerOpenApi(app);
-  await registerAccountPlatform(app, deps);
+  await registerPlatform(app, deps, accountPurgers);
   await registerRealtime(app, deps.config);
   // The dispatcher's ports are the mail queue and the real-time server registered just above.
   registerEvents(app, { mail: app.mail, realtime: app.realtime });
@@ -53,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      markApiScope(api);
       // The API reference is public outside production; in production only with API_DOCS=public.
       if (deps.config.apiDocs) await api.register(openApiRoutes);
       await api.register(healthRoutes);
@@ -62,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(applicationsRoutes);
       await api.register(broadcastingRoutes);
-      api.all("/*", { schema: { hide: true } }, async (req) => {
+      api.all("/*", { schema: { hide: true }, config: { access: "public" } }, async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);
       });
     },

@@ -1,7 +1,7 @@
 import type { Role } from "@guildforge/contracts";
-import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "./auth-context.ts";
 import { errors } from "./errors.ts";
+import { type Access, accessRefusal } from "./kernel/route-access.ts";
 
 /**
  * Object-level authorisation (decision 210), in the manner of outline's policies: each feature
@@ -10,11 +10,10 @@ import { errors } from "./errors.ts";
  * errors). The services, routes and presenters therefore share one definition of each rule.
  */
 
-/** Who may attempt an action at all, before looking at the object. */
-export type Access = "anyone" | "signed-in" | "verified" | readonly Role[];
+export type { Access };
 
 export interface Rule<S> {
-  /** Who may attempt it (default "signed-in"). */
+  /** Who may attempt it (default "signed-in"): the route-level access of decision 202, which routes declare through `accessOf`. */
   who?: Access;
   /** True when anyone, signed in or not, may do it to this object (reads of public things). */
   public?: (subject: S) => boolean;
@@ -41,21 +40,18 @@ type SubjectOf<R> = R extends Rule<infer S> ? S : never;
 type SubjectArg<R> = undefined extends SubjectOf<R> ? [subject?: SubjectOf<R>] : [subject: SubjectOf<R>];
 
 const defaultDenied = "This action is unauthorized.";
-const defaultUnverified = "Verify your email address first.";
+const defaultUnverified = "Verify your email address to continue.";
 
-/** Whether a signed-in user passes an access rule. */
-export function meetsAccess(user: AuthUser | null, access: Access): boolean {
-  if (access === "anyone") return true;
-  if (!user) return false;
-  if (access === "signed-in") return true;
-  if (access === "verified") return user.emailVerified;
-  return access.some((r) => user.roles.includes(r));
-}
+/** Whether a user passes an access rule (the kernel's own check, decision 202). */
+export const meetsAccess = (user: AuthUser | null, access: Access): boolean => accessRefusal(access, user) === null;
+
+const needsVerified = (access: Access) =>
+  access === "verified" || (typeof access === "object" && "verified" in access && access.verified === true);
 
 function allowed<S>(r: Rule<S>, user: AuthUser | null, subject: S): boolean {
   if (r.public?.(subject)) return true;
   if (!meetsAccess(user, r.who ?? "signed-in")) return false;
-  if (!user) return r.who === "anyone" && !r.allow;
+  if (!user) return r.who === "public" && !r.allow;
   return r.allow ? r.allow(user, subject) : true;
 }
 
@@ -64,9 +60,12 @@ function refusal<S>(r: Rule<S>, user: AuthUser | null, subject: S): Error {
   if (r.hidden?.(subject, user)) return errors.notFound(r.notFound);
   if (!user) return errors.unauthenticated();
   const who = r.who ?? "signed-in";
-  if (who === "verified" && !user.emailVerified) return errors.forbidden(r.unverified ?? defaultUnverified);
+  const refused = accessRefusal(who, user);
+  if (refused && needsVerified(who) && !user.emailVerified && meetsAccess({ ...user, emailVerified: true }, who)) {
+    return errors.forbidden(r.unverified ?? defaultUnverified);
+  }
   // Failing `who` (a role) is the generic 403; failing the object rule says why.
-  if (!meetsAccess(user, who)) return errors.forbidden(defaultDenied);
+  if (refused) return errors.forbidden(defaultDenied);
   return errors.forbidden(r.denied ?? defaultDenied);
 }
 
@@ -77,13 +76,16 @@ export function check<S>(r: Rule<S>, user: AuthUser | null, subject: S): void {
   if (conflict) throw errors.conflict(conflict);
 }
 
-/** A route-level preValidation hook for a rule's `who`: 401/403 come before any 422 about the body. */
-export const guard =
-  <S>(r: Rule<S>) =>
-  async (req: FastifyRequest) => {
-    const who = r.who ?? "signed-in";
-    if (!meetsAccess(req.user, who)) throw refusal({ ...r, hidden: undefined }, req.user, undefined as S);
+/**
+ * The route-level access of every action of a table, for routes' `config.access` (decision 202):
+ * the kernel refuses callers who fail `who` before the handler runs, and the table's object rules
+ * follow in the service. One definition of who may attempt each action.
+ */
+export function accessOf<T extends Table>(table: T): { readonly [K in keyof T]: Access } {
+  return Object.fromEntries(Object.entries(table).map(([action, r]) => [action, r.who ?? "signed-in"])) as {
+    [K in keyof T]: Access;
   };
+}
 
 /** Binds a feature's table: `can`, `check` and `authorize` by action name. */
 export function definePolicy<T extends Table>(table: T) {

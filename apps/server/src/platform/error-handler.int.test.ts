@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { errors } from "./errors.ts";
+import { testApiRoutes } from "./kernel/testing.ts";
 
 /** Routes that exist only inside this test file (registered before the app is ready). */
 async function testRoutes(app: FastifyInstance) {
@@ -36,7 +37,7 @@ describe("error handler", () => {
   let csrf: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.register(testRoutes);
+    await t.app.register(testApiRoutes(testRoutes));
     const res = await t.app.inject({ url: "/api/csrf-cookie" });
     const cookies = res.cookies as Array<{ name: string; value: string }>;
     const xsrf = cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";

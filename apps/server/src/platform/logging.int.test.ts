@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { testApiRoutes } from "./kernel/testing.ts";
 import { loggerOptions } from "./logging.ts";
 
 function captureStream() {
@@ -44,9 +45,13 @@ describe("request logging", () => {
   it("honours the log level", async () => {
     const { lines, stream } = captureStream();
     t = await createTestApp({ deps: { logger: { level: "warn", stream } } });
-    t.app.get("/api/test/boom", async () => {
-      throw new Error("kaboom");
-    });
+    await t.app.register(
+      testApiRoutes(async (api) => {
+        api.get("/api/test/boom", async () => {
+          throw new Error("kaboom");
+        });
+      }),
+    );
     await t.app.inject({ url: "/api/health" });
     expect(lines).toEqual([]);
     await t.app.inject({ url: "/api/test/boom" });

@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { declareScopeAccess } from "./kernel/route-access.ts";
 
 /**
  * OpenAPI document built from the routes' zod schemas. Register BEFORE the routes (it collects
@@ -54,9 +55,10 @@ const docsCsp = [
 /** `GET /api/openapi.json` and the API reference page at `/api/docs` (register inside /api). */
 export async function openApiRoutes(api: FastifyInstance) {
   const app = api;
-  api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
   const { default: scalar } = await import("@scalar/fastify-api-reference");
   await api.register(async (docs) => {
+    declareScopeAccess(docs, "public");
     docs.addHook("onSend", async (_req, reply) => {
       reply.header("content-security-policy", docsCsp);
     });

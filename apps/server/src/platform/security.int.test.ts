@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { testApiRoutes } from "./kernel/testing.ts";
 import { apiCsp, scriptNonce } from "./security.ts";
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Hammer ${i}`, weight_g: 900 + i })) };
@@ -9,9 +10,14 @@ describe("security headers and compression", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    t.app.get("/api/test/big", async () => big);
-    t.app.get("/test/page", async (_req, reply) => reply.type("text/plain").send(scriptNonce(reply)));
-    t.app.get("/test/plain", async () => "plain");
+    await t.app.register(
+      testApiRoutes(async (api) => {
+        api.get("/api/test/big", async () => big);
+      }),
+    );
+    const open = { config: { access: "public" as const } };
+    t.app.get("/test/page", open, async (_req, reply) => reply.type("text/plain").send(scriptNonce(reply)));
+    t.app.get("/test/plain", open, async () => "plain");
   });
   afterAll(() => t.close());
 

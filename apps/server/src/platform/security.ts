@@ -4,6 +4,7 @@ import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config/config.ts";
+import { isApiRoute } from "./kernel/api-scope.ts";
 
 /**
  * Strict security headers on every response, computed once at start-up by helmet (the header
@@ -113,9 +114,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.decorate("pageCspTemplate", template);
 
   app.addHook("onRequest", (req, reply, done) => {
-    const url = req.url;
-    const isApi = url.startsWith("/api/") || url === "/api";
-    for (const [name, value] of isApi ? apiHeaders : pageHeaders) reply.header(name, value);
+    for (const [name, value] of isApiRoute(req) ? apiHeaders : pageHeaders) reply.header(name, value);
     done();
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });

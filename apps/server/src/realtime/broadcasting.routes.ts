@@ -4,8 +4,8 @@ import {
   realtimeClientConfigSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../platform/auth-context.ts";
 import { errors } from "../platform/errors.ts";
+import { signedInUser } from "../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../platform/openapi.ts";
 import { mayListen } from "./channel-policy.ts";
 
@@ -22,7 +22,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/broadcasting/auth",
     {
-      config: { allowForm: true },
+      config: { access: "signed-in", allowForm: true },
       schema: {
         tags: ["Realtime"],
         summary: "Sign a private channel subscription for the signed-in user's socket (403 if not allowed)",
@@ -32,7 +32,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const { socket_id, channel_name } = req.body;
       if (!mayListen(user, channel_name)) throw errors.forbidden("You may not listen on this channel.");
       return app.realtime.authorizeChannel(socket_id, channel_name);
@@ -42,6 +42,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/realtime/config",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Realtime"],
         summary: "What the browser needs to connect (enabled, key, host, port, scheme)",

@@ -70,6 +70,7 @@ export async function pusherHttpApiRoutes(api: FastifyInstance, options: Options
   api.post(
     "/apps/:appId/events",
     {
+      config: { access: "public" },
       bodyLimit: 64 * 1024,
       schema: doc(
         "Pusher HTTP API: publish one event to channels",
@@ -94,6 +95,7 @@ export async function pusherHttpApiRoutes(api: FastifyInstance, options: Options
   api.post(
     "/apps/:appId/batch_events",
     {
+      config: { access: "public" },
       bodyLimit: 256 * 1024,
       schema: doc(
         "Pusher HTTP API: publish a batch of events",

@@ -22,7 +22,7 @@ export function readBuildId(clientDir: string, serverBuildFile: string): string 
 /** `GET /build.json`, polled by the browser to notice a new deploy: never cached anywhere. */
 export function buildInfoRoute(buildId: string) {
   return async (app: FastifyInstance) => {
-    app.get("/build.json", { schema: { hide: true } }, async (_req, reply) => {
+    app.get("/build.json", { config: { access: "public" }, schema: { hide: true } }, async (_req, reply) => {
       reply.header("cache-control", "no-store");
       return { build_id: buildId };
     });

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { refusePageMethod } from "../platform/error-handler.ts";
+import { declareScopeAccess } from "../platform/kernel/route-access.ts";
 import { scriptNonce } from "../platform/security.ts";
 import { buildInfoFile, buildInfoRoute, readBuildId } from "./build-info.ts";
 import { createServerApi } from "./server-api.ts";
@@ -33,6 +34,7 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
 export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "development") {
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
+      declareScopeAccess(scope, "public");
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
       scope.all("/*", async (req, reply) => {
@@ -67,30 +69,33 @@ export async function productionWeb(app: FastifyInstance) {
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   await app.register(buildInfoRoute(readBuildId(clientDir, serverBuildFile)));
-  await app.register(fastifyStatic, {
-    root: path.join(clientDir, "assets"),
-    prefix: "/assets/",
-    immutable: true,
-    maxAge: "1y",
-    decorateReply: false,
-    wildcard: false,
-  });
-  // The other files of build/client (favicon, robots.txt ...), one route per file, no index.
-  const others = readdirSync(clientDir).filter(
-    (f) => f !== "assets" && f !== buildInfoFile && statSync(path.join(clientDir, f)).isFile(),
-  );
-  if (others.length) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: "/",
-      wildcard: false,
-      index: false,
+  await app.register(async (assets) => {
+    declareScopeAccess(assets, "public");
+    await assets.register(fastifyStatic, {
+      root: path.join(clientDir, "assets"),
+      prefix: "/assets/",
+      immutable: true,
+      maxAge: "1y",
       decorateReply: false,
-      allowedPath: (p) => others.includes(p.replace(/^\//, "")),
-      // assets: served by the static above (else registered twice); build.json: its own no-store route
-      globIgnore: ["assets/**", buildInfoFile],
-      maxAge: "1h",
+      wildcard: false,
     });
-  }
+    // The other files of build/client (favicon, robots.txt ...), one route per file, no index.
+    const others = readdirSync(clientDir).filter(
+      (f) => f !== "assets" && f !== buildInfoFile && statSync(path.join(clientDir, f)).isFile(),
+    );
+    if (others.length) {
+      await assets.register(fastifyStatic, {
+        root: clientDir,
+        prefix: "/",
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        allowedPath: (p) => others.includes(p.replace(/^\//, "")),
+        // assets: served by the static above (else registered twice); build.json: its own no-store route
+        globIgnore: ["assets/**", buildInfoFile],
+        maxAge: "1h",
+      });
+    }
+  });
   await ssrPlugin(async () => build, "production")(app);
 }

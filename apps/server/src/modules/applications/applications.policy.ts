@@ -1,6 +1,6 @@
 import type { ApplicationDecision, ApplicationStatus, Role } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { definePolicy, hasRole, rule } from "../../platform/authorize.ts";
+import { accessOf, definePolicy, hasRole, rule } from "../../platform/authorize.ts";
 
 /**
  * The classes a user manages (DOMAIN.md "Who"): admins all; otherwise the classes they teach and,
@@ -93,3 +93,5 @@ export const applicationRules = {
 };
 
 export const applicationsPolicy = definePolicy(applicationRules);
+/** What each route declares as its access (decision 202). */
+export const applicationsAccess = accessOf(applicationRules);

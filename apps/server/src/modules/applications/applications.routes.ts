@@ -10,11 +10,10 @@ import {
   parseClassRef,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
-import { guard } from "../../platform/authorize.ts";
 import { errors } from "../../platform/errors.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { applicationsPolicy, applicationRules as policy } from "./applications.policy.ts";
+import { applicationsPolicy, applicationsAccess as policy } from "./applications.policy.ts";
 import type { ApplicationsService } from "./applications.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 
@@ -28,15 +27,6 @@ function parseClassId(raw: string): number {
   return id;
 }
 
-/** The `Idempotency-Key` header the SPA's client sends on retried writes (at most 200 chars). */
-function idempotencyKey(header: string | string[] | undefined): string | null {
-  const v = Array.isArray(header) ? header[0] : header;
-  const key = v?.trim();
-  if (!key) return null;
-  if (key.length > 200) throw errors.badRequest("The Idempotency-Key header is too long.");
-  return key;
-}
-
 /** The student's side: apply, list, withdraw, and the dashboard. */
 export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   service: ApplicationsService;
@@ -45,7 +35,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/classes/:id/applications",
     {
-      preValidation: guard(policy.apply),
+      config: { access: policy.apply },
       schema: {
         ...doc("Verified student: apply for a class (201; 200 with your active application if you have one)"),
         params: applyClassParamsSchema,
@@ -55,7 +45,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const user = applicationsPolicy.authorize(req.user, "apply");
-      const key = idempotencyKey(req.headers["idempotency-key"]);
+      const key = req.idempotencyKey;
       const result = await service.apply(user, parseClassId(req.params.id), req.body, key);
       return reply.status(result.created ? 201 : 200).send({ data: result.data });
     },
@@ -64,6 +54,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/applications",
     {
+      config: { access: policy.listOwn },
       schema: {
         ...doc("The signed-in student's applications (filter by status)"),
         querystring: myApplicationsQuerySchema,
@@ -80,7 +71,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/applications/:id/withdraw",
     {
-      preValidation: guard(policy.withdraw),
+      config: { access: policy.withdraw },
       schema: {
         ...doc("Withdraw one's own application (frees the seat)"),
         params: applicationIdParamsSchema,
@@ -88,7 +79,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = requireUser(req); // the service checks the table's `withdraw` rule on the row
+      const user = signedInUser(req); // the service checks the table's `withdraw` rule on the row
       return { data: await service.withdraw(user, req.params.id) };
     },
   );
@@ -96,6 +87,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/dashboard",
     {
+      config: { access: policy.dashboard },
       schema: {
         ...doc("The dashboard: upcoming classes and, for teachers, seat counts"),
         response: { 200: dashboardResponseSchema },

@@ -11,10 +11,9 @@ import {
   rostersResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { guard } from "../../platform/authorize.ts";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
-import { applicationsPolicy, applicationRules as policy } from "./applications.policy.ts";
+import { applicationsPolicy, applicationsAccess as policy } from "./applications.policy.ts";
 import type { createDecisionsService } from "./decisions.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 import { rosterCsv } from "./roster-csv.ts";
@@ -30,7 +29,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/manage/applications",
     {
-      preValidation: guard(policy.manage),
+      config: { access: policy.manage },
       schema: {
         ...doc("The applications queue of the classes one manages (filter by class, status)"),
         querystring: manageApplicationsQuerySchema,
@@ -43,7 +42,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/manage/applications/:id/decision",
     {
-      preValidation: guard(policy.manage),
+      config: { access: policy.manage },
       schema: {
         ...doc("Accept, reject or waitlist an application"),
         params: applicationIdParamsSchema,
@@ -59,7 +58,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/manage/applications/decisions",
     {
-      preValidation: guard(policy.manage),
+      config: { access: policy.manage },
       schema: {
         ...doc("Decide several applications at once (reports the refusals)"),
         body: bulkApplicationDecisionSchema,
@@ -72,7 +71,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/manage/students",
     {
-      preValidation: guard(policy.manage),
+      config: { access: policy.manage },
       schema: {
         ...doc("Rosters of the classes one manages; `format=csv` with `class_id` downloads one as CSV"),
         querystring: rostersQuerySchema,

@@ -8,8 +8,8 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { endSession, startSession } from "../../platform/sessions/index.ts";
 import { authDeps } from "./auth.deps.ts";
@@ -32,6 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     "/register",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: 'Create an account; 202 "check your email" whether or not the email had one (decision 230)',
@@ -48,6 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     "/login",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Sign in with email and password (422 on bad credentials)",
@@ -64,7 +66,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     "/logout",
-    { schema: { tags, summary: "Sign out (ends the session)", response: { 204: noContentSchema } } },
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "Sign out (ends the session)", response: { 204: noContentSchema } },
+    },
     async (req, reply) => {
       await endSession(req, reply);
       return reply.status(204).send();
@@ -74,6 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     "/user",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "The signed-in user, bare (401 when signed out)",
@@ -82,7 +88,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const auth = requireUser(req);
+      const auth = signedInUser(req);
       const user = await findUserById(deps.db, auth.id);
       if (!user) throw errors.unauthenticated();
       return presentCurrentUser(user);

@@ -7,8 +7,8 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { endAllSessions } from "../../platform/sessions/index.ts";
 import { authDeps } from "./auth.deps.ts";
@@ -27,6 +27,7 @@ export async function passwordRoutes(app: FastifyInstance) {
   r.post(
     "/forgot-password",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Auth"],
         summary: "Email a password reset link (202 whatever the email)",
@@ -43,6 +44,7 @@ export async function passwordRoutes(app: FastifyInstance) {
   r.post(
     "/reset-password",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Auth"],
         summary: "Set a new password with the emailed reset token",
@@ -59,6 +61,7 @@ export async function passwordRoutes(app: FastifyInstance) {
   r.put(
     "/user/password",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["Account"],
         summary: "Change the password (signs out the other sessions)",
@@ -68,7 +71,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const auth = requireUser(req);
+      const auth = signedInUser(req);
       const user = await findUserById(deps.db, auth.id);
       if (!user) throw errors.unauthenticated();
       await changePassword(deps, user, req.body);

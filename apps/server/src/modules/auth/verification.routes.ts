@@ -1,7 +1,7 @@
 import { messageResponseSchema, noContentSchema, verifyEmailBodySchema } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { authDeps } from "./auth.deps.ts";
 import { resendVerification, verifyEmail } from "./verification.service.ts";
@@ -14,6 +14,7 @@ export async function verificationRoutes(app: FastifyInstance) {
   r.post(
     "/email/verification-notification",
     {
+      config: { access: "signed-in" },
       schema: {
         tags: ["Auth"],
         summary: "Send a new email verification link (rate-limited)",
@@ -22,7 +23,7 @@ export async function verificationRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       await resendVerification(deps, user.id);
       return reply.status(202).send({ message: "A new verification link has been sent to your email address." });
     },
@@ -31,6 +32,7 @@ export async function verificationRoutes(app: FastifyInstance) {
   r.post(
     "/email/verify",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Auth"],
         summary: "Verify the email address with the query of the emailed link",

@@ -7,10 +7,9 @@ import {
   reviewClassRequestSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { guard } from "../../platform/authorize.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import type { createClassRequestReviewService } from "./class-request-review.service.ts";
-import { classRequestsPolicy, classRequestRules as policy } from "./class-requests.policy.ts";
+import { classRequestsPolicy, classRequestsAccess as policy } from "./class-requests.policy.ts";
 
 export type ClassRequestReviewService = ReturnType<typeof createClassRequestReviewService>;
 
@@ -25,7 +24,7 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
   app.get(
     "/admin/class-requests",
     {
-      preValidation: guard(policy.adminList),
+      config: { access: policy.adminList },
       schema: {
         ...doc("Admin: the class request queue"),
         querystring: adminClassRequestsQuerySchema,
@@ -38,7 +37,7 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
   app.post(
     "/admin/class-requests/:id/review",
     {
-      preValidation: guard(policy.review),
+      config: { access: policy.review },
       schema: {
         ...doc("Admin: approve, reject or fulfil a class request (fulfilled needs class_id)"),
         params: classRequestIdParamsSchema,
@@ -54,7 +53,7 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
   app.post(
     "/admin/class-requests/:id/merge",
     {
-      preValidation: guard(policy.merge),
+      config: { access: policy.merge },
       schema: {
         ...doc("Admin: merge a class request into another (votes move over)"),
         params: classRequestIdParamsSchema,

@@ -1,6 +1,6 @@
 import type { Role } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { definePolicy, isAdmin, rule } from "../../platform/authorize.ts";
+import { accessOf, definePolicy, isAdmin, rule } from "../../platform/authorize.ts";
 
 /** What a class-request rule looks at. */
 export interface RequestSubject {
@@ -22,7 +22,7 @@ const notFound = "Class request not found.";
  * they teach (admins any); admins review and merge.
  */
 export const classRequestRules = {
-  create: rule({}),
+  create: rule({ who: "verified", unverified: "Verify your email address before requesting a class." }),
   edit: rule<RequestSubject>({
     allow: (u, r) => r.requesterId === u.id,
     hidden: hiddenFrom,
@@ -37,7 +37,7 @@ export const classRequestRules = {
     },
   }),
   listOwn: rule({}),
-  view: rule<RequestSubject>({ who: "anyone", public: isPublic, allow: visibleTo, hidden: () => true, notFound }),
+  view: rule<RequestSubject>({ who: "public", public: isPublic, allow: visibleTo, hidden: () => true, notFound }),
   vote: rule<RequestSubject>({
     allow: visibleTo,
     hidden: () => true,
@@ -61,3 +61,5 @@ export const classRequestRules = {
 };
 
 export const classRequestsPolicy = definePolicy(classRequestRules);
+/** What each route declares as its access (decision 202). */
+export const classRequestsAccess = accessOf(classRequestRules);

@@ -10,13 +10,11 @@ import {
   updateClassRequestSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
-import { guard } from "../../platform/authorize.ts";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import type { ClassRequestReviewService } from "./admin-class-requests.routes.ts";
-import { classRequestsPolicy, classRequestRules as policy } from "./class-requests.policy.ts";
+import { classRequestsPolicy, classRequestsAccess as policy } from "./class-requests.policy.ts";
 import type { ClassRequestsService } from "./class-requests.service.ts";
 
 export interface ClassRequestsRoutesOptions {
@@ -33,6 +31,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   app.get(
     "/class-requests",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Approved class requests (plus the viewer's own): sort, theme, location, cursor",
@@ -46,7 +45,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   app.post(
     "/class-requests",
     {
-      preValidation: guard(policy.create),
+      config: { access: policy.create },
       schema: {
         tags,
         summary: "Request a class (201, starts in review; Idempotency-Key honoured)",
@@ -58,7 +57,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
     async (req, reply) => {
       const user = classRequestsPolicy.authorize(req.user, "create");
       await consumePerUser(app.rateLimiter, "classRequestCreate", user.id);
-      const data = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
+      const data = await service.create(user, req.body, req.idempotencyKey);
       return reply.status(201).send({ data });
     },
   );
@@ -66,6 +65,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   app.get(
     "/class-requests/:id",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "One class request (approved, or the viewer's own)",
@@ -79,7 +79,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   app.patch(
     "/class-requests/:id",
     {
-      preValidation: guard(policy.edit),
+      config: { access: policy.edit },
       schema: {
         tags,
         summary: "Requester: edit a class request while in review or rejected",
@@ -89,13 +89,13 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         response: { 200: classRequestResponseSchema },
       },
     },
-    async (req) => ({ data: await service.update(requireUser(req), req.params.id, req.body) }),
+    async (req) => ({ data: await service.update(signedInUser(req), req.params.id, req.body) }),
   );
 
   app.get(
     "/user/class-requests",
     {
-      preValidation: guard(policy.listOwn),
+      config: { access: policy.listOwn },
       schema: {
         tags,
         summary: "The signed-in user's class requests, any status",
@@ -113,7 +113,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
     app.route({
       method,
       url: "/class-requests/:id/vote",
-      preValidation: guard(policy.vote),
+      config: { access: policy.vote },
       schema: {
         tags,
         summary,
@@ -121,14 +121,14 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         params: classRequestIdParamsSchema,
         response: { 200: classRequestVoteResponseSchema },
       },
-      handler: async (req) => ({ data: await service.setVote(requireUser(req), req.params.id, voted) }),
+      handler: async (req) => ({ data: await service.setVote(signedInUser(req), req.params.id, voted) }),
     });
   }
 
   app.post(
     "/class-requests/:id/fulfil",
     {
-      preValidation: guard(policy.fulfil),
+      config: { access: policy.fulfil },
       schema: {
         tags,
         summary: "Instructor or admin: mark a class request fulfilled by a class",

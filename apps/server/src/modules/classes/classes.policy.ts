@@ -1,6 +1,6 @@
 import { effectiveClassStatus, type Role } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { definePolicy, hasRole, isAdmin, ownerOrAdmin, rule } from "../../platform/authorize.ts";
+import { accessOf, definePolicy, hasRole, isAdmin, ownerOrAdmin, rule } from "../../platform/authorize.ts";
 
 /** What a class rule looks at: its instructor, its forge's owner and its status. */
 export interface ClassSubject {
@@ -45,7 +45,7 @@ export const classRules = {
   create: rule({ who: classMakers }),
   listManaged: rule({ who: classMakers }),
   view: rule<ClassSubject>({
-    who: "anyone",
+    who: "public",
     public: (c) => isPubliclyVisible(c.status),
     allow: managesClass,
     hidden: () => true,
@@ -80,3 +80,5 @@ export const classRules = {
 };
 
 export const classesPolicy = definePolicy(classRules);
+/** What each route declares as its access (decision 202). */
+export const classesAccess = accessOf(classRules);

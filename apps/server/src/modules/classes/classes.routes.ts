@@ -13,14 +13,13 @@ import {
   updateClassSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { classCalendar } from "./calendar.ts";
 import type { ClassImagesService } from "./class-images.service.ts";
-import { classesPolicy } from "./classes.policy.ts";
+import { classesAccess, classesPolicy } from "./classes.policy.ts";
 import type { ClassesService } from "./classes.service.ts";
 
 const rawIdParams = classRefParamsSchema;
@@ -49,6 +48,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
   app.get(
     "/classes",
     {
+      config: { access: "public" },
       schema: {
         ...doc("Search and browse upcoming published classes (filters, one forge with `venue`, sorts, cursor paging)"),
         querystring: classesQuerySchema,
@@ -61,6 +61,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
   app.get(
     "/classes/:id",
     {
+      config: { access: "public" },
       schema: {
         ...doc("A class with its sessions, forge, seats left and the viewer's application"),
         params: rawIdParams,
@@ -73,6 +74,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
   app.post(
     "/classes",
     {
+      config: { access: classesAccess.create },
       schema: {
         ...signedInDoc(
           "Instructor, host or admin: create a class as a draft (201; a retry with the same Idempotency-Key returns it)",
@@ -83,7 +85,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
     },
     async (req, reply) => {
       const user = classesPolicy.authorize(req.user, "create");
-      const id = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
+      const id = await service.create(user, req.body, req.idempotencyKey);
       return reply.status(201).send({ data: await service.detail(id, user) });
     },
   );
@@ -91,6 +93,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
   app.patch(
     "/classes/:id",
     {
+      config: { access: "signed-in" },
       schema: {
         ...signedInDoc("Edit a class one manages (students are told what changed on a published one)"),
         params: rawIdParams,
@@ -99,7 +102,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const id = parseClassId(req.params.id);
       await service.update(user, id, req.body);
       return { data: await service.detail(id, user) };
@@ -109,6 +112,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
   app.post(
     "/classes/:id/publish",
     {
+      config: { access: "verified" },
       schema: {
         ...signedInDoc("Publish a draft one manages (needs a forge, a summary and a future session)"),
         params: rawIdParams,
@@ -116,7 +120,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const id = parseClassId(req.params.id);
       await service.publish(user, id);
       return { data: await service.detail(id, user) };
@@ -126,6 +130,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
   app.post(
     "/classes/:id/cancel",
     {
+      config: { access: "signed-in" },
       schema: {
         ...signedInDoc("Cancel a class one manages, with a reason (its applications are cancelled)"),
         params: rawIdParams,
@@ -134,7 +139,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const id = parseClassId(req.params.id);
       await service.cancel(user, id, req.body.reason);
       return { data: await service.detail(id, user) };
@@ -144,7 +149,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
   app.post(
     "/classes/:id/images",
     {
-      config: { allowForm: true },
+      config: { access: "signed-in", allowForm: true },
       schema: {
         ...signedInDoc("Upload the cover (replaces) or a gallery image (multipart field `cover` or `gallery`)"),
         params: rawIdParams,
@@ -152,7 +157,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       const id = parseClassId(req.params.id);
       await service.assertManage(user, id); // before reading the upload
       await consumePerUser(app.rateLimiter, "imageUpload", user.id);
@@ -167,23 +172,28 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
   );
 
   const calendarDoc = doc("The class's sessions as an iCalendar file (text/calendar)");
-  app.get("/classes/:id/calendar.ics", { schema: { ...calendarDoc, params: rawIdParams } }, async (req, reply) => {
-    const c = await service.detail(parseClassId(req.params.id), req.user);
-    const appUrl = app.deps.config.appUrl;
-    const location = c.venue ? `${c.venue.name}, ${c.venue.address}` : "";
-    const body = classCalendar(
-      { ...c, url: `${appUrl}${classUrl(c.id, c.slug)}`, location },
-      { host: new URL(appUrl).host, now: new Date() },
-    );
-    return reply
-      .type("text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${c.slug}.ics"`)
-      .send(body);
-  });
+  app.get(
+    "/classes/:id/calendar.ics",
+    { config: { access: "public" }, schema: { ...calendarDoc, params: rawIdParams } },
+    async (req, reply) => {
+      const c = await service.detail(parseClassId(req.params.id), req.user);
+      const appUrl = app.deps.config.appUrl;
+      const location = c.venue ? `${c.venue.name}, ${c.venue.address}` : "";
+      const body = classCalendar(
+        { ...c, url: `${appUrl}${classUrl(c.id, c.slug)}`, location },
+        { host: new URL(appUrl).host, now: new Date() },
+      );
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${c.slug}.ics"`)
+        .send(body);
+    },
+  );
 
   app.get(
     "/manage/classes",
     {
+      config: { access: classesAccess.create },
       schema: {
         tags: ["Manage"],
         summary: "Instructor, host or admin: the classes one manages, any status (filter by status)",

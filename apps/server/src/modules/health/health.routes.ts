@@ -4,13 +4,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { tags: ["Health"], summary: "Liveness: the process answers", response: { 200: healthSchema } } },
+    {
+      config: { access: "public" },
+      schema: { tags: ["Health"], summary: "Liveness: the process answers", response: { 200: healthSchema } },
+    },
     async () => ({ status: "ok" as const }),
   );
 
   app.get(
     "/ready",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Health"],
         summary: "Readiness: the database and the upload storage answer (503 when one does not)",

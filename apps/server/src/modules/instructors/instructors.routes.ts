@@ -13,6 +13,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/instructors",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Instructors"],
         summary: "List instructors with their themes and next classes (filter by theme, cursor paging)",

@@ -1,5 +1,5 @@
 import type { Role } from "@guildforge/contracts";
-import { definePolicy, isAdmin, rule } from "../../platform/authorize.ts";
+import { accessOf, definePolicy, isAdmin, rule } from "../../platform/authorize.ts";
 
 /**
  * The invitations table (decision 210): admins and hosts invite, to a forge they own (admins
@@ -13,11 +13,15 @@ export const invitationRules = {
     allow: (u, forge) => isAdmin(u) || forge.ownerId === u.id,
     denied: "Choose one of your forges.",
   }),
-  view: rule({ who: "anyone" }),
+  view: rule({ who: "public" }),
   accept: rule<{ invitedEmail: string; userEmail: string | null } | undefined>({
+    who: "verified",
+    unverified: "Verify your email address before accepting an invitation.",
     allow: (_u, s) => !s || s.userEmail?.toLowerCase() === s.invitedEmail.toLowerCase(),
     denied: "This invitation was sent to another email address. Sign in with that address to accept it.",
   }),
 };
 
 export const invitationsPolicy = definePolicy(invitationRules);
+/** What each route declares as its access (decision 202). */
+export const invitationsAccess = accessOf(invitationRules);

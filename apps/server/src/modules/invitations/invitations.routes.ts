@@ -6,11 +6,9 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { guard } from "../../platform/authorize.ts";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
-import { invitationsPolicy, invitationRules as policy } from "./invitations.policy.ts";
+import { invitationsPolicy, invitationsAccess as policy } from "./invitations.policy.ts";
 import { createInvitationsService } from "./invitations.service.ts";
 
 const tags = ["Invitations"];
@@ -32,8 +30,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     {
       // The answer holds the invitation link: it must not be kept in idempotent_requests. The
       // service makes a keyed create idempotent itself (decision 057).
-      config: { idempotency: "off" },
-      preValidation: guard(policy.create),
+      config: { access: policy.create, idempotency: "off" },
       schema: {
         tags,
         summary: "Admin or host: invite someone to teach (201 with the link)",
@@ -45,7 +42,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const inviter = invitationsPolicy.authorize(req.user, "create");
       await consumePerUser(app.rateLimiter, "invitationCreate", inviter.id);
-      const key = idempotencyKey(req.headers["idempotency-key"]);
+      const key = req.idempotencyKey;
       return reply.status(201).send({ data: await service.create(inviter, req.body, key) });
     },
   );
@@ -53,6 +50,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/instructor-invitations/:token",
     {
+      config: { access: policy.view },
       schema: {
         tags,
         summary: "View an invitation by its token",
@@ -66,7 +64,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/instructor-invitations/:token/accept",
     {
-      preValidation: guard(policy.accept),
+      config: { access: policy.accept },
       schema: {
         tags,
         summary: "Accept an invitation (grants the instructor role)",

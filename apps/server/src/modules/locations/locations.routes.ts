@@ -26,6 +26,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
   app.get(
     "/locations",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Locations"],
         summary: "Every location as a country / region / city tree",
@@ -40,6 +41,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
   app.get(
     "/locations/*",
     {
+      config: { access: "public" },
       schema: {
         tags: ["Locations"],
         summary: "A location page: ancestors, children, forges, instructors and upcoming classes in its subtree",

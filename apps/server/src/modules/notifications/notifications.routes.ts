@@ -7,7 +7,7 @@ import {
   updateNotificationPreferencesSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
@@ -21,22 +21,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/notifications",
     {
+      config: { access: "signed-in" },
       schema: {
         ...doc("The latest notifications (at most 50) and the unread count"),
         response: { 200: notificationListResponseSchema },
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       return { data: await service.list(user.id) };
     },
   );
 
   app.get(
     "/notifications/unread-count",
-    { schema: { ...doc("The number of unread notifications"), response: { 200: unreadCountResponseSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { ...doc("The number of unread notifications"), response: { 200: unreadCountResponseSchema } },
+    },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       return { unread_count: await service.unreadCount(user.id) };
     },
   );
@@ -44,9 +48,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Static path first in intent: Fastify prefers the static segment over the :id parameter.
   app.patch(
     "/notifications/mark-all-read",
-    { schema: { ...doc("Mark every notification read"), response: { 204: noContentSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { ...doc("Mark every notification read"), response: { 204: noContentSchema } },
+    },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       await service.markAllRead(user.id);
       return reply.status(204).send();
     },
@@ -55,6 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/notifications/:id/read",
     {
+      config: { access: "signed-in" },
       schema: {
         ...doc("Mark one notification read (idempotent)"),
         params: notificationIdParamsSchema,
@@ -62,7 +70,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       await service.markRead(user.id, req.params.id);
       return reply.status(204).send();
     },
@@ -71,13 +79,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/notification-preferences",
     {
+      config: { access: "signed-in" },
       schema: {
         ...doc("Email preferences per notification type"),
         response: { 200: notificationPreferencesResponseSchema },
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       return { data: await service.preferences(user.id) };
     },
   );
@@ -85,6 +94,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user/notification-preferences",
     {
+      config: { access: "signed-in" },
       schema: {
         ...doc("Save the email preferences per notification type"),
         body: updateNotificationPreferencesSchema,
@@ -92,7 +102,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       return { data: await service.updatePreferences(user.id, req.body) };
     },
   );

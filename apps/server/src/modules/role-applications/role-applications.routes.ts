@@ -9,10 +9,9 @@ import {
   userApprovalsResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { guard } from "../../platform/authorize.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
-import { roleApplicationRules as policy, roleApplicationsPolicy } from "./role-applications.policy.ts";
+import { roleApplicationsAccess as policy, roleApplicationsPolicy } from "./role-applications.policy.ts";
 import { createRoleApplicationsService, type RoleApplicationsDeps } from "./role-applications.service.ts";
 
 /** OpenAPI fields shared by these routes: all need a signed-in user. */
@@ -32,7 +31,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
   app.post(
     "/role-applications",
     {
-      preValidation: guard(policy.apply),
+      config: { access: policy.apply },
       schema: {
         ...doc("Apply for the instructor or host role (201, pending admin review)"),
         body: createRoleApplicationSchema,
@@ -49,6 +48,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
   app.get(
     "/role-applications/mine",
     {
+      config: { access: policy.listOwn },
       schema: { ...doc("The signed-in user's role applications"), response: { 200: myRoleApplicationsResponseSchema } },
     },
     async (req) => {
@@ -60,7 +60,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
   app.get(
     "/admin/user-approvals",
     {
-      preValidation: guard(policy.listAll),
+      config: { access: policy.listAll },
       schema: {
         ...doc("Admin: the queue of role applications"),
         querystring: userApprovalsQuerySchema,
@@ -76,7 +76,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
   app.post(
     "/admin/user-approvals/:id/decision",
     {
-      preValidation: guard(policy.decide),
+      config: { access: policy.decide },
       schema: {
         ...doc("Admin: approve or reject a role application"),
         params: userApprovalIdParamsSchema,

@@ -30,7 +30,7 @@ export async function seoRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const appUrl = app.deps.config.appUrl;
 
-  const doc = (summary: string) => ({ schema: { tags: ["SEO"], summary } });
+  const doc = (summary: string) => ({ config: { access: "public" as const }, schema: { tags: ["SEO"], summary } });
 
   app.get(
     "/sitemap.xml",

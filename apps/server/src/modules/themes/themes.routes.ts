@@ -9,7 +9,7 @@ export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "The six class themes with their upcoming class counts",
     response: { 200: themesResponseSchema },
   };
-  app.get("/themes", { schema }, async () => {
+  app.get("/themes", { config: { access: "public" }, schema }, async () => {
     const counts = await themesRepository.upcomingCounts(app.deps.database.db);
     return {
       data: themes.map((t) => ({

@@ -7,13 +7,12 @@ import {
   userSlugParamsSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
-import { guard } from "../../platform/authorize.ts";
 import { errors } from "../../platform/errors.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { avatarStorage } from "./avatar-storage.ts";
-import { userRules as policy, usersPolicy } from "./users.policy.ts";
+import { usersAccess as policy, usersPolicy } from "./users.policy.ts";
 import { createUsersService } from "./users.service.ts";
 
 const tags = ["Account"];
@@ -29,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/profile",
     {
-      preValidation: guard(policy.editOwn),
+      config: { access: policy.editOwn },
       schema: {
         tags,
         summary: "The signed-in user's own profile, for editing",
@@ -46,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/user",
     {
-      preValidation: guard(policy.editOwn),
+      config: { access: policy.editOwn },
       schema: {
         tags,
         summary: "Update the profile (name, bio, home location)",
@@ -64,8 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/avatar",
     {
-      config: { allowForm: true },
-      preValidation: guard(policy.editOwn),
+      config: { access: policy.editOwn, allowForm: true },
       schema: {
         tags,
         summary: "Upload an avatar image (multipart field `avatar`; stored as a square WebP)",
@@ -74,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       await consumePerUser(app.rateLimiter, "imageUpload", user.id);
       if (!req.isMultipart()) throw errors.validation("avatar", "Send the image as multipart/form-data.");
       const file = await req.file();
@@ -87,6 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:slug",
     {
+      config: { access: policy.viewPublic },
       schema: {
         tags,
         summary: "A public profile (instructor classes, host venues)",

@@ -10,9 +10,8 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { createVenuePhotosService } from "./venue-photos.service.ts";
@@ -47,7 +46,7 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/venues/:id/photos",
     {
-      config: { allowForm: true },
+      config: { access: "signed-in", allowForm: true },
       schema: {
         ...doc(
           `Owner or admin: add a photo (multipart field \`photo\`, optional \`alt\`; at most ${venuePhotoMax}; 201, or 200 for a repeated Idempotency-Key)`,
@@ -57,11 +56,11 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = signedInUser(req);
       await service.assertEditable(user, req.params.id); // before reading the upload
       await consumePerUser(app.rateLimiter, "imageUpload", user.id);
       const { image, alt } = await readUpload(req);
-      const uploadKey = idempotencyKey(req.headers["idempotency-key"]);
+      const uploadKey = req.idempotencyKey;
       const { venue, created } = await service.add(user, req.params.id, { image, alt, uploadKey });
       return reply.status(created ? 201 : 200).send({ data: venue });
     },
@@ -70,12 +69,13 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/venues/:id/photos/:key",
     {
+      config: { access: "signed-in" },
       schema: {
         ...doc("Owner or admin: delete a photo by its key (its files go too)"),
         params: venuePhotoParamsSchema,
         response: { 200: venueResponseSchema },
       },
     },
-    async (req) => ({ data: await service.remove(requireUser(req), req.params.id, req.params.key) }),
+    async (req) => ({ data: await service.remove(signedInUser(req), req.params.id, req.params.key) }),
   );
 };

@@ -1,6 +1,6 @@
 import type { Role } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { definePolicy, isAdmin, ownerOrAdmin, rule } from "../../platform/authorize.ts";
+import { accessOf, definePolicy, isAdmin, ownerOrAdmin, rule } from "../../platform/authorize.ts";
 
 /** What a forge rule looks at. */
 export interface VenueSubject {
@@ -22,6 +22,8 @@ export const venueRules = {
 };
 
 export const venuesPolicy = definePolicy(venueRules);
+/** What each route declares as its access (decision 202). */
+export const venuesAccess = accessOf(venueRules);
 
 /** The owner filter of `?mine=true`: none for an admin (every forge). */
 export const mineOwnerId = (u: AuthUser): number | undefined => (isAdmin(u) ? undefined : u.id);

@@ -7,12 +7,11 @@ import {
   venuesResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth-context.ts";
-import { idempotencyKey } from "../../platform/idempotency-key.ts";
+import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { keysetCursor } from "../../platform/pagination.ts";
 import { venuePhotosRoutes } from "./venue-photos.routes.ts";
-import { venuesPolicy } from "./venues.policy.ts";
+import { venuesAccess, venuesPolicy } from "./venues.policy.ts";
 import { createVenuesService } from "./venues.service.ts";
 
 const tags = ["Forges"];
@@ -25,6 +24,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/venues",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Forges, by location; `mine=true` (signed in): your own, all of them for an admin",
@@ -53,13 +53,17 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/venues/:id",
-    { schema: { tags, summary: "One forge", params: venueIdParamsSchema, response: { 200: venueResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "One forge", params: venueIdParamsSchema, response: { 200: venueResponseSchema } },
+    },
     async (req) => ({ data: await service.get(req.user, req.params.id) }),
   );
 
   app.post(
     "/venues",
     {
+      config: { access: venuesAccess.create },
       schema: {
         tags,
         summary:
@@ -71,7 +75,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = venuesPolicy.authorize(req.user, "create");
-      const venue = await service.create(user, req.body, idempotencyKey(req.headers["idempotency-key"]));
+      const venue = await service.create(user, req.body, req.idempotencyKey);
       return reply.status(201).send({ data: venue });
     },
   );
@@ -79,6 +83,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/venues/:id",
     {
+      config: { access: "signed-in" },
       schema: {
         tags,
         summary: "Owner or admin: change a forge (any subset of the fields)",
@@ -88,6 +93,6 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueResponseSchema },
       },
     },
-    async (req) => ({ data: await service.update(requireUser(req), req.params.id, req.body) }),
+    async (req) => ({ data: await service.update(signedInUser(req), req.params.id, req.body) }),
   );
 };

@@ -3,6 +3,7 @@ import { noContentSchema } from "@guildforge/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/config.ts";
 import { errors } from "../errors.ts";
+import { isApiRoute } from "../kernel/api-scope.ts";
 import { cookieName, cookiesSecure, readCookie, setCookie } from "../sessions/cookies.ts";
 import { createCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
 
@@ -21,8 +22,6 @@ export const xsrfCookieName = "XSRF-TOKEN";
 export const xsrfHeaderName = "x-xsrf-token";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-const isApi = (req: FastifyRequest) => req.url === "/api" || req.url.startsWith("/api/");
 
 function hasBody(req: FastifyRequest): boolean {
   const length = req.headers["content-length"];
@@ -90,7 +89,7 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
 
   // Callback hooks (no promise per request): these run on every API call.
   app.addHook("onRequest", (req, _reply, done) => {
-    if (!isApi(req) || safeMethods.has(req.method)) return done();
+    if (safeMethods.has(req.method) || !isApiRoute(req)) return done();
     const refused = refusal(req);
     if (refused) return done(refused);
     done();
@@ -101,7 +100,7 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
   // with no cookies and no session (a first visit, a health check, a crawler) gets none: the SPA
   // asks GET /api/csrf-cookie before its first unsafe call (decision 051).
   app.addHook("onSend", (req, reply, payload, done) => {
-    if (!isApi(req)) return done(null, payload);
+    if (!isApiRoute(req)) return done(null, payload);
     const fresh = req.routeOptions.config?.issueXsrf === true;
     if (!fresh && !req.authSession && !req.headers.cookie) return done(null, payload);
     const bound = binding(req, reply) as string;
@@ -117,7 +116,7 @@ export async function csrfCookieRoute(app: FastifyInstance) {
   app.get(
     "/csrf-cookie",
     {
-      config: { issueXsrf: true },
+      config: { access: "public", issueXsrf: true },
       schema: {
         tags: ["Auth"],
         summary: "Set a fresh XSRF-TOKEN cookie (echo it in X-XSRF-TOKEN on unsafe requests)",

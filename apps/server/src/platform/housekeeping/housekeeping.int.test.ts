@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { idempotentRequests, passwordResetTokens, rateLimits, sessions } from "../../db/schema/index.ts";
-import { accountPurgers } from "../../modules/auth/register-platform.ts";
+import { accountPurgers as authPurgers } from "../../modules/auth/index.ts";
+import { platformPurgers } from "../register-platform.ts";
+
+const accountPurgers = [...platformPurgers, ...authPurgers];
+
 import { sessionTimeouts as st } from "../sessions/session-timeouts.ts";
 import { housekeepingCron, housekeepingQueue, runHousekeeping } from "./housekeeping.ts";
 

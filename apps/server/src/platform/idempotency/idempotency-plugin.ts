@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errors, ValidationError } from "../errors.ts";
-import { idempotencyKey } from "../idempotency-key.ts";
+import { isApiRoute } from "../kernel/api-scope.ts";
 import { idempotencyRepository as repo } from "./idempotency.repository.ts";
+import { idempotencyKey } from "./idempotency-key.ts";
 
 export interface IdempotencyOptions {
   /** How long a retry waits for the first attempt of its key to finish before a 409. */
@@ -25,6 +26,8 @@ interface Claim {
 declare module "fastify" {
   interface FastifyRequest {
     idempotencyClaim: Claim | null;
+    /** The write's Idempotency-Key header, trimmed; null when absent (parsed once, for unsafe API calls). */
+    idempotencyKey: string | null;
   }
   interface FastifyContextConfig {
     /** "off": the route's answer holds a secret and is not kept; the route makes its retries safe itself. */
@@ -63,6 +66,7 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
   const pollMs = opts.pollMs ?? 100;
   const db = () => app.deps.database.db;
   app.decorateRequest("idempotencyClaim", null);
+  app.decorateRequest("idempotencyKey", null);
 
   /** Claims the key for this attempt (false), or sends the first attempt's answer (true). */
   async function claimOrReplay(req: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
@@ -100,15 +104,17 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
   // Callback hooks with a synchronous fast path: reads and signed-out calls cost no promise.
   // A hook that answers itself (the replay) must not call done() as well.
   app.addHook("preHandler", (req, reply, done) => {
-    if (!unsafe.has(req.method) || !req.user || !req.url.startsWith("/api/")) return done();
-    if (req.routeOptions.config.idempotency === "off") return done();
-    let key: string | null;
-    try {
-      key = idempotencyKey(req.headers["idempotency-key"]);
-    } catch (err) {
-      return done(err as Error);
+    if (!unsafe.has(req.method) || !isApiRoute(req)) return done();
+    const header = req.headers["idempotency-key"];
+    if (header !== undefined) {
+      try {
+        req.idempotencyKey = idempotencyKey(header);
+      } catch (err) {
+        return done(err as Error);
+      }
     }
-    if (!key) return done();
+    const key = req.idempotencyKey;
+    if (!key || !req.user || req.routeOptions.config.idempotency === "off") return done();
     claimOrReplay(req, reply, key).then(
       (replied) => {
         if (!replied) done();

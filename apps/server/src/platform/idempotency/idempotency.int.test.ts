@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { idempotentRequests } from "../../db/schema/index.ts";
 import {
   makeClass,
@@ -125,5 +126,32 @@ describe("Idempotency-Key on signed-in writes", () => {
     });
     expect(anonymous.statusCode).toBeGreaterThanOrEqual(400);
     expect(anonymous.headers["idempotent-replayed"]).toBeUndefined();
+  });
+
+  it("is parsed once by the platform (req.idempotencyKey): the creating routes see it, an overlong one is a 400", async () => {
+    const city = await makePlaces(t, "ik2");
+    const created = await teacher.client.post(
+      "/api/venues",
+      { name: "Keyed Forge", address: "2 Forge Lane, Town", location_path: city, lat: 51.5, lng: -0.1 },
+      { "idempotency-key": "  venue-key-1  " },
+    );
+    expect(created.statusCode).toBe(201);
+    const [row] = rowsOf<{ key: string }>(
+      await t.db.execute(sql`select idempotency_key as key from venues where id = ${created.json().data.id}`),
+    );
+    expect(row?.key).toBe("venue-key-1");
+    const overlong = await teacher.client.post(
+      "/api/venues",
+      { name: "Overlong", address: "3 Forge Lane, Town", location_path: city, lat: 51.5, lng: -0.1 },
+      { "idempotency-key": "k".repeat(201) },
+    );
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.json()).toEqual({
+      error: {
+        message: "The Idempotency-Key header is too long (at most 200 characters).",
+        code: "BAD_REQUEST",
+        status: 400,
+      },
+    });
   });
 });

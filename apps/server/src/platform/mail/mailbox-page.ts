@@ -61,11 +61,11 @@ export function registerMailboxPage(app: FastifyInstance, config: Config) {
     mailbox.addHook("onRequest", async (req, reply) => {
       if (!isLoopback(req.socket.remoteAddress)) return reply.callNotFound();
     });
-    mailbox.get("/dev/mailbox", async (_req, reply) => {
+    mailbox.get("/dev/mailbox", { config: { access: "public" } }, async (_req, reply) => {
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
       return renderPage(await readOutbox(config.dataDir), Boolean(config.smtpUrl));
     });
-    mailbox.get("/dev/mailbox.json", async (_req, reply) => {
+    mailbox.get("/dev/mailbox.json", { config: { access: "public" } }, async (_req, reply) => {
       reply.header("cache-control", "no-store");
       return { data: await readOutbox(config.dataDir) };
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../auth-context.ts";
+import { isApiRoute } from "../kernel/api-scope.ts";
 import { cookieName, cookiesSecure, readCookie, setCookie } from "./cookies.ts";
 import {
   deleteSession,
@@ -55,8 +56,6 @@ function clearCookie(reply: FastifyReply, ctx: SessionContext) {
   setCookie(reply, ctx.name, "", { httpOnly: true, secure: ctx.secure, maxAge: 0 });
 }
 
-const isApi = (req: FastifyRequest) => req.url === "/api" || req.url.startsWith("/api/");
-
 /**
  * Database sessions: reads the session cookie on every request and sets `request.user`.
  * Cookie changes (rotation, clearing a dead cookie) happen on API responses only, so a
@@ -85,7 +84,7 @@ export function registerSessions(app: FastifyInstance, config: Config, db: Db, c
   });
 
   async function authenticate(req: FastifyRequest, reply: FastifyReply, secret: string): Promise<void> {
-    const api = isApi(req);
+    const api = isApiRoute(req);
     const at = now();
     const found = await findSession(db, hashSecret(secret), new Date(at.getTime() - sessionTimeouts.rotationGraceMs));
     if (!found || found.suspended || isSessionExpired(found, at)) {

@@ -2,6 +2,7 @@ import { constants, mkdirSync } from "node:fs";
 import { access, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { declareScopeAccess } from "../kernel/route-access.ts";
 import { uploadMaxAgeSeconds, uploadSecurityHeaders } from "./upload-headers.ts";
 import { assertUploadKey, isUploadKey } from "./upload-key.ts";
 import type { UploadStorage } from "./upload-storage.ts";
@@ -31,6 +32,7 @@ export function localStorage(root: string): UploadStorage {
       );
     },
     routes: async (app) => {
+      declareScopeAccess(app, "public");
       await app.register(fastifyStatic, {
         root,
         prefix: "/uploads/",

@@ -229,7 +229,8 @@ describe("uploads with STORAGE_DRIVER=s3", () => {
       "/uploads/",
     ]) {
       const res = await get(rawPath);
-      expect([400, 404], rawPath).toContain(res.status);
+      // 308: a dot-segment spelling is sent to its canonical path (decision 201), never served.
+      expect([308, 400, 404], rawPath).toContain(res.status);
       expect(res.body, rawPath).not.toContain(secret);
     }
     const { client } = await signedIn(t, []);

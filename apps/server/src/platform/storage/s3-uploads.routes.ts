@@ -41,7 +41,7 @@ function found(reply: FastifyReply, info: StoredObjectInfo): void {
  */
 export function s3UploadsRoutes(reader: S3ObjectReader): FastifyPluginAsync {
   return async (app) => {
-    app.head("/uploads/*", { schema: { hide: true } }, async (req, reply) => {
+    app.head("/uploads/*", { config: { access: "public" }, schema: { hide: true } }, async (req, reply) => {
       const key = keyOf(req);
       const info = key ? await reader.head(key) : null;
       if (!info) return reply.callNotFound();
@@ -50,18 +50,22 @@ export function s3UploadsRoutes(reader: S3ObjectReader): FastifyPluginAsync {
       return reply.send();
     });
 
-    app.get("/uploads/*", { exposeHeadRoute: false, schema: { hide: true } }, async (req, reply) => {
-      const key = keyOf(req);
-      if (!key) return reply.callNotFound();
-      if (conditional(req)) {
-        const info = await reader.head(key);
-        if (!info) return reply.callNotFound();
-        if (isNotModified(req.headers, info)) return notModified(reply, info);
-      }
-      const object = await reader.get(key);
-      if (!object) return reply.callNotFound();
-      found(reply, object.info);
-      return reply.send(object.body);
-    });
+    app.get(
+      "/uploads/*",
+      { config: { access: "public" }, exposeHeadRoute: false, schema: { hide: true } },
+      async (req, reply) => {
+        const key = keyOf(req);
+        if (!key) return reply.callNotFound();
+        if (conditional(req)) {
+          const info = await reader.head(key);
+          if (!info) return reply.callNotFound();
+          if (isNotModified(req.headers, info)) return notModified(reply, info);
+        }
+        const object = await reader.get(key);
+        if (!object) return reply.callNotFound();
+        found(reply, object.info);
+        return reply.send(object.body);
+      },
+    );
   };
 }

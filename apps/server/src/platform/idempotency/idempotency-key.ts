@@ -1,4 +1,4 @@
-import { errors } from "./errors.ts";
+import { errors } from "../errors.ts";
 
 /** The Idempotency-Key header of a write, if any (the web client sends one per call, kept on retries). */
 export function idempotencyKey(header: string | string[] | undefined): string | null {
