@@ -3,8 +3,8 @@ import { humanMessage } from "./messages.ts";
 
 /**
  * What every request string and number goes through (decision 220): text without control
- * characters, ids within PostgreSQL's `integer`. The schemas refuse hostile input with the SPEC's
- * 422 body before any SQL runs (PostgreSQL itself answers NUL in text, or an id past 2^31-1, with
+ * characters, ids within PostgreSQL's `integer`. The schemas refuse hostile input with the
+ * 422 body of docs/product.md#validation before any SQL runs (PostgreSQL itself answers NUL in text, or an id past 2^31-1, with
  * an error the server could only report as a 500).
  */
 

@@ -6,8 +6,8 @@ import { type Access, accessRefusal } from "./kernel/route-access.ts";
 /**
  * Object-level authorisation (decision 210), in the manner of outline's policies: each feature
  * declares one table `action -> rule` (`<feature>.policy.ts`) and asks it through `can` (a
- * boolean, for presenters' `can_*` flags and list filters) or `authorize` (throws the SPEC's
- * errors). The services, routes and presenters therefore share one definition of each rule.
+ * boolean, for presenters' `can_*` flags and list filters) or `authorize` (throws the errors of
+ * docs/product.md#errors). The services, routes and presenters therefore share one definition of each rule.
  */
 
 export type { Access };
@@ -97,7 +97,7 @@ export function definePolicy<T extends Table>(table: T) {
       const s = subject as SubjectOf<T[A]>;
       return allowed(r, user, s) && !r.conflict?.(s);
     },
-    /** Throws the SPEC's error unless allowed; public reads pass signed out. */
+    /** Throws the error of docs/product.md#error-bodies unless allowed; public reads pass signed out. */
     check<A extends keyof T & string>(user: AuthUser | null, action: A, ...[subject]: SubjectArg<T[A]>): void {
       check(table[action] as Rule<SubjectOf<T[A]>>, user, subject as SubjectOf<T[A]>);
     },

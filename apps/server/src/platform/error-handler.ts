@@ -18,8 +18,8 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
 
 /**
  * Fastify's `frameworkErrors` option: what the router refuses before any route runs (a path that is
- * not valid percent-encoded UTF-8, a path parameter over the length limit) gets the SPEC's error
- * body and a plain message, not Fastify's own body (decision 220). Never a 5xx.
+ * not valid percent-encoded UTF-8, a path parameter over the length limit) gets the error
+ * body of docs/product.md#error-bodies and a plain message, not Fastify's own body (decision 220). Never a 5xx.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, 404, "NOT_FOUND", "Not found.");
@@ -37,7 +37,7 @@ export function refusePageMethod(req: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * What no route matched: the SPEC's 404 body; a method the router does not know at all (PROPFIND,
+ * What no route matched: the 404 body of docs/product.md#error-bodies; a method the router does not know at all (PROPFIND,
  * MKCOL, made-up ones) on a page is refused like TRACE (405), under /api it is an unknown route.
  */
 function notFound(req: FastifyRequest, reply: FastifyReply) {

@@ -15,7 +15,7 @@ import {
 import { type SessionClient, sessionClient } from "./sessions/testing.ts";
 
 // Decision 220: no request, however mangled, gets a 5xx, a stack trace or SQL text back; every
-// refusal is the SPEC's error body (or its 422 validation body). Signed in as an admin with a
+// refusal is the error body of docs/product.md#error-bodies (or its 422 validation body). Signed in as an admin with a
 // valid CSRF token, so each request gets past the session and CSRF checks to the schemas.
 
 let t: TestApp;
@@ -96,7 +96,7 @@ async function send(c: Case): Promise<LightMyRequestResponse> {
 const leak =
   /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bselect\b[^.]*\bfrom\s+"?[a-z_]+"?\s+(where|as|join|left|inner|order|limit|group)\b|violates|syntax error|invalid input syntax|out of range for type|drizzle|postgres/i;
 
-/** Why a response is wrong, or null: 5xx, a leak, or a refusal not in the SPEC's shapes. */
+/** Why a response is wrong, or null: 5xx, a leak, or a refusal not in the shapes of docs/product.md#errors. */
 function problem(res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return `status ${res.statusCode}`;
   if (res.statusCode < 400) return null;
@@ -115,17 +115,17 @@ function problem(res: LightMyRequestResponse): string | null {
       Object.values(body.errors as object).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"));
     const texts = ok ? [body.message as string, ...Object.values(body.errors as Record<string, string[]>).flat()] : [];
     if (ok && !texts.some((m) => /expected|received|Invalid input/.test(m))) return null;
-    return `422 body not the SPEC's validation body (or raw validator text): ${res.body.slice(0, 200)}`;
+    return `422 body not the validation body of docs/product.md (or raw validator text): ${res.body.slice(0, 200)}`;
   }
   const e = body.error;
   if (!e || typeof e.message !== "string" || typeof e.code !== "string" || e.status !== res.statusCode) {
-    return `error body not in the SPEC shape: ${res.body.slice(0, 200)}`;
+    return `error body not in the shape of docs/product.md#error-bodies: ${res.body.slice(0, 200)}`;
   }
   return null;
 }
 
 describe("hostile input over every registered route", () => {
-  it("never answers 5xx, leaks nothing, and refuses in the SPEC's shapes", async () => {
+  it("never answers 5xx, leaks nothing, and refuses in the shapes of docs/product.md#errors", async () => {
     await signIn();
     const routes = registeredRoutes(t.app);
     // The router is really read: the API's main routes are in the list.

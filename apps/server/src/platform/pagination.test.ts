@@ -5,7 +5,7 @@ import { cursorMessage, type KeyKind, keysetCursor, MAX_ID, MAX_OFFSET, offsetCu
 
 const b64 = (s: string) => Buffer.from(s).toString("base64url");
 
-/** The SPEC's 422 on `cursor`, and nothing else, for any text the codec did not write. */
+/** The 422 of docs/product.md#validation on `cursor`, and nothing else, for any text the codec did not write. */
 function refuses(run: () => unknown) {
   try {
     run();

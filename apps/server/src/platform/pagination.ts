@@ -6,7 +6,7 @@ import { ValidationError } from "./errors.ts";
  * offset cursors, both opaque to clients: base64url of a small versioned JSON object. Decoding
  * never trusts the text: anything that is not exactly what this codec wrote for this list and
  * sort (bad base64, bad JSON, wrong types, huge or fractional numbers, unparseable dates, control
- * characters, another sort's cursor) is the SPEC's 422 body on `cursor`, before any SQL runs.
+ * characters, another sort's cursor) is the 422 body of docs/product.md#validation on `cursor`, before any SQL runs.
  */
 
 /** Ids are PostgreSQL `integer`s (int4): a cursor's id outside 1..2^31-1 would fail in SQL. */

@@ -93,7 +93,7 @@ describe("server-rendered pages under hostile input", () => {
     expect(options.statusCode).toBe(204);
     expect(options.headers.allow).toBe("GET, HEAD");
     const api = await t.app.inject({ method: "PROPFIND" as "GET", url: "/api/classes" });
-    // Refused by the API's own checks (CSRF, then not found), in the SPEC's error body.
+    // Refused by the API's own checks (CSRF, then not found), in the error body of docs/product.md#error-bodies.
     expect([404, 419]).toContain(api.statusCode);
     expect(api.json().error.status).toBe(api.statusCode);
   });

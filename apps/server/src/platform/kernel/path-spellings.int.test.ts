@@ -157,7 +157,7 @@ describe("non-canonical spellings of API paths (decisions 200, 201)", () => {
     expect(await stateDigest()).toBe(before);
   });
 
-  it("answers a refused API spelling with the SPEC's error body (400), before any hook or handler", async () => {
+  it("answers a refused API spelling with the error body of docs/product.md#error-bodies (400), before any hook or handler", async () => {
     const res = await send("POST", "/%61pi/login", { "content-type": "application/json" }, "{}");
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual({

@@ -38,7 +38,7 @@ declare module "fastify" {
   }
 }
 
-/** The 403 of a signed-in user whose email address is not verified yet (SPEC s4's gate). */
+/** The 403 of a signed-in user whose email address is not verified yet (docs/product.md#verification-gate). */
 export const emailNotVerified = () => errors.forbidden("Verify your email address to continue.");
 
 function rolesOf(access: Exclude<Access, "public" | "signed-in" | "verified">): readonly Role[] {

@@ -20,7 +20,7 @@ describe("route access declarations (decision 202)", () => {
     expect(undeclared, "routes without config.access (or declareScopeAccess)").toEqual([]);
   });
 
-  it("every non-public route answers a signed-out caller 401 with the SPEC body, never 2xx or 5xx", async () => {
+  it("every non-public route answers a signed-out caller 401 with the error body of docs/product.md#error-bodies, never 2xx or 5xx", async () => {
     const guest = sessionClient(t.app);
     const closed = t.app.declaredRoutes.filter((r) => r.access !== "public" && r.method !== "HEAD");
     expect(closed.length).toBeGreaterThan(30);

@@ -17,7 +17,7 @@ const application = {
 };
 
 describe("per-user limits (decision 234)", () => {
-  it("role applications: past the daily max, 429 with the SPEC's body and a message for the person", async () => {
+  it("role applications: past the daily max, 429 with the error body of docs/product.md#error-bodies and a message for the person", async () => {
     const user = await createUser(t.db);
     const c = sessionClient(t.app);
     await c.login(user.email, user.password);

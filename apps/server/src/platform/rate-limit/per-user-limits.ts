@@ -3,7 +3,7 @@ import type { Limit, RateLimiter } from "./rate-limiter.ts";
 /**
  * Per-user limits on what creates rows or decodes images (decision 234), in one place. Counted
  * in the shared rate-limit store (database or Redis), so they hold across instances; the 429
- * carries the SPEC's error body, a message for the person and Retry-After.
+ * carries the error body of docs/product.md#error-bodies, a message for the person and Retry-After.
  */
 export const perUserLimits = {
   /** New class requests: a person asks for a few classes a day, not dozens. */
