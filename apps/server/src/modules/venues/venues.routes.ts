@@ -29,7 +29,8 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Forges, by location; `mine=true` (signed in): your own, all of them for an admin",
+        summary:
+          "Forges, by location; signed in: `mine=true` your own (all of them for an admin), `teaching=true` those you teach at by an accepted invitation; both: either",
         querystring: venuesQuerySchema,
         response: { 200: venuesResponseSchema },
       },
@@ -39,6 +40,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await service.list(req.user, {
         location: q.location,
         mine: q.mine === "true",
+        teaching: q.teaching === "true",
         afterId: decodeCursor(q.cursor),
         limit: q.limit,
       });
