@@ -37,7 +37,10 @@ export function VerifyEmailNotice({ action, returnTo, alert = false, className }
       ref={ref}
       role={alert ? "alert" : undefined}
       data-testid="verify-email-notice"
-      className={cx("flex gap-3 rounded-md border border-warning-400/30 bg-warning-900 p-4 text-sm", className)}
+      className={cx(
+        "flex scroll-mt-24 gap-3 rounded-md border border-warning-400/30 bg-warning-900 p-4 text-sm",
+        className,
+      )}
     >
       <MailWarning className="mt-0.5 size-5 shrink-0 text-warning-400" aria-hidden="true" />
       <div className="min-w-0 space-y-3">
