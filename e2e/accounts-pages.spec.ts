@@ -34,6 +34,8 @@ const pages: PageCase[] = [
   { name: "instructors-filtered", path: "/instructors?theme=horseshoeing", heading: "Instructors" },
   { name: "become-instructor-signed-out", path: "/become-instructor", heading: "Teach at Guildforge" },
   { name: "become-instructor-student", path: "/become-instructor", heading: "Teach at Guildforge", as: "student" },
+  // Decision 212: an unverified account gets the verify-email notice instead of the request form.
+  { name: "request-class-unverified", path: "/request-class", heading: "Request a class", as: "unverified" },
   { name: "instructor-invitation-invalid", path: "/instructor-invitation/not-a-token", heading: "Teach at Guildforge" },
   { name: "admin-user-approvals", path: "/admin/user-approvals", heading: "User approvals", as: "admin" },
   {
@@ -62,6 +64,10 @@ for (const c of pages) {
     await expectNoSidewaysScroll(page);
     if (c.name === "verify-email-bad-link")
       await expect(page.getByText("This verification link is incomplete")).toBeVisible();
+    if (c.name === "request-class-unverified") {
+      await expect(page.getByText("Verify your email address to request a class.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
+    }
     await page.screenshot({
       path: screenshotPath(testInfo, `accounts-${c.name}.png`),
       fullPage: true,

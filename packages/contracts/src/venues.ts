@@ -78,9 +78,14 @@ export const venueSchema = venueRefSchema.extend({
 export type Venue = z.infer<typeof venueSchema>;
 export const venueResponseSchema = z.object({ data: venueSchema });
 
-/** GET /api/venues: `mine=true` lists the signed-in user's own (admins: all) for the class form. */
+/**
+ * GET /api/venues: `mine=true` lists the signed-in user's own (admins: all); `teaching=true` the
+ * forges they teach at through an accepted instructor invitation (decision 212). Both together:
+ * every forge they may hold a class at (the class form's picker).
+ */
 export const venuesQuerySchema = z.object({
   location: locationPathSchema.optional(),
+  teaching: z.enum(["true", "false"]).optional(),
   mine: z.enum(["true", "false"]).optional(),
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

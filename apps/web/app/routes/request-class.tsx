@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { StepsCard } from "../components/steps/steps-card";
 import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
+import { VerifyEmailNotice } from "../components/verification/verify-email-notice";
 import { currentUser } from "../features/auth/server/guards.server";
 import { createClassRequest } from "../features/class-requests/api/create-class-request";
 import { RequestForm } from "../features/class-requests/components/request-form";
+import { isVerificationRefusal } from "../lib/api/verification-refusal";
 import { showToast } from "../lib/toast/show-toast";
 import type { Route } from "./+types/request-class";
 
@@ -13,10 +16,14 @@ const description =
 
 export const meta = () => pageMeta("Request a class", description);
 
-/** Public page: signed-out visitors learn what it is and get a sign-in link back here. */
+/**
+ * Public page: signed-out visitors learn what it is and get a sign-in link back here; a signed-in
+ * person whose email is not verified yet is asked to verify it instead of getting the form (the
+ * API refuses their request: decision 212).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await currentUser(context);
-  return { signedIn: Boolean(user) };
+  return { signedIn: Boolean(user), verified: Boolean(user?.email_verified_at) };
 }
 
 const steps = [
@@ -27,21 +34,37 @@ const steps = [
 ];
 
 export default function RequestClassPage() {
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, verified } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  // The server refused for want of a verified email (the account changed since the page loaded).
+  const [refused, setRefused] = useState(false);
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader eyebrow="Class requests" title="Request a class" description={description} />
       <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        {signedIn ? (
+        {signedIn && !verified ? (
           <Card>
             <h2 className="text-2xl font-semibold text-iron-100">Your request</h2>
+            <VerifyEmailNotice action="request a class" returnTo="/request-class" className="mt-5" />
+          </Card>
+        ) : signedIn ? (
+          <Card>
+            <h2 className="text-2xl font-semibold text-iron-100">Your request</h2>
+            {refused ? (
+              <VerifyEmailNotice action="send your request" returnTo="/request-class" alert className="mt-5" />
+            ) : null}
             <div className="mt-5">
               <RequestForm
                 submitLabel="Send request"
                 pendingLabel="Sending…"
                 onSave={async (values) => {
-                  await createClassRequest(values);
+                  try {
+                    await createClassRequest(values);
+                  } catch (error) {
+                    if (!isVerificationRefusal(error)) throw error;
+                    setRefused(true);
+                    return;
+                  }
                   showToast({
                     type: "success",
                     title: "Request sent",

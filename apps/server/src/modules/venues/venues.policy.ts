@@ -15,7 +15,7 @@ const owner = (u: AuthUser, v: VenueSubject) => ownerOrAdmin(u, v.owner_id);
  */
 export const venueRules = {
   create: rule({ who: ["host", "instructor", "admin"] as Role[] }),
-  /** `?mine=true`: one's own forges (an admin: all). */
+  /** `?mine=true`: one's own forges (an admin: all); `?teaching=true`: those one teaches at. */
   listMine: rule({}),
   edit: rule<VenueSubject>({ allow: owner, denied: "You can only edit your own forges." }),
   changePhotos: rule<VenueSubject>({ allow: owner, denied: "You can only change your own forges." }),
@@ -25,5 +25,14 @@ export const venuesPolicy = definePolicy(venueRules);
 /** What each route declares as its access (decision 202). */
 export const venuesAccess = accessOf(venueRules);
 
-/** The owner filter of `?mine=true`: none for an admin (every forge). */
-export const mineOwnerId = (u: AuthUser): number | undefined => (isAdmin(u) ? undefined : u.id);
+/**
+ * The relationship filters of `?mine=true` and `?teaching=true` (either one matches); none when an
+ * admin asks for `mine` (every forge).
+ */
+export function forgeFilters(
+  u: AuthUser,
+  q: { mine: boolean; teaching: boolean },
+): { ownerId?: number; teacherId?: number } {
+  if (q.mine && isAdmin(u)) return {};
+  return { ownerId: q.mine ? u.id : undefined, teacherId: q.teaching ? u.id : undefined };
+}

@@ -51,11 +51,18 @@ export interface VenueValues {
 export const venuesRepository = {
   async list(
     db: Db,
-    opts: { location?: string; ownerId?: number; afterId?: number; limit: number },
+    opts: { location?: string; ownerId?: number; teacherId?: number; afterId?: number; limit: number },
   ): Promise<{ rows: VenueRow[]; total: number }> {
     const parts: SQL[] = [sql`true`];
     if (opts.location) parts.push(sql`(l.path = ${opts.location} or l.path like ${`${opts.location}/%`})`);
-    if (opts.ownerId !== undefined) parts.push(sql`v.owner_id = ${opts.ownerId}`);
+    // Owned by ownerId, or taught at by teacherId (an accepted instructor invitation): either matches.
+    const related: SQL[] = [];
+    if (opts.ownerId !== undefined) related.push(sql`v.owner_id = ${opts.ownerId}`);
+    if (opts.teacherId !== undefined) {
+      related.push(sql`exists (select 1 from instructor_invitations i
+        where i.venue_id = v.id and i.accepted_by = ${opts.teacherId} and i.accepted_at is not null)`);
+    }
+    if (related.length > 0) parts.push(sql`(${sql.join(related, sql` or `)})`);
     const filter = sql.join(parts, sql` and `);
     const page = opts.afterId ? sql` and v.id > ${opts.afterId}` : sql``;
     const [rows, count] = await Promise.all([

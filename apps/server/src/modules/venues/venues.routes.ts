@@ -27,7 +27,8 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: {
         tags,
-        summary: "Forges, by location; `mine=true` (signed in): your own, all of them for an admin",
+        summary:
+          "Forges, by location; signed in: `mine=true` your own (all of them for an admin), `teaching=true` those you teach at by an accepted invitation; both: either",
         querystring: venuesQuerySchema,
         response: { 200: venuesResponseSchema },
       },
@@ -37,6 +38,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await service.list(req.user, {
         location: q.location,
         mine: q.mine === "true",
+        teaching: q.teaching === "true",
         afterId: q.cursor ? keysetCursor.decode(q.cursor, "id", "none").id : undefined,
         limit: q.limit,
       });

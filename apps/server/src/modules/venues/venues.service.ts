@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
-import { mineOwnerId, venuesPolicy as policy } from "./venues.policy.ts";
+import { forgeFilters, venuesPolicy as policy } from "./venues.policy.ts";
 import { presentVenue } from "./venues.presenter.ts";
 import { venuesRepository as repo, type VenueRow, type VenueValues } from "./venues.repository.ts";
 
@@ -62,13 +62,14 @@ export function createVenuesService(db: Db) {
   return {
     async list(
       user: AuthUser | null,
-      q: { location?: string; mine?: boolean; afterId?: number; limit: number },
+      q: { location?: string; mine?: boolean; teaching?: boolean; afterId?: number; limit: number },
     ): Promise<{ data: Venue[]; lastId: number | null; hasMore: boolean; total: number }> {
-      let ownerId: number | undefined;
-      if (q.mine) ownerId = mineOwnerId(policy.authorize(user, "listMine"));
+      const mine = q.mine === true;
+      const teaching = q.teaching === true;
+      const related = mine || teaching ? forgeFilters(policy.authorize(user, "listMine"), { mine, teaching }) : {};
       const { rows, total } = await repo.list(db, {
         location: q.location,
-        ownerId,
+        ...related,
         afterId: q.afterId,
         limit: q.limit,
       });

@@ -3,12 +3,14 @@ import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, Container, FormAlert, PageHeader } from "../../components/ui";
 import { requireVerifiedUser } from "../../features/auth/server/guards.server";
 import { ClassForm } from "../../features/classes/form/class-form";
+import { forgeGroups } from "../../features/classes/form/forge-groups";
 import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
 import type { Route } from "./+types/create";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireClassManager(await requireVerifiedUser(args));
-  return { venues: await loadMyVenues(args.context) };
+  const user = await requireVerifiedUser(args);
+  requireClassManager(user);
+  return { forges: forgeGroups(await loadMyVenues(args.context), user) };
 }
 
 export const meta = () =>
@@ -27,16 +29,19 @@ export default function ClassesCreatePage({ loaderData }: Route.ComponentProps) 
         title="Create a class"
         description="Save a draft first; add a cover photo, preview it and publish from the next page."
       />
-      {loaderData.venues.length === 0 ? (
+      {loaderData.forges.length === 0 ? (
         <FormAlert tone="info" className="mt-8 flex flex-wrap items-center justify-between gap-3">
-          <span>You have no forge yet: a class needs the forge it happens at.</span>
+          <span>
+            You have no forge yet: a class needs the forge it happens at. Add yours, or accept a host's invitation to
+            teach at theirs.
+          </span>
           <Link to="/dashboard/forges/new" className={buttonClasses("primary", "sm")}>
             Add a forge first
           </Link>
         </FormAlert>
       ) : null}
       <div className="mt-10">
-        <ClassForm venues={loaderData.venues} onSaved={(saved) => navigate(`/classes/${saved.id}/edit?created=1`)} />
+        <ClassForm forges={loaderData.forges} onSaved={(saved) => navigate(`/classes/${saved.id}/edit?created=1`)} />
       </div>
     </Container>
   );

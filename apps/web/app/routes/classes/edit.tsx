@@ -7,6 +7,7 @@ import { requireVerifiedUser } from "../../features/auth/server/guards.server";
 import { ClassForm } from "../../features/classes/form/class-form";
 import { ClassStatusActions } from "../../features/classes/form/class-status-actions";
 import { CoverUpload } from "../../features/classes/form/cover-upload";
+import { forgeGroups } from "../../features/classes/form/forge-groups";
 import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/edit";
@@ -17,7 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!isClassIdSegment(params.id)) {
     throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
   }
-  requireClassManager(await requireVerifiedUser(args));
+  const user = await requireVerifiedUser(args);
+  requireClassManager(user);
   const id = Number.parseInt(params.id, 10);
   const [{ data: item }, venues] = await Promise.all([
     loadJson(context, `/api/classes/${id}`, classDetailResponseSchema),
@@ -25,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   if (!item.can_manage)
     throw data({ message: "Only this class's instructor, its host or an admin can edit it." }, { status: 403 });
-  return { item, venues };
+  return { item, venues, viewer: { id: user.id, roles: user.roles } };
 }
 
 export const meta = () =>
@@ -34,10 +36,7 @@ export const meta = () =>
 export default function EditClassPage({ loaderData }: Route.ComponentProps) {
   const [item, setItem] = useState<ClassDetail>(loaderData.item);
   const [params] = useSearchParams();
-  const venues =
-    loaderData.venues.some((v) => v.id === item.venue?.id) || !item.venue
-      ? loaderData.venues
-      : [item.venue, ...loaderData.venues];
+  const forges = forgeGroups(loaderData.venues, loaderData.viewer, item.venue);
   return (
     <Container size="wide" className="py-10 sm:py-14">
       <PageHeader
@@ -53,7 +52,7 @@ export default function EditClassPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {/* Keyed by id, not updated_at: a save must not remount the form (its "Saved." would vanish);
             the form resets itself to what the server saved. */}
-        <ClassForm key={item.id} item={item} venues={venues} onSaved={setItem} />
+        <ClassForm key={item.id} item={item} forges={forges} onSaved={setItem} />
         <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start" aria-label="Publishing">
           <ClassStatusActions item={item} onChanged={setItem} />
           <Card>

@@ -1,4 +1,4 @@
-import { type ClassDetail, commonCurrencies, type Venue } from "@guildforge/contracts";
+import { type ClassDetail, commonCurrencies } from "@guildforge/contracts";
 import { useForm } from "react-hook-form";
 import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
 import { ThemeOptions } from "../../../components/select-options/theme-options";
@@ -23,17 +23,28 @@ import {
   formValuesFromClass,
   validateClassForm,
 } from "./class-form-model";
+import { allForges, type ForgeGroup, teachingForgesLabel } from "./forge-groups";
 import { SessionsEditor } from "./sessions-editor";
 
 interface ClassFormProps {
   /** The class being edited; absent when creating. */
   item?: ClassDetail;
-  venues: Venue[];
+  /** The forge picker's choices, grouped (own forges, forges taught at: see forge-groups.ts). */
+  forges: ForgeGroup[];
   onSaved: (saved: ClassDetail) => void;
 }
 
+function forgeHint(forges: readonly ForgeGroup[]): string | undefined {
+  if (forges.length === 0) return "You have no forge yet: add one under Your forges, or accept a host's invitation.";
+  if (forges.some((g) => g.label === teachingForgesLabel)) {
+    return "Your own forges, and the forges whose hosts invited you to teach there.";
+  }
+  return undefined;
+}
+
 /** Create or edit a class: validated with the shared contract, the server's 422 messages shown by field. */
-export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
+export function ClassForm({ item, forges, onSaved }: ClassFormProps) {
+  const venues = allForges(forges);
   const form = useForm<ClassFormValues>({ defaultValues: item ? formValuesFromClass(item) : emptyClassForm });
   const { register, control, formState, watch } = form;
   const { errors, isSubmitting, isDirty } = formState;
@@ -83,17 +94,17 @@ export function ClassForm({ item, venues, onSaved }: ClassFormProps) {
 
       <Card className="space-y-5">
         <h2 className="text-2xl font-semibold text-iron-100">Where and when</h2>
-        <Field
-          label="Forge"
-          error={errors.venue_id?.message}
-          hint={venues.length === 0 ? "You have no forge yet: add one under Your forges first." : undefined}
-        >
+        <Field label="Forge" error={errors.venue_id?.message} hint={forgeHint(forges)}>
           <Select {...register("venue_id")}>
             <option value="">Choose a forge</option>
-            {venues.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name} ({v.location.name})
-              </option>
+            {forges.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.forges.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name} ({v.location.name})
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </Select>
         </Field>

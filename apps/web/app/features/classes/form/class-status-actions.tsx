@@ -3,7 +3,9 @@ import { Eye, Megaphone, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, Button, buttonClasses, Card, Dialog, Field, FormAlert, Textarea } from "../../../components/ui";
+import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
 import { isApiError } from "../../../lib/api";
+import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { cancelClass } from "../api/cancel-class";
 import { publishClass } from "../api/publish-class";
 import { formatSession } from "../lib/format-session";
@@ -15,14 +17,19 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Publishing needs a verified email (decision 212); the page is behind the verified guard, so
+  // this is an account that changed since the page loaded.
+  const [unverified, setUnverified] = useState(false);
 
   const run = async (action: () => Promise<ClassDetail>, close: () => void) => {
     setBusy(true);
     setError(null);
+    setUnverified(false);
     try {
       onChanged(await action());
       close();
     } catch (e) {
+      if (isVerificationRefusal(e)) return setUnverified(true);
       setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "Something went wrong.");
     } finally {
       setBusy(false);
@@ -46,6 +53,7 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
           onOpenChange={(open) => {
             setPreviewOpen(open);
             setError(null);
+            setUnverified(false);
           }}
           trigger={
             <Button className="w-full">
@@ -95,6 +103,14 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
             </div>
           </dl>
           {error ? <FormAlert className="mt-4">{error}</FormAlert> : null}
+          {unverified ? (
+            <VerifyEmailNotice
+              action="publish this class"
+              returnTo={`/classes/${item.id}/edit`}
+              alert
+              className="mt-4"
+            />
+          ) : null}
         </Dialog>
       ) : null}
       {item.status === "published" ? (

@@ -14,7 +14,10 @@ export function requireClassManager(user: CurrentUser): void {
   }
 }
 
-/** The forges the class form offers (GET /api/venues?mine=true). */
+/**
+ * The forges the class form offers: one's own and those one teaches at by a host's invitation
+ * (GET /api/venues?mine=true&teaching=true, decisions 211 and 212; an admin gets every forge).
+ */
 export async function loadMyVenues(context: Readonly<RouterContextProvider>) {
-  return (await loadJson(context, "/api/venues?mine=true&limit=100", venuesResponseSchema)).data;
+  return (await loadJson(context, "/api/venues?mine=true&teaching=true&limit=100", venuesResponseSchema)).data;
 }

@@ -2,7 +2,9 @@ import type { CurrentUser, Invitation } from "@guildforge/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses, FormAlert } from "../../../components/ui";
+import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
 import { isApiError } from "../../../lib/api";
+import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { acceptInvitation } from "../api/accept-invitation";
 
 interface Props {
@@ -15,10 +17,15 @@ interface Props {
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** What to do with an invitation: accept it, or sign in / register with the invited email first. */
+/**
+ * What to do with an invitation: accept it, or sign in / register with the invited email first;
+ * accepting needs a verified email (decision 212), so an unverified account is asked to verify.
+ */
 export function InvitationPanel({ token, invitation, user, onAccepted }: Props) {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The server refused for want of a verified email (the account changed since the page loaded).
+  const [refused, setRefused] = useState(false);
   const back = `/instructor-invitation/${encodeURIComponent(token)}`;
   const withEmail = (path: string) => `${path}?${new URLSearchParams({ email: invitation.email, redirect: back })}`;
 
@@ -63,6 +70,9 @@ export function InvitationPanel({ token, invitation, user, onAccepted }: Props) 
       </FormAlert>
     );
   }
+  if (!user.email_verified_at) {
+    return <VerifyEmailNotice action="accept this invitation" returnTo={back} />;
+  }
   const accept = async () => {
     setPending(true);
     setProblem(null);
@@ -70,13 +80,16 @@ export function InvitationPanel({ token, invitation, user, onAccepted }: Props) 
       await acceptInvitation(token);
       onAccepted();
     } catch (error) {
-      setProblem(isApiError(error) && error.message ? error.message : "We could not accept the invitation just now.");
+      if (isVerificationRefusal(error)) setRefused(true);
+      else
+        setProblem(isApiError(error) && error.message ? error.message : "We could not accept the invitation just now.");
     } finally {
       setPending(false);
     }
   };
   return (
     <div className="space-y-4">
+      {refused ? <VerifyEmailNotice action="accept this invitation" returnTo={back} alert /> : null}
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <Button onClick={() => void accept()} disabled={pending} aria-busy={pending || undefined} size="lg">
         {pending ? "Accepting…" : "Accept and become an instructor"}

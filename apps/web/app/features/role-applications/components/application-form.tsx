@@ -1,9 +1,12 @@
 import { type CreateRoleApplication, createRoleApplicationSchema } from "@guildforge/contracts";
 import { themes } from "@guildforge/contracts/theme-list";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Checkbox, Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
+import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
+import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { applyForRole } from "../api/apply";
 
@@ -27,12 +30,16 @@ export function ApplicationForm({ onApplied }: { onApplied: () => void }) {
   });
   const { errors, isSubmitting } = form.formState;
   const role = form.watch("role");
+  // The server refused for want of a verified email (the page only offers the form to verified accounts).
+  const [refused, setRefused] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefused(false);
     try {
       await applyForRole(values);
       onApplied();
     } catch (error) {
+      if (isVerificationRefusal(error)) return setRefused(true);
       if (applyServerErrors(error, form.setError, fields)) return;
       form.setError("root", { message: "We could not send your application. Please try again." });
     }
@@ -41,6 +48,7 @@ export function ApplicationForm({ onApplied }: { onApplied: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+      {refused ? <VerifyEmailNotice action="apply to teach" returnTo="/become-instructor" alert /> : null}
       <fieldset>
         <legend className="text-sm font-semibold text-iron-200">I want to</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
