@@ -16,7 +16,7 @@ const database = await openDatabase({ dataDir: "memory://" });
 await migrate(database);
 const app = await buildApp({ config, database });
 await app.ready();
-writeFileSync(out, openApiToMarkdown(app.swagger() as OpenApiDocument));
+writeFileSync(out, openApiToMarkdown(app.swagger() as OpenApiDocument, app.declaredRoutes));
 await app.close();
 await database.close();
 console.log(`Wrote ${path.relative(process.cwd(), out)}`);

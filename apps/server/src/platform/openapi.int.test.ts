@@ -40,6 +40,16 @@ describe("OpenAPI document and reference page", () => {
     expect(md).toMatch(/\| GET \| `\/api\/health` \| Liveness[^|]*\| none \|/);
     expect(md).not.toMatch(/\| HEAD \| `\/api\/health`/);
   });
+  it("names who may call each documented route, from the routes' declared access (decision 202)", async () => {
+    const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as OpenApiDocument;
+    const md = openApiToMarkdown(doc, t.app.declaredRoutes);
+    expect(md).toMatch(/\| GET \| `\/api\/health` \|[^|]*\| public \|/);
+    expect(md).toMatch(/\| POST \| `\/api\/class-requests` \|[^|]*\| verified \|/);
+    expect(md).toMatch(/\| GET \| `\/api\/admin\/class-requests` \|[^|]*\| admin \|/);
+    expect(md).toMatch(/\| GET \| `\/api\/locations\/\{\*\}` \|[^|]*\| public \|/);
+    // Every documented route's access is known: none falls back to the kernel's fail-closed default.
+    expect(md).not.toContain("undeclared");
+  });
 });
 
 describe("openApiToMarkdown", () => {
