@@ -47,7 +47,7 @@ async function send(page: Page, method: "POST" | "PATCH", url: string, data?: un
 /** Registers and signs in a fresh account in the page's context, with its email verified. */
 async function registerApplicant(page: Page): Promise<string> {
   const email = `live-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@guildforge.test`;
-  const password = "anvil-live-pass-2026";
+  const password = "anvil-ember-pass-2026";
   await send(page, "POST", "/api/register", { name: "Rhea Live", email, password, password_confirmation: password });
   await send(page, "POST", "/api/login", { email, password }); // registering does not sign in (decision 230)
   // Applying for a role needs a verified email (decision 202).

@@ -33,6 +33,12 @@ describe("password rules (NIST SP 800-63B)", () => {
 
   it("ignores names and emails too short to mean anything", () => {
     expect(passwordProblem("ed-is-a-smith-42", { email: "ed@example.test", name: "Ed Li" })).toBeNull();
+    // A three-letter word of a name is not refused on its own ("annual" holds "Ann")...
+    expect(passwordProblem("annual-cheese-party", { email: "a.k@example.test", name: "Ann Kowalski" })).toBeNull();
+    // ...but the whole name is.
+    expect(passwordProblem("annkowalski-forge", { email: "a.k@example.test", name: "Ann Kowalski" })).toBe(
+      passwordMessages.containsName,
+    );
   });
 
   it.each([

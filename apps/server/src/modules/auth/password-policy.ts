@@ -34,7 +34,12 @@ export interface PasswordOwner {
   name?: string | null;
 }
 
-/** Pieces of the owner's identity a password may not contain (lower-cased, 3+ characters). */
+/**
+ * Pieces of the owner's identity a password may not contain (lower-cased): the email's local part
+ * and the whole name (3+ characters), and each word of the name of 4+ characters. Shorter words
+ * ("Ann", "Lee") would refuse countless ordinary passwords ("annual...", "sleepless...") while
+ * adding little a guesser would not try anyway.
+ */
 function identityPieces(owner: PasswordOwner): { piece: string; what: "email" | "name" }[] {
   const pieces: { piece: string; what: "email" | "name" }[] = [];
   const local = normalizePassword(owner.email ?? "")
@@ -43,10 +48,10 @@ function identityPieces(owner: PasswordOwner): { piece: string; what: "email" | 
     ?.trim();
   if (local && local.length >= 3) pieces.push({ piece: local, what: "email" });
   const name = normalizePassword(owner.name ?? "").toLowerCase();
-  const words = name.split(/[\s\-'.]+/u).filter((w) => [...w].length >= 3);
+  const words = name.split(/[\s\-'.]+/u).filter((w) => w !== "");
   const joined = words.join("");
   if ([...joined].length >= 3) pieces.push({ piece: joined, what: "name" });
-  for (const w of words) pieces.push({ piece: w, what: "name" });
+  for (const w of words) if ([...w].length >= 4) pieces.push({ piece: w, what: "name" });
   return pieces;
 }
 
