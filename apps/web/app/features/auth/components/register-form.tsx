@@ -42,9 +42,10 @@ export function RegisterForm({ redirectTo, email }: { redirectTo: string | null;
       <div role="status" className="space-y-5">
         <h2 className="font-display text-2xl font-semibold text-iron-100">Check your email</h2>
         <p className="text-iron-200">
-          We sent a message to <strong className="text-iron-100">{sent.email}</strong>.
+          We sent a message to <strong className="text-iron-100">{sent.email}</strong>. Open the link in it to finish
+          setting up your account, then sign in with your new password.
         </p>
-        <FormAlert tone="success">{sent.message}</FormAlert>
+        <p className="text-sm text-iron-300">Nothing there after a few minutes? Look in your spam folder.</p>
         <Link to={loginLink} className={buttonClasses("primary")}>
           Sign in
         </Link>
