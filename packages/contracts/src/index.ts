@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./channels.ts";
 export * from "./class-requests.ts";
 export * from "./classes.ts";
+export * from "./conversations.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./invitations.ts";

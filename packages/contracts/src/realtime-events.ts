@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatMessageSchema, messageReadEventSchema } from "./conversations.ts";
 import { notificationSchema } from "./notifications.ts";
 
 /**
@@ -31,15 +32,10 @@ export const classRequestStatusChangedEventSchema = z.object({
 });
 export type ClassRequestStatusChangedEvent = z.infer<typeof classRequestStatusChangedEventSchema>;
 
-/** A new chat message for the user (DOMAIN.md "Messages"), on `private-user.{id}`. */
+/** A new chat message for the user (DOMAIN.md "Messages"), on the recipient's and the sender's `private-user.{id}`. */
 export const messageSentEventSchema = z.object({
   conversation_id: z.number().int(),
-  message: z.object({
-    id: z.number().int(),
-    body: z.string(),
-    sender: z.object({ id: z.number().int(), name: z.string() }),
-    sent_at: z.string(),
-  }),
+  message: chatMessageSchema.extend({ sender: z.object({ id: z.number().int(), name: z.string() }) }),
 });
 export type MessageSentEvent = z.infer<typeof messageSentEventSchema>;
 
@@ -51,6 +47,7 @@ export const realtimeEvents = {
     "class-request-status-changed": classRequestStatusChangedEventSchema,
     "notification.sent": notificationSchema,
     "message.sent": messageSentEventSchema,
+    "message.read": messageReadEventSchema,
   },
 } as const;
 

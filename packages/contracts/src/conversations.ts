@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
+
+/**
+ * Messaging (DOMAIN.md "Messages", API.md "Messages", issue 17): conversations between two users,
+ * optionally about one class; plain-text messages with up to 4 images; blocks and reports.
+ */
+
+export const messageMaxLength = 5000;
+export const messageMaxAttachments = 4;
+
+/** The body of a message: plain text, not only whitespace, at most 5,000 characters. */
+export const messageBodySchema = safeText({ error: "Write a message first." })
+  .trim()
+  .min(1, "Write a message first.")
+  .max(messageMaxLength, "Keep the message under 5,000 characters.");
+
+/** The other person of a conversation, as the viewer sees them. */
+export const conversationPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  /** `/instructors/{slug}` when the person has a public profile, else null. */
+  profile_url: z.string().nullable(),
+});
+export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
+
+/** The class a conversation is about, if any. */
+export const conversationClassSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+});
+
+/** An image attached to a message (re-encoded, metadata stripped). */
+export const messageAttachmentSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Responsive variants, as an `srcset` value. */
+  srcset: z.string().nullable(),
+});
+
+/** One message in a thread. */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  body: z.string(),
+  attachments: z.array(messageAttachmentSchema),
+  sent_at: z.string(),
+  /** When the recipient read it (drives "Seen"); null while unread. */
+  read_at: z.string().nullable(),
+  /** "email" when it arrived as a reply by email. */
+  via: z.enum(["web", "email"]),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A conversation in the list (and at the top of a thread). */
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  other: conversationPersonSchema,
+  class: conversationClassSchema.nullable(),
+  last_message: z
+    .object({
+      /** The first 140 characters of the body ("Photo" when it has only images). */
+      excerpt: z.string(),
+      sender_id: z.number().int(),
+      sent_at: z.string(),
+    })
+    .nullable(),
+  /** Messages from the other person the viewer has not read. */
+  unread_count: z.number().int().min(0),
+  updated_at: z.string(),
+  /** The viewer blocked the other person (the thread stays readable; nobody can send). */
+  blocked_by_me: z.boolean(),
+  /** Whether the viewer may send in it now (false when either side blocked: the blocked side is not told why). */
+  can_send: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** GET /api/conversations: newest activity first; `q` searches the other person's name and the class title. */
+export const conversationsQuerySchema = z.object({
+  q: safeString().trim().max(100, "Keep the search under 100 characters.").optional(),
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
+
+export const conversationsResponseSchema = z.object({
+  data: z.array(conversationSchema),
+  meta: z.object({ next_cursor: z.string().nullable(), unread_total: z.number().int().min(0) }),
+});
+
+/** GET /api/conversations/unread-count: unread messages across all conversations (the header badge). */
+export const conversationsUnreadResponseSchema = z.object({ unread_count: z.number().int().min(0) });
+
+/**
+ * POST /api/conversations: start (201) or reopen (200) the conversation with `user_id` (about
+ * `class_id` when given) and send the first message. Send an Idempotency-Key header on retries.
+ */
+export const startConversationSchema = z.object({
+  user_id: idSchema("Choose who to message."),
+  class_id: idSchema("Choose an existing class.").optional(),
+  body: messageBodySchema,
+});
+export type StartConversation = z.infer<typeof startConversationSchema>;
+
+export const conversationParamsSchema = z.object({ id: idParamSchema() });
+
+/** GET /api/conversations/{id}/messages: the newest page first; `cursor` pages to older messages. */
+export const threadQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const threadResponseSchema = z.object({
+  /** Oldest first within the page. */
+  data: z.array(chatMessageSchema),
+  meta: z.object({
+    /** Cursor of the next older page, null at the start of the conversation. */
+    next_cursor: z.string().nullable(),
+    conversation: conversationSchema,
+  }),
+});
+
+/**
+ * POST /api/conversations/{id}/messages: JSON `{ body }`, or multipart with a `body` field and up
+ * to 4 image files named `attachments`. Send an Idempotency-Key header on retries.
+ */
+export const sendMessageSchema = z.object({ body: messageBodySchema });
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
+export const sentMessageResponseSchema = z.object({
+  data: z.object({ conversation: conversationSchema, message: chatMessageSchema }),
+});
+
+/** POST /api/conversations/{id}/read: marks the other person's messages read up to now. */
+export const markConversationReadResponseSchema = z.object({ data: z.object({ read_at: z.string().nullable() }) });
+
+/** POST /api/reports: report a message or a whole conversation to the admins. */
+export const createReportSchema = z
+  .object({
+    message_id: idSchema("Choose an existing message.").optional(),
+    conversation_id: idSchema("Choose an existing conversation.").optional(),
+    reason: safeText()
+      .trim()
+      .min(10, "Tell us what happened in at least 10 characters.")
+      .max(1000, "Keep the reason under 1,000 characters."),
+  })
+  .refine((v) => v.message_id !== undefined || v.conversation_id !== undefined, {
+    message: "Choose the message or conversation to report.",
+    path: ["message_id"],
+  });
+export type CreateReport = z.infer<typeof createReportSchema>;
+
+export const reportStatusList = ["open", "dismissed", "warned", "suspended"] as const;
+export const reportStatusSchema = z.enum(reportStatusList);
+export const reportActionSchema = z.enum(["dismiss", "warn", "suspend"]);
+
+/** A report in the admin moderation queue, with the reported messages in context. */
+export const reportSchema = z.object({
+  id: z.number().int(),
+  status: reportStatusSchema,
+  reason: z.string(),
+  reporter: z.object({ id: z.number().int(), name: z.string() }),
+  reported_user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  conversation_id: z.number().int(),
+  message_id: z.number().int().nullable(),
+  /** The reported message and the messages around it (or the conversation's last ones). */
+  context: z.array(chatMessageSchema),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportsQuerySchema = z.object({
+  status: z.enum(["open", "closed"]).default("open"),
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const reportsResponseSchema = z.object({
+  data: z.array(reportSchema),
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+
+/** POST /api/admin/reports/{id}/decision. */
+export const reportDecisionSchema = z.object({
+  action: reportActionSchema,
+  note: safeText().trim().max(1000, "Keep the note under 1,000 characters.").optional(),
+});
+
+export const reportResponseSchema = z.object({ data: reportSchema });
+
+/** Live: the recipient read messages up to `read_at` (on the sender's `private-user.{id}`). */
+export const messageReadEventSchema = z.object({
+  conversation_id: z.number().int(),
+  reader_id: z.number().int(),
+  read_at: z.string(),
+});
+export type MessageReadEvent = z.infer<typeof messageReadEventSchema>;
