@@ -27,9 +27,30 @@ describe("realtime event map", () => {
     [
       "private-user.{id}",
       "message.sent",
-      { conversation_id: 2, message: { id: 5, body: "Hi", sender: { id: 3, name: "B" }, sent_at: "x" } },
+      {
+        conversation_id: 2,
+        message: {
+          id: 5,
+          conversation_id: 2,
+          sender_id: 3,
+          body: "Hi",
+          attachments: [],
+          sent_at: "x",
+          read_at: null,
+          via: "web",
+          sender: { id: 3, name: "B" },
+        },
+      },
       true,
     ],
+    [
+      "private-user.{id}",
+      "message.sent",
+      { conversation_id: 2, message: { id: 5, body: "Hi", sender: { id: 3, name: "B" }, sent_at: "x" } },
+      false,
+    ],
+    ["private-user.{id}", "message.read", { conversation_id: 2, reader_id: 3, read_at: "x" }, true],
+    ["private-user.{id}", "message.read", { conversation_id: 2 }, false],
   ] as const)("%s %s valid=%s", (channel, event, payload, valid) => {
     const parsed = parseRealtimeEvent(channel, event as never, payload);
     expect(parsed !== undefined).toBe(valid);
