@@ -8,6 +8,7 @@ import { classRequestsFeature } from "./modules/class-requests/index.ts";
 import { registerClassCompletion } from "./modules/classes/class-completion.job.ts";
 import { registerClassEvents } from "./modules/classes/class-events.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { messagesRoutes } from "./modules/messages/index.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { frameworkErrors } from "./platform/error-handler.ts";
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classRequestsFeature);
       await api.register(catalogRoutes);
       await api.register(applicationsRoutes);
+      await api.register(messagesRoutes);
       await api.register(broadcastingRoutes);
       api.all("/*", { schema: { hide: true }, config: { access: "public" } }, async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);

@@ -5,6 +5,7 @@ export * from "./classes.ts";
 export * from "./idempotent-requests.ts";
 export * from "./invitations.ts";
 export * from "./locations.ts";
+export * from "./messages.ts";
 export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
 export * from "./password-resets.ts";

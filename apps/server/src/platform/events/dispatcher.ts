@@ -59,17 +59,15 @@ export function createEventDispatcher(deps: DispatcherDeps): EventDispatcher {
               deps.log.warn({ type: event.type, userId: event.userId }, "no mail queue registered; email skipped");
               return;
             }
-            await queue(
-              tx,
-              notificationEmail({
-                to: recipient.email,
-                name: recipient.name,
-                title: event.title,
-                message: event.message,
-                url: event.data.url,
-                appUrl: deps.appUrl,
-              }),
-            );
+            const mail = notificationEmail({
+              to: recipient.email,
+              name: recipient.name,
+              title: event.title,
+              message: event.message,
+              url: event.data.url,
+              appUrl: deps.appUrl,
+            });
+            await queue(tx, event.replyTo ? { ...mail, replyTo: event.replyTo } : mail);
           },
           broadcast(channel, event, data) {
             afterCommit.push({ channel: channel.name, event, data });

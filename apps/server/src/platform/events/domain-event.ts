@@ -11,6 +11,8 @@ export interface UserNotificationEvent {
   message: string;
   /** At least the status and the url (a path inside the app) of the target. */
   data: NotificationData;
+  /** The email's Reply-To (a reply-by-email address), when it has one. */
+  replyTo?: string;
 }
 
 /** An email handed to the durable mail queue inside the same transaction. */
@@ -19,4 +21,5 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }

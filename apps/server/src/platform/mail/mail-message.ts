@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Reply-To header (reply by email, issue 17). */
+  replyTo?: string;
 }
 
 /** A message as stored in the development outbox. */

@@ -30,6 +30,17 @@ export const perUserLimits = {
     windowSeconds: 60 * 60,
     message: "You have uploaded many images in the last hour. Please wait a while and try again.",
   },
+  /** Chat messages (issue 17): a burst of quick replies, not a flood. */
+  messageSendMinute: {
+    max: 20,
+    windowSeconds: 60,
+    message: "You are sending messages very quickly. Please wait a minute and try again.",
+  },
+  messageSendDay: {
+    max: 500,
+    windowSeconds: 24 * 60 * 60,
+    message: "You have sent many messages today. Please try again tomorrow.",
+  },
 } satisfies Record<string, Limit & { message: string }>;
 
 export type PerUserAction = keyof typeof perUserLimits;

@@ -1,0 +1,252 @@
+import type { ChatMessage, ConversationsQuery, StartConversation } from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import { oncePerKey } from "../../db/once-per-key.ts";
+import type { StoredAttachment } from "../../db/schema/index.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { errors } from "../../platform/errors.ts";
+import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
+import { liveChannels } from "../../platform/events/live-channels.ts";
+import { keysetCursor } from "../../platform/pagination.ts";
+import { type ConversationRow, conversationsRepository as convs } from "./conversations.repository.ts";
+import { type MessageDigest, scheduleDigest } from "./message-digest.ts";
+import { messagesPolicy as policy } from "./messages.policy.ts";
+import { presentConversation, presentMessage } from "./messages.presenter.ts";
+import { type MessageRow, messagesRepository as msgs } from "./messages.repository.ts";
+
+export interface MessagesDeps {
+  db: Db;
+  events: EventDispatcher;
+  now: () => Date;
+  /** Schedules the batched email (the job queue); absent in tests that leave it out. */
+  digest?: MessageDigest;
+}
+
+/** The message a person gets when they cannot send (decision 262: never says who blocked whom). */
+export const cannotSendMessage = "You can no longer send messages in this conversation.";
+export const youBlockedMessage = "You blocked this person. Unblock them to send messages again.";
+
+interface NewMessageInput {
+  body: string;
+  attachments: StoredAttachment[];
+  via: "web" | "email";
+  key: string | null;
+  emailMessageId: string | null;
+}
+
+export function createMessagesService(deps: MessagesDeps) {
+  const { db } = deps;
+
+  async function member(user: AuthUser, id: number, action: "read" | "send" | "markRead"): Promise<ConversationRow> {
+    const row = await convs.findFor(db, id, user.id);
+    policy.check(user, action, { member: !!row });
+    return row as ConversationRow;
+  }
+
+  /** Publishes the message to both participants after the commit, and schedules the recipient's email. */
+  async function announce(tx: Db, sink: EventSink, sender: { id: number; name: string }, to: number, m: MessageRow) {
+    const payload = {
+      conversation_id: m.conversation_id,
+      message: { ...presentMessage(m, null), sender: { id: sender.id, name: sender.name } },
+    };
+    sink.broadcast(liveChannels.user(to), "message.sent", payload);
+    sink.broadcast(liveChannels.user(sender.id), "message.sent", payload);
+    if (deps.digest) await scheduleDigest(tx, deps.digest, m.conversation_id, to, deps.now());
+  }
+
+  /** Appends a message in one transaction: the blocks are checked inside it, nothing partial is stored. */
+  async function append(senderId: number, conv: ConversationRow, input: NewMessageInput) {
+    return deps.events.transaction(async (tx, sink) => {
+      const sender = { id: senderId, name: (await msgs.person(tx, senderId))?.name ?? "" };
+      const blocks = await convs.blockBetween(tx, sender.id, conv.other_id);
+      if (blocks.aBlockedB) throw errors.forbidden(youBlockedMessage);
+      if (blocks.bBlockedA) throw errors.forbidden(cannotSendMessage);
+      const at = deps.now();
+      const m = await msgs.insert(tx, {
+        conversationId: conv.id,
+        senderId: sender.id,
+        body: input.body,
+        attachments: input.attachments,
+        via: input.via,
+        idempotencyKey: input.key,
+        emailMessageId: input.emailMessageId,
+        createdAt: at,
+      });
+      await convs.touch(tx, conv.id, at);
+      // One's own message is read by oneself: the unread counts count only the other's.
+      await convs.markRead(tx, conv.id, sender.id, at);
+      await announce(tx, sink, sender, conv.other_id, m);
+      return m;
+    });
+  }
+
+  async function sentResult(user: AuthUser, conversationId: number, m: MessageRow) {
+    const conv = (await convs.findFor(db, conversationId, user.id)) as ConversationRow;
+    const mark = await convs.readMarkOf(db, conversationId, conv.other_id);
+    return { conversation: presentConversation(conv), message: presentMessage(m, mark) };
+  }
+
+  return {
+    async list(user: AuthUser, q: ConversationsQuery) {
+      policy.authorize(user, "list");
+      const after = q.cursor ? keysetCursor.decode(q.cursor, "activity", "instant") : undefined;
+      const rows = await convs.list(db, user.id, {
+        q: q.q || undefined,
+        after: after ? { at: after.value as string, id: after.id } : undefined,
+        limit: q.limit + 1,
+      });
+      const page = rows.slice(0, q.limit);
+      const last = page.at(-1);
+      const next =
+        rows.length > q.limit && last
+          ? keysetCursor.encode({ sort: "activity", value: new Date(last.last_message_at).toISOString(), id: last.id })
+          : null;
+      return {
+        data: page.map(presentConversation),
+        meta: { next_cursor: next, unread_total: await convs.unreadTotal(db, user.id) },
+      };
+    },
+
+    unreadCount: (user: AuthUser) => convs.unreadTotal(db, user.id),
+
+    /** Starts (created) or reopens the conversation and sends the first message, once per key. */
+    async start(user: AuthUser, input: StartConversation, key: string | null) {
+      const classId = input.class_id ?? null;
+      const other = await msgs.person(db, input.user_id);
+      if (!other) throw errors.validation("user_id", "Choose who to message.");
+      if (classId !== null && !(await msgs.classExists(db, classId))) {
+        throw errors.validation("class_id", "Choose an existing class.");
+      }
+      const prior = async (k: string) => {
+        const m = await msgs.findByKey(db, user.id, k);
+        return m ? { created: false, ...(await sentResult(user, m.conversation_id, m)) } : null;
+      };
+      return oncePerKey(key, prior, async () => {
+        const existing = await convs.findPair(db, user.id, other.id, classId);
+        if (existing === undefined) {
+          policy.check(user, "start", {
+            self: other.id === user.id,
+            otherTeaches: other.roles.includes("instructor") || other.roles.includes("host"),
+            isMyApplicant:
+              (user.roles.includes("instructor") || user.roles.includes("host")) &&
+              (await msgs.isApplicantOf(db, user.id, other.id, user.roles.includes("host"))),
+          });
+        }
+        const opened = await deps.events.transaction((tx) => convs.open(tx, user.id, other.id, classId));
+        const conv = (await convs.findFor(db, opened.id, user.id)) as ConversationRow;
+        const m = await append(user.id, conv, {
+          body: input.body,
+          attachments: [],
+          via: "web",
+          key,
+          emailMessageId: null,
+        });
+        return { created: opened.created, ...(await sentResult(user, conv.id, m)) };
+      });
+    },
+
+    /** The newest page first (oldest first within it); fetching it records that the thread is open. */
+    async thread(user: AuthUser, id: number, q: { cursor?: string; limit: number }) {
+      const conv = await member(user, id, "read");
+      const before = q.cursor ? keysetCursor.decode(q.cursor, "sent", "instant") : undefined;
+      const rows = await msgs.page(
+        db,
+        id,
+        before ? { at: before.value as string, id: before.id } : undefined,
+        q.limit + 1,
+      );
+      const page = rows.slice(0, q.limit);
+      const oldest = page.at(-1);
+      const next =
+        rows.length > q.limit && oldest
+          ? keysetCursor.encode({ sort: "sent", value: new Date(oldest.sent_at).toISOString(), id: oldest.id })
+          : null;
+      await convs.markSeen(db, id, user.id, deps.now());
+      const [mine, theirs] = [await convs.readMarkOf(db, id, user.id), await convs.readMarkOf(db, id, conv.other_id)];
+      const data: ChatMessage[] = page.reverse().map((m) => presentMessage(m, m.sender_id === user.id ? theirs : mine));
+      return { data, meta: { next_cursor: next, conversation: presentConversation(conv) } };
+    },
+
+    /** Sends a message (attachments already stored), once per Idempotency-Key. */
+    async send(user: AuthUser, id: number, body: string, attachments: StoredAttachment[], key: string | null) {
+      const conv = await member(user, id, "send");
+      const prior = async (k: string) => {
+        const m = await msgs.findByKey(db, user.id, k);
+        return m && m.conversation_id === id ? sentResult(user, id, m) : null;
+      };
+      return oncePerKey(key, prior, async () => {
+        const m = await append(user.id, conv, { body, attachments, via: "web", key, emailMessageId: null });
+        return sentResult(user, id, m);
+      });
+    },
+
+    /** Checks the user may send here before any upload is decoded (404 outsider, 403 blocked). */
+    async assertCanSend(user: AuthUser, id: number): Promise<void> {
+      const conv = await member(user, id, "send");
+      const blocks = await convs.blockBetween(db, user.id, conv.other_id);
+      if (blocks.aBlockedB) throw errors.forbidden(youBlockedMessage);
+      if (blocks.bBlockedA) throw errors.forbidden(cannotSendMessage);
+    },
+
+    /** Marks the other's messages read up to now and tells them live (`message.read`). */
+    async markRead(user: AuthUser, id: number) {
+      const conv = await member(user, id, "markRead");
+      const at = deps.now();
+      await deps.events.transaction(async (tx, sink) => {
+        await convs.markRead(tx, id, user.id, at);
+        sink.broadcast(liveChannels.user(conv.other_id), "message.read", {
+          conversation_id: id,
+          reader_id: user.id,
+          read_at: at.toISOString(),
+        });
+      });
+      return { read_at: (await convs.readMarkOf(db, id, user.id))?.toISOString() ?? null };
+    },
+
+    async block(user: AuthUser, otherId: number): Promise<void> {
+      policy.authorize(user, "block");
+      if (otherId === user.id) throw errors.validation("user_id", "You cannot block yourself.");
+      if (!(await msgs.person(db, otherId))) throw errors.notFound("User not found.");
+      await convs.block(db, user.id, otherId);
+    },
+
+    async unblock(user: AuthUser, otherId: number): Promise<void> {
+      policy.authorize(user, "block");
+      await convs.unblock(db, user.id, otherId);
+    },
+
+    /**
+     * A reply that arrived by email (platform/inbound-mail): appended as `userId` via "email",
+     * live, exactly once per Message-ID, refused when the user is not in the conversation, is
+     * suspended, or either side blocked the other.
+     */
+    async appendEmailReply(input: {
+      conversationId: number;
+      userId: number;
+      body: string;
+      messageId: string;
+    }): Promise<"appended" | "duplicate" | "refused"> {
+      if (await msgs.findByEmailId(db, input.messageId)) return "duplicate";
+      const person = await msgs.person(db, input.userId);
+      if (!person || person.suspendedAt) return "refused";
+      const conv = await convs.findFor(db, input.conversationId, input.userId);
+      const body = input.body.trim();
+      if (!conv || body.length === 0 || body.length > 5000) return "refused";
+      try {
+        await append(person.id, conv, {
+          body,
+          attachments: [],
+          via: "email",
+          key: null,
+          emailMessageId: input.messageId,
+        });
+        return "appended";
+      } catch (e) {
+        if ((e as { code?: string }).code === "FORBIDDEN") return "refused";
+        if (await msgs.findByEmailId(db, input.messageId)) return "duplicate";
+        throw e;
+      }
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
