@@ -10,33 +10,39 @@ export interface MessagesOptions {
   replyAddress?: (conversationId: number, recipientId: number) => string | null;
 }
 
+const clockOf = (app: FastifyInstance) => () => app.deps.clock?.() ?? new Date();
+
+/** The digest's port onto the app's job queue. */
+const digestPort = (app: FastifyInstance): MessageDigest => ({
+  async schedule(tx, job, delayMs) {
+    await app.jobs.send(messageDigestQueue, job, {
+      ...(tx ? { db: tx } : {}),
+      startAfter: Math.ceil(delayMs / 1000),
+    });
+  },
+});
+
+/**
+ * The messages service over the app's database, dispatcher, clock and job queue: what the
+ * inbound mail listener calls (`appendEmailReply`) and what the routes use.
+ */
+export function messagesService(app: FastifyInstance) {
+  const db = app.deps.database.db;
+  return createMessagesService({ db, events: app.events, now: clockOf(app), digest: digestPort(app) });
+}
+
 /** Messaging (issue 17): conversations, messages, blocks, reports; registered under /api. */
 export async function messagesRoutes(app: FastifyInstance, opts: MessagesOptions = {}) {
   const db = app.deps.database.db;
-  const now = () => app.deps.clock?.() ?? new Date();
-  const digest: MessageDigest = {
-    async schedule(tx, job, delayMs) {
-      await app.jobs.send(messageDigestQueue, job, {
-        ...(tx ? { db: tx } : {}),
-        startAfter: Math.ceil(delayMs / 1000),
-      });
-    },
-  };
+  const now = clockOf(app);
+  const digest = digestPort(app);
   await app.jobs.define(messageDigestQueue);
   const digestDeps = { db, events: app.events, now, port: digest, replyAddress: opts.replyAddress };
   await app.jobs.work<DigestJob>(messageDigestQueue, async (job) => {
     await runDigest(digestDeps, job);
   });
-  const service = createMessagesService({ db, events: app.events, now, digest });
+  const service = messagesService(app);
   const reports = createReportsService({ db, events: app.events, now, appUrl: app.deps.config.appUrl });
-  app.decorate("messages", service);
   await app.register(conversationsRoutes, { service });
   await app.register(reportsRoutes, { reports });
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The messages service, for the inbound mail listener's `appendEmailReply`. */
-    messages: ReturnType<typeof createMessagesService>;
-  }
 }
