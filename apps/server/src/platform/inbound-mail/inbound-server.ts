@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 import type { InboundMailPorts } from "./inbound-ports.ts";
 import { deliverReply, parseReply } from "./inbound-reply.ts";
+import { protocolRefusalLog } from "./protocol-log.ts";
 import { createReplyTokens, type ReplyTokenClaims } from "./reply-token.ts";
 import { refusals, SmtpRefusal } from "./smtp-refusal.ts";
 
@@ -72,7 +73,7 @@ export async function startInboundServer(
     hideSTARTTLS: !options.tls,
     ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
     disableReverseLookup: true,
-    logger: false,
+    logger: protocolRefusalLog(options.log),
     onMailFrom(address, session, callback) {
       if (!address.address) return callback(refuse(session, refusals.bounce()));
       callback();
