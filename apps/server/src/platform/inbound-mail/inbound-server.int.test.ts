@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
 import pino from "pino";
+import getTLSOptions from "smtp-server/lib/tls-options.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { InboundMailPorts, InboundReply } from "./inbound-ports.ts";
 import { type InboundServer, startInboundServer } from "./inbound-server.ts";
@@ -263,6 +264,43 @@ describe("inbound reply listener", () => {
     expect(internals._supportedAuth).toEqual([]);
     expect(internals._supportedExtensions).toContain("SIZE");
     connection.quit();
+  });
+});
+
+describe("inbound reply listener with a certificate", () => {
+  it("offers STARTTLS and takes a reply over it", async () => {
+    // smtp-server's own self-signed localhost pair: enough to prove the upgrade, never for production.
+    const { key, cert } = getTLSOptions({}) as { key: string; cert: string };
+    const own = fakePorts();
+    const tlsServer = await startInboundServer(
+      {
+        port: 0,
+        host: "127.0.0.1",
+        domain,
+        appKey,
+        tls: { key: Buffer.from(key), cert: Buffer.from(cert) },
+        maxBytes,
+        log,
+        now: () => new Date(),
+      },
+      own.ports,
+    );
+    try {
+      const [, ehlo] = await dialogue(["EHLO client.test", "QUIT"], tlsServer.port);
+      expect(ehlo).toMatch(/\n250[- ]STARTTLS(\n|$)/);
+      const transport = nodemailer.createTransport({
+        host: "127.0.0.1",
+        port: tlsServer.port,
+        secure: false,
+        requireTLS: true,
+        tls: { rejectUnauthorized: false },
+      });
+      await transport.sendMail(reply());
+      transport.close();
+      expect(own.appended.map((r) => r.body)).toEqual(["Saturday works for me."]);
+    } finally {
+      await tlsServer.close();
+    }
   });
 });
 
