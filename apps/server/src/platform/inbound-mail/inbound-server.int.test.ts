@@ -1,51 +1,16 @@
-import { createConnection } from "node:net";
-import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
-import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
-import pino from "pino";
 import getTLSOptions from "smtp-server/lib/tls-options.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { InboundMailPorts, InboundReply } from "./inbound-ports.ts";
 import { type InboundServer, startInboundServer } from "./inbound-server.ts";
 import { registerInboundMail } from "./register-inbound-mail.ts";
 import { createReplyTokens, replyTokenTtlMs } from "./reply-token.ts";
+import { connect, dialogue, fakePorts, log, logLines, type Mail, refusalsLogged, send } from "./testing.ts";
 
 const appKey = "inbound-test-key-".padEnd(40, "x");
 const domain = "reply.forge.test";
 const tokens = createReplyTokens({ appKey, domain });
 const maxBytes = 64 * 1024;
-
-/** The messages module, faked: Bob (user 9) is in conversation 5; conversation 6 is closed to him. */
-function fakePorts() {
-  const appended: InboundReply[] = [];
-  const seenIds = new Set<string>();
-  const ports: InboundMailPorts = {
-    userEmail: async (userId) => ({ 9: "bob@example.com" })[userId] ?? null,
-    async appendReply(reply) {
-      if (reply.conversationId === 6) return "refused";
-      const key = `${reply.conversationId}|${reply.messageId}`;
-      if (seenIds.has(key)) return "duplicate";
-      seenIds.add(key);
-      appended.push(reply);
-      return "appended";
-    },
-  };
-  return { ports, appended };
-}
-
-const logLines: Array<{ msg: string; inboundMail?: { reason?: string } }> = [];
-const log = pino(
-  { level: "info" },
-  new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  }),
-);
-const refusalsLogged = () =>
-  logLines.filter((l) => l.msg === "reply by email refused").map((l) => l.inboundMail?.reason);
 
 let fake: ReturnType<typeof fakePorts>;
 let server: InboundServer;
@@ -60,49 +25,6 @@ afterAll(() => server?.close());
 beforeEach(() => {
   logLines.length = 0;
 });
-
-/** A bare SMTP client connection (EHLO done), to see what the server offers. */
-async function connect(port = server.port) {
-  const connection = new SMTPConnection({ host: "127.0.0.1", port, ignoreTLS: true });
-  await new Promise<void>((resolve, reject) => connection.connect((err?: Error) => (err ? reject(err) : resolve())));
-  return connection;
-}
-
-/** Speaks raw SMTP: the greeting, then one reply per command (multi-line replies joined by "\n"). */
-function dialogue(commands: string[], port = server.port): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
-    const replies: string[] = [];
-    let buffer = "";
-    let current: string[] = [];
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString();
-      for (let end = buffer.indexOf("\r\n"); end >= 0; end = buffer.indexOf("\r\n")) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        current.push(line);
-        if (line[3] === "-") continue;
-        replies.push(current.join("\n"));
-        current = [];
-        const next = commands[replies.length - 1];
-        if (next) socket.write(`${next}\r\n`);
-      }
-    });
-    socket.on("error", reject);
-    socket.on("close", () => resolve(replies));
-  });
-}
-
-type Mail = Parameters<ReturnType<typeof nodemailer.createTransport>["sendMail"]>[0];
-
-async function send(port: number, mail: Mail) {
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
-  try {
-    return await transport.sendMail(mail);
-  } finally {
-    transport.close();
-  }
-}
 
 async function refusal(mail: Mail, port = server.port) {
   const error = (await send(port, mail).then(
@@ -235,14 +157,18 @@ describe("inbound reply listener", () => {
   });
 
   it("refuses a declared SIZE over the cap at MAIL FROM (552), logged", async () => {
-    const replies = await dialogue(["EHLO client.test", `MAIL FROM:<bob@example.com> SIZE=${maxBytes + 1}`, "QUIT"]);
+    const replies = await dialogue(server.port, [
+      "EHLO client.test",
+      `MAIL FROM:<bob@example.com> SIZE=${maxBytes + 1}`,
+      "QUIT",
+    ]);
     expect(replies[1]).toMatch(new RegExp(`\\n250[- ]SIZE ${maxBytes}($|\\n)`, "s"));
     expect(replies[2]).toMatch(/^552 /);
     expect(refusalsLogged()).toEqual(["protocol"]);
   });
 
   it("greets without a software name or version", async () => {
-    const [greeting] = await dialogue(["QUIT"]);
+    const [greeting] = await dialogue(server.port, ["QUIT"]);
     expect(greeting).toBe(`220 ${domain} ESMTP Guildforge replies`);
   });
 
@@ -258,7 +184,7 @@ describe("inbound reply listener", () => {
   });
 
   it("offers neither AUTH nor STARTTLS without certificates", async () => {
-    const connection = await connect();
+    const connection = await connect(server.port);
     const internals = connection as unknown as { _supportedExtensions: string[]; _supportedAuth: string[] };
     expect(internals._supportedExtensions).not.toContain("STARTTLS");
     expect(internals._supportedAuth).toEqual([]);
@@ -286,7 +212,7 @@ describe("inbound reply listener with a certificate", () => {
       own.ports,
     );
     try {
-      const [, ehlo] = await dialogue(["EHLO client.test", "QUIT"], tlsServer.port);
+      const [, ehlo] = await dialogue(tlsServer.port, ["EHLO client.test", "QUIT"]);
       expect(ehlo).toMatch(/\n250[- ]STARTTLS(\n|$)/);
       const transport = nodemailer.createTransport({
         host: "127.0.0.1",
