@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Env, parseEnv } from "./env.ts";
+import { type InboundMailConfig, resolveInboundMailConfig } from "./inbound-mail-config.ts";
 import { type RealtimeConfig, resolveRealtimeConfig } from "./realtime-config.ts";
 import { resolveStorageConfig, type StorageConfig } from "./storage-config.ts";
 
@@ -24,6 +25,8 @@ export interface Config {
   realtime: RealtimeConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Replies by email: the inbound SMTP listener and the reply address domain. */
+  inboundMail: InboundMailConfig;
   /** Where uploads are stored (served at /uploads/ either way). */
   storage: StorageConfig;
 }
@@ -67,6 +70,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     realtime: resolveRealtimeConfig(env, appUrl, (name) => persistedSecret(dataDir, name)),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    inboundMail: resolveInboundMailConfig(env, isProduction),
     storage: resolveStorageConfig(env, dataDir),
   };
 }

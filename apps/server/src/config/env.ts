@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboundMailEnvProblems, inboundMailEnvShape } from "./inbound-mail-config.ts";
 import { realtimeEnvProblems, realtimeEnvShape } from "./realtime-config.ts";
 import { storageEnvProblems, storageEnvShape } from "./storage-config.ts";
 
@@ -26,6 +27,7 @@ export const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; unset = write mail to DATA_DIR/mail-outbox (dev mailbox). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Guildforge <no-reply@guildforge.test>"),
+  ...inboundMailEnvShape,
   ...storageEnvShape,
 });
 
@@ -45,7 +47,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && !env.APP_KEY) {
     throw new ConfigError("Invalid configuration:\n  APP_KEY: required when NODE_ENV=production");
   }
-  const problems = [...realtimeEnvProblems(env), ...storageEnvProblems(env)];
+  const problems = [...realtimeEnvProblems(env), ...storageEnvProblems(env), ...inboundMailEnvProblems(env)];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return env;
 }

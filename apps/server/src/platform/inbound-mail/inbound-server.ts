@@ -1,0 +1,157 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import { LRUCache } from "lru-cache";
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import type { InboundMailPorts } from "./inbound-ports.ts";
+import { deliverReply, parseReply } from "./inbound-reply.ts";
+import { protocolRefusalLog } from "./protocol-log.ts";
+import { createReplyTokens, type ReplyTokenClaims } from "./reply-token.ts";
+import { refusals, SmtpRefusal } from "./smtp-refusal.ts";
+
+/** Replies larger than this are refused (SIZE extension, then 552). */
+export const inboundMaxBytes = 10 * 1024 * 1024;
+
+export interface InboundServerOptions {
+  port: number;
+  host: string;
+  /** MAIL_REPLY_DOMAIN: the only domain whose `reply+{token}` recipients are accepted. */
+  domain: string;
+  appKey: string;
+  /** STARTTLS is offered only with a key and certificate. */
+  tls: { key: Buffer; cert: Buffer } | null;
+  maxBytes?: number;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+export interface InboundServer {
+  /** The port actually listened on (useful with port 0). */
+  port: number;
+  close(): Promise<void>;
+}
+
+/** smtp-server takes an Error with a responseCode as the SMTP reply. */
+const asSmtpError = (refusal: SmtpRefusal) =>
+  Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode });
+
+/**
+ * The reply-by-email MX target (issue 17 point 4, decision 280): no AUTH, only `reply+{token}` at
+ * MAIL_REPLY_DOMAIN, one recipient per mail, from the token's user's address, once per Message-ID.
+ * Every refusal is logged and nothing refused reaches `appendReply`.
+ */
+export async function startInboundServer(
+  options: InboundServerOptions,
+  ports: InboundMailPorts,
+): Promise<InboundServer> {
+  const maxBytes = options.maxBytes ?? inboundMaxBytes;
+  const tokens = createReplyTokens({ appKey: options.appKey, domain: options.domain });
+  const claimsOf = new WeakMap<SMTPServerSession["envelope"], ReplyTokenClaims>();
+  // Same Message-ID to the same conversation and user: appended (or in flight) already, in this process.
+  const seen = new LRUCache<string, true>({ max: 10_000 });
+
+  const refuse = (session: SMTPServerSession, refusal: SmtpRefusal, detail: Record<string, unknown> = {}) => {
+    options.log.warn(
+      {
+        inboundMail: {
+          reason: refusal.reason,
+          code: refusal.responseCode,
+          remoteAddress: session.remoteAddress,
+          ...detail,
+        },
+      },
+      "reply by email refused",
+    );
+    return asSmtpError(refusal);
+  };
+
+  const server = new SMTPServer({
+    name: options.domain,
+    banner: "Guildforge replies",
+    size: maxBytes,
+    authOptional: true,
+    disabledCommands: options.tls ? ["AUTH"] : ["AUTH", "STARTTLS"],
+    hideSTARTTLS: !options.tls,
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
+    disableReverseLookup: true,
+    logger: protocolRefusalLog(options.log),
+    onMailFrom(address, session, callback) {
+      if (!address.address) return callback(refuse(session, refusals.bounce()));
+      callback();
+    },
+    onRcptTo(address, session, callback) {
+      if (claimsOf.has(session.envelope)) return callback(refuse(session, refusals.oneRecipient()));
+      const check = tokens.checkReplyAddress(address.address, options.now());
+      if (!check.ok) {
+        const refusal = {
+          unknown: refusals.unknownRecipient,
+          malformed: refusals.malformedToken,
+          forged: refusals.forgedToken,
+          expired: refusals.expiredToken,
+        }[check.reason]();
+        return callback(refuse(session, refusal, { to: address.address }));
+      }
+      claimsOf.set(session.envelope, check.claims);
+      callback();
+    },
+    onData(stream, session, callback) {
+      const claims = claimsOf.get(session.envelope);
+      let detail: Record<string, unknown> = { ...claims };
+      const receive = async (): Promise<string> => {
+        const raw = await collect(stream);
+        if (!claims) throw refusals.unknownRecipient();
+        if (stream.sizeExceeded) throw refusals.tooBig(maxBytes);
+        const mail = await parseReply(raw);
+        detail = { ...claims, messageId: mail.messageId };
+        const key = `${claims.conversationId}|${claims.userId}|${mail.messageId}`;
+        if (seen.has(key)) {
+          options.log.info({ inboundMail: detail }, "reply by email already received");
+          return "Already received, thank you";
+        }
+        seen.set(key, true);
+        try {
+          const outcome = await deliverReply(claims, mail, ports);
+          options.log.info({ inboundMail: { ...detail, outcome } }, "reply by email received");
+          return "Your reply was added to the conversation";
+        } catch (error) {
+          seen.delete(key);
+          throw error;
+        }
+      };
+      receive().then(
+        (message) => callback(null, message),
+        (error: unknown) => {
+          if (error instanceof SmtpRefusal) return callback(refuse(session, error, detail));
+          options.log.error({ err: error, inboundMail: detail }, "reply by email failed");
+          callback(asSmtpError(refusals.unavailable()));
+        },
+      );
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  server.on("error", (err) => options.log.error({ err }, "inbound SMTP listener error"));
+  const { port } = server.server.address() as AddressInfo;
+  options.log.info({ port, host: options.host }, "inbound SMTP listener for replies by email");
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Reads the whole DATA stream (smtp-server stops keeping bytes past `size` and flags sizeExceeded). */
+function collect(stream: SMTPServerDataStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => {
+      if (!stream.sizeExceeded) chunks.push(chunk);
+    });
+    stream.on("error", reject);
+    stream.on("end", () => resolve(Buffer.concat(chunks)));
+  });
+}
