@@ -8,12 +8,13 @@ import { classRequestsFeature } from "./modules/class-requests/index.ts";
 import { registerClassCompletion } from "./modules/classes/class-completion.job.ts";
 import { registerClassEvents } from "./modules/classes/class-events.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { messagesRoutes } from "./modules/messages/index.ts";
+import { inboundMailPorts, messagesRoutes } from "./modules/messages/index.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { frameworkErrors } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
+import { createReplyTokens, registerInboundMail } from "./platform/inbound-mail/register-inbound-mail.ts";
 import { markApiScope } from "./platform/kernel/api-scope.ts";
 import { loggerOptions, requestIdOptions } from "./platform/logging.ts";
 import { openApiRoutes } from "./platform/openapi.ts";
@@ -41,6 +42,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClassEvents(app);
   await registerClassCompletion(app);
 
+  // Replies by email (decision 280): notification mails carry a signed Reply-To when
+  // MAIL_REPLY_DOMAIN is set; the listener runs when INBOUND_SMTP_PORT is set too.
+  const replyDomain = deps.config.inboundMail.replyDomain;
+  const replyTokens = replyDomain ? createReplyTokens({ appKey: deps.config.appKey, domain: replyDomain }) : null;
+  const replyAddress = replyTokens
+    ? (conversationId: number, recipientId: number) => replyTokens.replyAddress(conversationId, recipientId, app.now())
+    : undefined;
+
   await app.register(
     async (api) => {
       markApiScope(api);
@@ -52,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classRequestsFeature);
       await api.register(catalogRoutes);
       await api.register(applicationsRoutes);
-      await api.register(messagesRoutes);
+      await api.register(messagesRoutes, { replyAddress });
       await api.register(broadcastingRoutes);
       api.all("/*", { schema: { hide: true }, config: { access: "public" } }, async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);
@@ -61,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  registerInboundMail(app, deps.config, inboundMailPorts(app), () => app.now());
   await app.register(app.storage.routes);
   await app.register(seoRoutes);
   if (deps.web) await deps.web(app);

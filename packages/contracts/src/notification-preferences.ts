@@ -2,8 +2,10 @@ import { z } from "zod";
 import { type NotificationType, notificationTypes } from "./notifications.ts";
 
 /**
- * Email on/off per notification type. Everything about a booking, a class or a role is emailed
- * by default; chat messages are not (they arrive live and would flood the inbox).
+ * Email on/off per notification type. Everything is emailed by default, chat messages included:
+ * their emails are batched (none while the thread is open, at most one per conversation per 15
+ * minutes, decision 263) and carry a reply address, so a student's question reaches an instructor
+ * who is not on the site, as people expect of a marketplace inbox.
  */
 export const defaultEmailPreferences: Record<NotificationType, boolean> = {
   class_change: true,
@@ -12,7 +14,7 @@ export const defaultEmailPreferences: Record<NotificationType, boolean> = {
   waitlist_promoted: true,
   class_request_status: true,
   role_application_status: true,
-  message_received: false,
+  message_received: true,
 };
 
 const channelPrefSchema = z.object({ email: z.boolean() });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { type DigestJob, type MessageDigest, messageDigestQueue, runDigest } from "./message-digest.ts";
+import { messagesRepository } from "./messages.repository.ts";
 import { conversationsRoutes } from "./messages.routes.ts";
 import { createMessagesService } from "./messages.service.ts";
 import { reportsRoutes } from "./reports.routes.ts";
@@ -29,6 +30,19 @@ const digestPort = (app: FastifyInstance): MessageDigest => ({
 export function messagesService(app: FastifyInstance) {
   const db = app.deps.database.db;
   return createMessagesService({ db, events: app.events, now: clockOf(app), digest: digestPort(app) });
+}
+
+/**
+ * What the reply-by-email listener (platform/inbound-mail) needs from messaging: the address a
+ * reply must come from, and appending the reply to the thread, once per Message-ID (decision 280).
+ */
+export function inboundMailPorts(app: FastifyInstance) {
+  const service = messagesService(app);
+  return {
+    userEmail: async (userId: number) => (await messagesRepository.person(app.deps.database.db, userId))?.email ?? null,
+    appendReply: (reply: { conversationId: number; userId: number; body: string; messageId: string }) =>
+      service.appendEmailReply(reply),
+  };
 }
 
 /** Messaging (issue 17): conversations, messages, blocks, reports; registered under /api. */

@@ -152,7 +152,7 @@ describe("notification preferences", () => {
       waitlist_promoted: { email: true },
       class_request_status: { email: true },
       role_application_status: { email: true },
-      message_received: { email: false },
+      message_received: { email: true },
     });
   });
 
@@ -161,17 +161,17 @@ describe("notification preferences", () => {
     const other = await signedIn();
     const res = await client.put("/api/user/notification-preferences", {
       class_change: { email: false },
-      message_received: { email: true },
+      message_received: { email: false },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.class_change).toEqual({ email: false });
-    expect(res.json().data.message_received).toEqual({ email: true });
+    expect(res.json().data.message_received).toEqual({ email: false });
     expect(res.json().data.application_status).toEqual({ email: true });
     const again = await client.put("/api/user/notification-preferences", { class_change: { email: true } });
     expect(again.json().data.class_change).toEqual({ email: true });
-    expect(again.json().data.message_received).toEqual({ email: true });
+    expect(again.json().data.message_received).toEqual({ email: false });
     const theirs = (await other.client.get("/api/user/notification-preferences")).json();
-    expect(theirs.data.message_received).toEqual({ email: false });
+    expect(theirs.data.message_received).toEqual({ email: true });
   });
 
   it("refuses unknown types and non-boolean values with 422", async () => {

@@ -88,12 +88,12 @@ describe("event dispatcher", () => {
     expect(h.published).toHaveLength(1);
   });
 
-  it("does not email message_received by default, but does once the user opts in", async () => {
+  it("emails message_received by default (the digest batches them), and not once the user opts out", async () => {
     const user = await createUser(t.db);
     const h = harness();
     await h.dispatcher.transaction((_tx, events) => events.notify(event(user.id, "message_received")));
-    expect(h.mails).toHaveLength(0);
-    await t.db.insert(notificationPreferences).values({ userId: user.id, type: "message_received", email: true });
+    expect(h.mails).toHaveLength(1);
+    await t.db.insert(notificationPreferences).values({ userId: user.id, type: "message_received", email: false });
     await h.dispatcher.transaction((_tx, events) => events.notify(event(user.id, "message_received")));
     expect(h.mails).toHaveLength(1);
   });
