@@ -53,15 +53,18 @@ export function Inbox({ viewerId, q, page, thread: loadedThread }: InboxProps) {
     <div className="mx-auto w-full max-w-7xl px-0 sm:px-4 sm:py-4 lg:px-6">
       <div
         data-inbox
-        className="grid h-[calc(100dvh-4rem)] overflow-hidden border-iron-800 bg-iron-950 sm:h-[calc(100dvh-6rem)] sm:rounded-xl sm:border lg:grid-cols-[22rem_1fr]"
+        className="grid h-[calc(100dvh-4rem)] overflow-hidden border-iron-800 bg-iron-950 sm:h-[calc(100dvh-6rem)] sm:rounded-xl sm:border grid-cols-1 lg:grid-cols-[22rem_minmax(0,1fr)]"
       >
         <section
           aria-label="Conversations"
-          className={cx("min-h-0 border-iron-800 bg-iron-900/40 lg:block lg:border-r", thread ? "hidden" : "block")}
+          className={cx(
+            "min-h-0 min-w-0 border-iron-800 bg-iron-900/40 lg:block lg:border-r",
+            thread ? "hidden" : "block",
+          )}
         >
           <ConversationList conversations={conversations} activeId={openId} viewerId={viewerId} q={q} now={now} />
         </section>
-        <section aria-label="Conversation" className={cx("min-h-0", thread ? "block" : "hidden lg:block")}>
+        <section aria-label="Conversation" className={cx("min-h-0 min-w-0", thread ? "block" : "hidden lg:block")}>
           {thread ? (
             <ThreadPane
               thread={thread}
