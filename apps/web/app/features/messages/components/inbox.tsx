@@ -39,6 +39,18 @@ export function Inbox({ viewerId, q, page, thread: loadedThread }: InboxProps) {
     return () => useMessagesStore.getState().showThread(null);
   }, [loadedThread]);
 
+  // Back to a hidden tab with the thread open: what arrived meanwhile is read now.
+  useEffect(() => {
+    if (openId === null) return;
+    const onVisible = () => {
+      const s = useMessagesStore.getState();
+      if (document.visibilityState === "visible" && (s.thread?.conversation.unread_count ?? 0) > 0)
+        void s.markOpenRead();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [openId]);
+
   const conversations = synced ? store.conversations : page.conversations;
   const thread: OpenThread | null =
     store.thread && store.thread.conversation.id === openId

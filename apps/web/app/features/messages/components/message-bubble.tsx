@@ -20,7 +20,7 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
         <div
           className={cx(
             "rounded-2xl px-3.5 py-2 text-[0.95rem] leading-relaxed shadow-sm",
-            mine ? "rounded-br-sm bg-ember-600 text-white" : "rounded-bl-sm bg-iron-800 text-iron-100",
+            mine ? "rounded-br-sm bg-ember-500 text-ember-ink" : "rounded-bl-sm bg-iron-800 text-iron-100",
           )}
         >
           <span className="sr-only">{mine ? "You" : senderName}: </span>

@@ -8,6 +8,7 @@ function setup(overrides: Partial<MessagesStoreDeps> = {}) {
     markRead: vi.fn(async () => ({ read_at: "2026-11-20T11:00:00.000Z" })),
     loadThread: vi.fn(),
     listConversations: vi.fn(),
+    isVisible: () => true,
     ...overrides,
   };
   const store = createMessagesStore(deps);
@@ -51,6 +52,17 @@ describe("messages store: live message.sent", () => {
       sent_at: "2026-11-21T08:00:00.000Z",
     });
     expect(store.getState().unreadTotal).toBe(4);
+    expect(deps.markRead).not.toHaveBeenCalled();
+  });
+
+  it("counts a message for the open thread as unread while the tab is hidden, and does not mark it read", () => {
+    const { store, deps } = setup({ isVisible: () => false });
+    const c = conversation();
+    store.getState().showList({ conversations: [c], nextCursor: null, unreadTotal: 0 });
+    store.getState().showThread({ conversation: c, messages: [], nextCursor: null });
+    store.getState().receive({ conversation_id: 10, message: { ...message({ id: 9 }), sender } });
+    expect(store.getState().unreadTotal).toBe(1);
+    expect(store.getState().conversations[0]?.unread_count).toBe(1);
     expect(deps.markRead).not.toHaveBeenCalled();
   });
 

@@ -49,6 +49,8 @@ export interface MessagesStoreDeps {
   markRead: (conversationId: number) => Promise<unknown>;
   loadThread: typeof loadThread;
   listConversations: typeof listConversations;
+  /** Whether the person can see the page now (a hidden tab does not read what arrives). */
+  isVisible: () => boolean;
 }
 
 /** The header badge and the live bindings use this store on every page: the schema-parsing calls load on first use (decision 044). */
@@ -57,6 +59,7 @@ const defaultDeps: MessagesStoreDeps = {
   markRead: (id) => import("../api/mark-conversation-read").then((m) => m.markConversationRead(id)),
   loadThread: (id, cursor) => import("../api/load-thread").then((m) => m.loadThread(id, cursor)),
   listConversations: (query) => import("../api/list-conversations").then((m) => m.listConversations(query)),
+  isVisible: () => typeof document === "undefined" || document.visibilityState === "visible",
 };
 
 const EXCERPT_LENGTH = 140;
@@ -142,7 +145,8 @@ export function createMessagesStore(deps: MessagesStoreDeps = defaultDeps) {
       const open = state.thread?.conversation.id === conversation_id;
       const duplicate = open && state.thread?.messages.some((m) => m.id === plain.id);
       if (duplicate) return;
-      const bump = fromOther && !open ? 1 : 0;
+      const readNow = open && fromOther && deps.isVisible();
+      const bump = fromOther && !readNow ? 1 : 0;
       const row = state.conversations.find((c) => c.id === conversation_id);
       set((s) => ({
         conversations: row
@@ -154,7 +158,7 @@ export function createMessagesStore(deps: MessagesStoreDeps = defaultDeps) {
             ? {
                 ...s.thread,
                 messages: appendOnce(s.thread.messages, plain),
-                conversation: withMessage(s.thread.conversation, plain, 0),
+                conversation: withMessage(s.thread.conversation, plain, bump),
               }
             : s.thread,
       }));
@@ -167,7 +171,7 @@ export function createMessagesStore(deps: MessagesStoreDeps = defaultDeps) {
           )
           .catch(() => undefined);
       }
-      if (open && fromOther) void get().markOpenRead();
+      if (readNow) void get().markOpenRead();
     },
 
     receiveRead({ conversation_id, reader_id, read_at }) {
