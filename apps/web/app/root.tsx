@@ -11,6 +11,8 @@ import { mainNav } from "./components/navigation/site-map";
 import { defaultDescription } from "./components/seo/page-meta";
 import { useAuthCheckOnLoad, useSessionUser } from "./features/auth/hooks/use-session-user";
 import { loadRootAuth } from "./features/auth/server/root-loader.server";
+import { refetchUnreadMessages, useMessagesSync } from "./features/messages/hooks/use-messages-sync";
+import { messageLiveBindings } from "./features/messages/live/message-bindings";
 import { refetchNotifications, useNotificationSync } from "./features/notifications/hooks/use-notification-sync";
 import { notificationLiveBindings } from "./features/notifications/live/notification-bindings";
 import { useLiveConnection } from "./features/realtime/hooks/use-live-connection";
@@ -66,10 +68,14 @@ function useAppNavigate() {
 function useLiveUpdates(navigate: (href: string) => void) {
   const userId = useSessionUser()?.id;
   useNotificationSync(userId);
+  useMessagesSync(userId);
   useLiveConnection(
     userId,
-    (id) => [...liveToastBindings(id, navigate), ...notificationLiveBindings(id, navigate)],
-    refetchNotifications,
+    (id) => [...liveToastBindings(id, navigate), ...notificationLiveBindings(id, navigate), ...messageLiveBindings(id)],
+    () => {
+      refetchNotifications();
+      refetchUnreadMessages();
+    },
   );
 }
 

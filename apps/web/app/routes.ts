@@ -40,7 +40,6 @@ export default [
     route("class-requests", "routes/class-requests.tsx"),
     route("articles", "routes/articles/list.tsx"),
     route("articles/:slug", "routes/articles/detail.tsx"),
-    route("messages", "routes/messages.tsx"),
     route("become-instructor", "routes/become-instructor.tsx"),
     route("instructor-invitation/:token", "routes/instructor-invitation.tsx"),
 
@@ -51,6 +50,7 @@ export default [
       route("dashboard", "routes/dashboard/overview.tsx"),
       route("dashboard/my-applications", "routes/dashboard/my-applications.tsx"),
       route("notifications", "routes/notifications.tsx"),
+      route("messages/:conversationId?", "routes/messages.tsx"),
       route("settings/notifications", "routes/settings/notifications.tsx"),
     ]),
     layout("routes/guards/verified.tsx", { id: "guard-verified-manage" }, [
@@ -71,6 +71,7 @@ export default [
     route("admin/performance", "routes/admin/performance.tsx"),
     route("admin/class-requests", "routes/admin/class-requests.tsx"),
     route("admin/user-approvals", "routes/admin/user-approvals.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
   ]),
   layout("routes/layouts/bare.tsx", [
     route("login", "routes/login.tsx"),

@@ -1,26 +1,20 @@
-import { PlannedPage } from "../components/planned/planned-page";
 import { pageMeta } from "../components/seo/page-meta";
+import { useSessionUser } from "../features/auth/hooks/use-session-user";
+import { Inbox } from "../features/messages/components/inbox";
+import { loadInbox } from "../features/messages/server/load-inbox.server";
+import type { Route } from "./+types/messages";
 
 export const meta = () =>
-  pageMeta("Messages", "Talk with instructors, hosts and other students before and after a class.");
+  pageMeta("Messages", "Talk with instructors, hosts and other students before and after a class.", {
+    noindex: true,
+  });
 
-export default function MessagesPage() {
-  return (
-    <PlannedPage
-      eyebrow="Messages"
-      title="Messages"
-      description="Talk with instructors, hosts and other students before and after a class."
-      audience="Signed-in members"
-      willHold={[
-        "Your conversations with unread counts",
-        "The thread with new messages arriving live",
-        "Blocking a member who bothers you",
-      ]}
-      links={[
-        { to: "/login", label: "Sign in" },
-        { to: "/classes", label: "Browse classes" },
-        { to: "/help", label: "Help centre" },
-      ]}
-    />
-  );
+/** /messages and /messages/{conversationId}: server-rendered list (and thread), then live (issue 17). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadInbox(request, context, params.conversationId);
+}
+
+export default function MessagesPage({ loaderData }: Route.ComponentProps) {
+  const viewerId = useSessionUser()?.id ?? null;
+  return <Inbox viewerId={viewerId} {...loaderData} />;
 }

@@ -1,6 +1,8 @@
 import { publicProfileResponseSchema } from "@guildforge/contracts";
 import { useLoaderData } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
+import { useSessionUser } from "../features/auth/hooks/use-session-user";
+import { MessageButton } from "../features/messages/components/compose-dialog";
 import { PublicProfileView } from "../features/profiles/components/public-profile";
 import { loadJson } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/user-profile";
@@ -26,5 +28,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export default function UserProfilePage() {
   const { profile } = useLoaderData<typeof loader>();
-  return <PublicProfileView profile={profile} />;
+  const viewerId = useSessionUser()?.id ?? null;
+  const teaches = profile.roles.some((r) => r === "instructor" || r === "host");
+  return (
+    <PublicProfileView
+      profile={profile}
+      contact={
+        teaches ? (
+          <MessageButton
+            to={profile}
+            viewerId={viewerId}
+            label={profile.roles.includes("instructor") ? "Message the instructor" : "Message the host"}
+          />
+        ) : null
+      }
+    />
+  );
 }

@@ -168,6 +168,13 @@ describe("api client: retries (docs/product.md#calls, #constants: 2 retries, 1 s
     expect(keys).toEqual(["key-1", "key-1", "key-1", "key-2"]);
   });
 
+  it("uses the caller's Idempotency-Key when given, so a retry the person asks for reuses it", async () => {
+    const { client, calls } = setup([json(422, { message: "x", errors: {} }), json(201, {})]);
+    await client.post("/api/x", { v: 1 }, { idempotencyKey: "send-7" }).catch(() => undefined);
+    await client.post("/api/x", { v: 1 }, { idempotencyKey: "send-7" });
+    expect(calls.map((c) => c.headers["Idempotency-Key"])).toEqual(["send-7", "send-7"]);
+  });
+
   it("sends a form as multipart (no JSON Content-Type) and sends the same form again on a retry", async () => {
     const { client, calls } = setup([json(503), json(201, { id: 1 })]);
     const form = new FormData();

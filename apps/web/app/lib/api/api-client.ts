@@ -23,6 +23,8 @@ export interface RequestOptions {
   handleErrors?: boolean;
   /** true: no user-visible message; the failure is still reported and thrown (notification calls). */
   silent?: boolean;
+  /** A write's Idempotency-Key chosen by the caller, so a retry the person asks for reuses it (message sends). */
+  idempotencyKey?: string;
 }
 
 export interface ErrorContext {
@@ -147,7 +149,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    const key = method === "GET" ? undefined : deps.randomId();
+    const key = method === "GET" ? undefined : (options.idempotencyKey ?? deps.randomId());
     for (let retry = 0; ; retry++) {
       try {
         return await attempt<T>(method, path, options, key);

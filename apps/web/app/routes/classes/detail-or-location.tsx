@@ -10,6 +10,7 @@ import { loadBrowse } from "../../features/classes/server/load-browse.server";
 import { renderMarkdown } from "../../features/classes/server/render-markdown.server";
 import { loadLocationPage } from "../../features/locations/api/location-page.server";
 import { LocationBreadcrumb } from "../../features/locations/components/location-breadcrumb";
+import { MessageButton } from "../../features/messages/components/compose-dialog";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/detail-or-location";
 import { browseForge } from "./browse-forge.server";
@@ -39,6 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       item,
       descriptionHtml: renderMarkdown(item.description),
       signedIn: !!user,
+      viewerId: user?.id ?? null,
       viewer: user ? { verified: !!user.email_verified_at } : null,
       origin,
     };
@@ -111,6 +113,25 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
       descriptionHtml={loaderData.descriptionHtml}
       signedIn={loaderData.signedIn}
       apply={<ApplyPanel item={loaderData.item} viewer={loaderData.viewer} />}
+      contactInstructor={
+        <MessageButton
+          to={loaderData.item.instructor}
+          classItem={loaderData.item}
+          viewerId={loaderData.viewerId}
+          label="Message the instructor"
+          className="w-full"
+        />
+      }
+      contactHost={
+        loaderData.item.venue && loaderData.item.venue.owner.id !== loaderData.item.instructor.id ? (
+          <MessageButton
+            to={loaderData.item.venue.owner}
+            classItem={loaderData.item}
+            viewerId={loaderData.viewerId}
+            label="Message the host"
+          />
+        ) : null
+      }
     />
   );
 }

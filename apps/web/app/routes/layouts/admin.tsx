@@ -1,4 +1,4 @@
-import { Activity, ClipboardCheck, UserCheck } from "lucide-react";
+import { Activity, ClipboardCheck, Flag, UserCheck } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
 import { LogoLink } from "../../components/layout/logo-link";
 import { cx } from "../../components/ui";
@@ -9,6 +9,7 @@ const adminNav = [
   { to: "/admin/performance", label: "Performance", icon: Activity },
   { to: "/admin/class-requests", label: "Class requests", icon: ClipboardCheck },
   { to: "/admin/user-approvals", label: "User approvals", icon: UserCheck },
+  { to: "/admin/reports", label: "Reports", icon: Flag },
 ];
 
 /** docs/product.md#pages admin guard: signed out -> /login?redirect=..., signed in without admin -> the 403 screen. */

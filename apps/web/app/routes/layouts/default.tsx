@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
+import { MessagesBadge } from "../../features/messages/components/messages-badge";
 import { LiveStatusIndicator } from "../../features/realtime/components/live-status-indicator";
 
 // The account menu and the notification bell are built on Radix menus and popovers; only signed-in
@@ -30,6 +31,7 @@ export default function DefaultLayout() {
           user ? (
             <>
               <LiveStatusIndicator />
+              <MessagesBadge />
               <Suspense fallback={<ToolPlaceholder />}>
                 <NotificationBell />
               </Suspense>

@@ -5,11 +5,13 @@ import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState, PageHeader } from "../../components/ui";
 import { ApplicationStatusBadge } from "../../features/applications/components/application-status-badge";
+import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { BulkBar } from "../../features/manage/components/bulk-bar";
 import { QueueFilterForm } from "../../features/manage/components/queue-filter-form";
 import { QueueRow } from "../../features/manage/components/queue-row";
 import { queueApiPath, readQueueFilters } from "../../features/manage/lib/queue-filters";
 import { useDecisions } from "../../features/manage/lib/use-decisions";
+import { MessageButton } from "../../features/messages/components/compose-dialog";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/applications";
 
@@ -31,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function ManageApplicationsPage() {
   const { applications, total, classes, filters } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const viewerId = useSessionUser()?.id ?? null;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { busy, decideOne, decideMany } = useDecisions(() => {
     setSelected(new Set());
@@ -88,6 +91,9 @@ export default function ManageApplicationsPage() {
                 }
                 busy={busy}
                 onDecide={(status, note) => decideOne(a.id, a.student.name, status, note)}
+                message={
+                  <MessageButton to={a.student} classItem={a.class} viewerId={viewerId} variant="ghost" size="sm" />
+                }
               />
             </li>
           ))}

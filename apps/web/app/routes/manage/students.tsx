@@ -3,7 +3,9 @@ import { Users } from "lucide-react";
 import { Form, Link, useLoaderData, useSubmit } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Button, EmptyState, Field, PageHeader, Select } from "../../components/ui";
+import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { RosterTable } from "../../features/manage/components/roster-table";
+import { MessageButton } from "../../features/messages/components/compose-dialog";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/students";
 
@@ -21,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function ManageStudentsPage() {
   const { classes, roster } = useLoaderData<typeof loader>();
   const submit = useSubmit();
+  const viewerId = useSessionUser()?.id ?? null;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
@@ -55,7 +58,12 @@ export default function ManageStudentsPage() {
               Show roster
             </Button>
           </Form>
-          <RosterTable roster={roster} />
+          <RosterTable
+            roster={roster}
+            renderMessage={(student) => (
+              <MessageButton to={student} classItem={roster.class} viewerId={viewerId} variant="ghost" size="sm" />
+            )}
+          />
         </>
       ) : (
         <EmptyState

@@ -17,12 +17,17 @@ export function ClassDetailView({
   descriptionHtml,
   signedIn,
   apply,
+  contactInstructor,
+  contactHost,
 }: {
   item: ClassDetail;
   descriptionHtml: string;
   signedIn: boolean;
   /** The apply flow, composed by the route (features do not import each other). */
   apply?: ReactNode;
+  /** "Message the instructor" and "Message the host" (from the messages feature, composed by the route). */
+  contactInstructor?: ReactNode;
+  contactHost?: ReactNode;
 }) {
   return (
     <Container size="wide" className="py-10 sm:py-14">
@@ -129,11 +134,11 @@ export function ClassDetailView({
               .
             </p>
           </Card>
-          {item.venue ? <VenuePanel venue={item.venue} /> : null}
+          {item.venue ? <VenuePanel venue={item.venue} contact={contactHost} /> : null}
         </div>
         <aside aria-label="Book this class" className="space-y-6 lg:sticky lg:top-6 lg:self-start">
           <ClassFacts item={item} signedIn={signedIn} apply={apply} />
-          <InstructorPanel instructor={item.instructor} />
+          <InstructorPanel instructor={item.instructor} contact={contactInstructor} />
         </aside>
       </div>
       {item.related.length > 0 ? (

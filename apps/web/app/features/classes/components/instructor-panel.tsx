@@ -1,9 +1,17 @@
 import type { ClassDetail } from "@guildforge/contracts";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar, Card } from "../../../components/ui";
 
 /** Who teaches: avatar, name, bio and a link to their public profile. */
-export function InstructorPanel({ instructor }: { instructor: ClassDetail["instructor"] }) {
+export function InstructorPanel({
+  instructor,
+  contact,
+}: {
+  instructor: ClassDetail["instructor"];
+  /** "Message the instructor", composed by the route. */
+  contact?: ReactNode;
+}) {
   return (
     <Card>
       <h2 className="text-2xl font-semibold text-iron-100">Your instructor</h2>
@@ -16,6 +24,7 @@ export function InstructorPanel({ instructor }: { instructor: ClassDetail["instr
           {instructor.bio ? <p className="mt-1 text-iron-300">{instructor.bio}</p> : null}
         </div>
       </div>
+      {contact ? <div className="mt-4">{contact}</div> : null}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { ClassDetail } from "@guildforge/contracts";
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LazyMap } from "../../../components/map/lazy-map";
 import { Card, ResponsiveImage } from "../../../components/ui";
@@ -8,7 +9,13 @@ import { TextList } from "./text-list";
 type VenueData = NonNullable<ClassDetail["venue"]>;
 
 /** The forge: address, small map, equipment, safety gear and accessibility. */
-export function VenuePanel({ venue }: { venue: VenueData }) {
+export function VenuePanel({
+  venue,
+  contact,
+}: {
+  venue: VenueData /** "Message the host", composed by the route. */;
+  contact?: ReactNode;
+}) {
   return (
     <Card>
       <h2 className="text-2xl font-semibold text-iron-100">The forge</h2>
@@ -71,6 +78,7 @@ export function VenuePanel({ venue }: { venue: VenueData }) {
           <p className="mt-2 text-iron-300">{venue.accessibility_notes}</p>
         </div>
       ) : null}
+      {contact ? <div className="mt-4">{contact}</div> : null}
     </Card>
   );
 }

@@ -17,6 +17,7 @@ export function QueueRow({
   onSelect,
   busy,
   onDecide,
+  message,
 }: {
   application: ManageApplication;
   /** The status badge (from the applications feature, composed by the route). */
@@ -25,6 +26,8 @@ export function QueueRow({
   onSelect: (selected: boolean) => void;
   busy: boolean;
   onDecide: (status: DecisionStatus, note?: string) => Promise<string | null>;
+  /** "Message" the applicant (from the messages feature, composed by the route). */
+  message?: ReactNode;
 }) {
   const decidable = a.actions.can_accept || a.actions.can_reject || a.actions.can_waitlist;
   return (
@@ -90,7 +93,7 @@ export function QueueRow({
         </blockquote>
       ) : null}
       {a.decision_note ? <p className="text-sm text-iron-300">Decision note: “{a.decision_note}”</p> : null}
-      {decidable ? (
+      {decidable || message ? (
         <div className="flex flex-wrap gap-2">
           {a.actions.can_accept ? (
             <Button size="sm" disabled={busy} onClick={() => void onDecide("accepted")}>
@@ -113,6 +116,7 @@ export function QueueRow({
               onReject={(note) => onDecide("rejected", note)}
             />
           ) : null}
+          {message}
         </div>
       ) : null}
     </Card>

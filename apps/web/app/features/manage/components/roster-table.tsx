@@ -1,5 +1,6 @@
-import type { Roster } from "@guildforge/contracts";
+import type { Roster, RosterStudent } from "@guildforge/contracts";
 import { Download, MessageSquare } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses, Card } from "../../../components/ui";
 import { formatDay } from "../../../lib/format-date";
@@ -7,7 +8,14 @@ import { formatDay } from "../../../lib/format-date";
 const levels = { none: "None", some: "Some", experienced: "Experienced" } as const;
 
 /** One class's roster: accepted students with contact and experience, CSV export, messages. */
-export function RosterTable({ roster }: { roster: Roster }) {
+export function RosterTable({
+  roster,
+  renderMessage,
+}: {
+  roster: Roster;
+  /** "Message" for a student (from the messages feature, composed by the route). */
+  renderMessage?: (student: RosterStudent) => ReactNode;
+}) {
   const c = roster.class;
   const csv = `/api/manage/students?format=csv&class_id=${c.id}`;
   return (
@@ -63,13 +71,17 @@ export function RosterTable({ roster }: { roster: Roster }) {
                   </td>
                   <td className="py-2 pr-4">{levels[s.experience_level]}</td>
                   <td className="py-2">
-                    <Link
-                      to={`/messages?user_id=${s.id}&class_id=${c.id}`}
-                      className="inline-flex items-center gap-1 text-ember-300 hover:underline"
-                    >
-                      <MessageSquare aria-hidden="true" className="size-4" /> Message
-                      <span className="sr-only"> {s.name}</span>
-                    </Link>
+                    {renderMessage ? (
+                      renderMessage(s)
+                    ) : (
+                      <Link
+                        to={`/messages?user_id=${s.id}&class_id=${c.id}`}
+                        className="inline-flex items-center gap-1 text-ember-300 hover:underline"
+                      >
+                        <MessageSquare aria-hidden="true" className="size-4" /> Message
+                        <span className="sr-only"> {s.name}</span>
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import type { PublicProfile } from "@guildforge/contracts";
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Avatar, Badge, Card, Container } from "../../../components/ui";
@@ -8,7 +9,14 @@ import { formatMonthYear } from "../../../lib/format-date";
 const roleLabel = { student: "Student", instructor: "Instructor", host: "Forge host", admin: "Guild staff" } as const;
 
 /** A member's public page: photo, name, role, location, bio and (for teachers) specialities. */
-export function PublicProfileView({ profile }: { profile: PublicProfile }) {
+export function PublicProfileView({
+  profile,
+  contact,
+}: {
+  profile: PublicProfile;
+  /** "Message the instructor" (from the messages feature, composed by the route). */
+  contact?: ReactNode;
+}) {
   const since = formatMonthYear(profile.member_since);
   return (
     <Container className="py-12 sm:py-16">
@@ -28,6 +36,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
             ) : null}
             <span>Member since {since}</span>
           </p>
+          {contact ? <div className="mt-4">{contact}</div> : null}
         </div>
       </div>
       <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -1,0 +1,117 @@
+import { messageMaxLength } from "@guildforge/contracts";
+import { MessageSquare } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import {
+  Button,
+  type ButtonVariant,
+  buttonClasses,
+  Dialog,
+  DialogClose,
+  Field,
+  FormAlert,
+  SubmitButton,
+  Textarea,
+} from "../../../components/ui";
+import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
+import { startConversation as defaultStart } from "../api/start-conversation";
+
+export interface MessageButtonProps {
+  /** Who to message. */
+  to: { id: number; name: string };
+  /** The class the conversation is about. */
+  classItem?: { id: number; title: string };
+  /** The signed-in user's id; null for visitors, who get a sign-in link instead. */
+  viewerId: number | null;
+  label?: string;
+  variant?: ButtonVariant;
+  size?: "sm" | "md";
+  className?: string;
+  start?: typeof defaultStart;
+  newKey?: () => string;
+}
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+/**
+ * An entry point to messaging ("Message the instructor", "Message", "Message the host"): a small
+ * dialog for the first message, which starts (or reopens) the conversation and opens it. Hidden
+ * from the person themself; visitors see a sign-in link.
+ */
+export function MessageButton(props: MessageButtonProps) {
+  const { to, classItem, viewerId, label = "Message", variant = "secondary", size = "md", className } = props;
+  const { start = defaultStart, newKey = () => crypto.randomUUID() } = props;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [body, setBody] = useState("");
+  const key = useRef<string | null>(null);
+  const dialog = useDialogAction({ failure: "Your message was not sent. Please try again." });
+
+  if (viewerId === to.id) return null;
+  if (viewerId === null)
+    return (
+      <Link to={`/login?redirect=${encodeURIComponent(pathname)}`} className={buttonClasses(variant, size, className)}>
+        <MessageSquare aria-hidden="true" />
+        Sign in to message {to.name}
+      </Link>
+    );
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) return dialog.setProblem("Write a message first.");
+    if (text.length > messageMaxLength) return dialog.setProblem("Keep the message under 5,000 characters.");
+    key.current ??= newKey();
+    const request = { user_id: to.id, body: text, ...(classItem ? { class_id: classItem.id } : {}) };
+    void dialog.run(
+      () => start(request, key.current ?? ""),
+      (result) => {
+        key.current = null;
+        setBody("");
+        navigate(`/messages/${result.conversation.id}`);
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      trigger={
+        <Button variant={variant} size={size} className={className}>
+          <MessageSquare aria-hidden="true" />
+          {label}
+          {label === "Message" ? <span className="sr-only"> {to.name}</span> : null}
+        </Button>
+      }
+      title={`Message ${to.name}`}
+      description={classItem ? `About “${classItem.title}”.` : "Your conversation continues in Messages."}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field
+          label="Your message"
+          hint={`${countFormat.format(body.length)} / ${countFormat.format(messageMaxLength)} characters`}
+        >
+          <Textarea
+            value={body}
+            onChange={(e) => {
+              setBody(e.target.value);
+              key.current = null;
+            }}
+            rows={5}
+            placeholder={classItem ? "Ask about the class, the dates or what to bring…" : "Write your message…"}
+          />
+        </Field>
+        {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <SubmitButton pending={dialog.pending} pendingLabel="Sending…">
+            Send message
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

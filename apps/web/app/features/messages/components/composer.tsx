@@ -1,0 +1,199 @@
+import { type ChatMessage, type Conversation, messageMaxAttachments, messageMaxLength } from "@guildforge/contracts";
+import { ImagePlus, SendHorizontal, X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Button, cx, FormAlert } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api/error-message";
+import { sendMessage as defaultSend, type OutgoingMessage } from "../api/send-message";
+import { enterSends, isTouchDevice } from "../lib/composer-keys";
+
+interface ComposerProps {
+  conversationId: number;
+  onSent: (result: { conversation: Conversation; message: ChatMessage }) => void;
+  send?: (id: number, message: OutgoingMessage) => Promise<{ conversation: Conversation; message: ChatMessage }>;
+  newKey?: () => string;
+}
+
+interface Attachment {
+  file: File;
+  preview: string;
+}
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+/**
+ * The message box: plain text up to 5,000 characters with a live counter, up to 4 images with
+ * previews. Enter sends and Shift+Enter breaks on desktop; on touch devices Enter breaks and the
+ * Send button sends. One Idempotency-Key per message, kept until it is sent, so a retry never duplicates.
+ */
+export function Composer({
+  conversationId,
+  onSent,
+  send = defaultSend,
+  newKey = () => crypto.randomUUID(),
+}: ComposerProps) {
+  const [body, setBody] = useState("");
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [touch, setTouch] = useState(false);
+  const key = useRef<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const ids = useId();
+
+  useEffect(() => setTouch(isTouchDevice()), []);
+  const current = useRef(attachments);
+  current.current = attachments;
+  useEffect(
+    () => () => {
+      for (const a of current.current) URL.revokeObjectURL(a.preview);
+    },
+    [],
+  );
+
+  const length = body.length;
+  const tooLong = length > messageMaxLength;
+  const empty = body.trim() === "" && attachments.length === 0;
+
+  const edit = (next: string) => {
+    setBody(next);
+    key.current = null; // a changed message is a new message
+  };
+
+  const addFiles = (files: FileList | null) => {
+    if (!files) return;
+    const images = [...files].filter((f) => f.type.startsWith("image/"));
+    const room = messageMaxAttachments - attachments.length;
+    if (images.length < files.length) setProblem("Only images can be attached.");
+    else if (images.length > room) setProblem(`Up to ${messageMaxAttachments} photos per message.`);
+    else setProblem(null);
+    const added = images.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }));
+    if (added.length) {
+      setAttachments((list) => [...list, ...added]);
+      key.current = null;
+    }
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const remove = (preview: string) => {
+    URL.revokeObjectURL(preview);
+    setAttachments((list) => list.filter((a) => a.preview !== preview));
+    key.current = null;
+  };
+
+  async function submit() {
+    if (pending) return;
+    if (empty) return setProblem("Write a message first.");
+    if (tooLong) return setProblem("Keep the message under 5,000 characters.");
+    key.current ??= newKey();
+    setPending(true);
+    setProblem(null);
+    try {
+      const result = await send(conversationId, {
+        body: body.trim(),
+        attachments: attachments.map((a) => a.file),
+        idempotencyKey: key.current,
+      });
+      key.current = null;
+      setBody("");
+      for (const a of attachments) URL.revokeObjectURL(a.preview);
+      setAttachments([]);
+      onSent(result);
+      textarea.current?.focus();
+    } catch (error) {
+      setProblem(errorMessage(error, "Your message was not sent. Please try again."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (enterSends({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }, touch)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form
+      className="border-t border-iron-800 bg-iron-900/80 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      aria-label="Write a message"
+    >
+      {problem ? <FormAlert className="mb-2">{problem}</FormAlert> : null}
+      {attachments.length ? (
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Photos to send">
+          {attachments.map((a, i) => (
+            <li key={a.preview} className="relative">
+              <img
+                src={a.preview}
+                alt={`Attachment ${i + 1}: ${a.file.name}`}
+                className="size-16 rounded-md border border-iron-700 object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => remove(a.preview)}
+                className="absolute -top-2 -right-2 rounded-full border border-iron-600 bg-iron-900 p-0.5 text-iron-200 hover:text-ember-300 focus-visible:outline-2 focus-visible:outline-ember-300"
+                aria-label={`Remove photo ${i + 1}`}
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          id={`${ids}-files`}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(e) => addFiles(e.target.files)}
+        />
+        <Button
+          variant="ghost"
+          className="w-11 shrink-0 px-0"
+          onClick={() => fileInput.current?.click()}
+          disabled={attachments.length >= messageMaxAttachments}
+          aria-label={`Attach photos (up to ${messageMaxAttachments})`}
+        >
+          <ImagePlus aria-hidden="true" />
+        </Button>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${ids}-body`} className="sr-only">
+            Message
+          </label>
+          <textarea
+            ref={textarea}
+            id={`${ids}-body`}
+            value={body}
+            onChange={(e) => edit(e.target.value)}
+            onKeyDown={onKeyDown}
+            rows={2}
+            placeholder="Write a message…"
+            aria-describedby={`${ids}-count ${ids}-hint`}
+            aria-invalid={tooLong || undefined}
+            className="block max-h-48 min-h-11 w-full resize-y rounded-md border border-iron-700 bg-iron-950 px-3 py-2 text-iron-100 placeholder:text-iron-400 focus:border-ember-400 focus:outline-2 focus:outline-ember-300/40"
+          />
+        </div>
+        <Button type="submit" className="shrink-0" disabled={pending || empty || tooLong} aria-label="Send message">
+          <SendHorizontal aria-hidden="true" />
+          <span className="hidden sm:inline">{pending ? "Sending…" : "Send"}</span>
+        </Button>
+      </div>
+      <div className="mt-1.5 flex justify-between gap-3 px-1 text-xs text-iron-400">
+        <span id={`${ids}-hint`}>{touch ? "Send with the button." : "Enter sends · Shift+Enter for a new line"}</span>
+        <span id={`${ids}-count`} className={cx(tooLong && "font-semibold text-danger-300")}>
+          {countFormat.format(length)} / {countFormat.format(messageMaxLength)}
+          <span className="sr-only"> characters</span>
+        </span>
+      </div>
+    </form>
+  );
+}

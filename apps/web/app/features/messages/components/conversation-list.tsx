@@ -1,0 +1,68 @@
+import type { Conversation } from "@guildforge/contracts";
+import { MessagesSquare, Search } from "lucide-react";
+import { Form } from "react-router";
+import { ConversationRow } from "./conversation-row";
+
+interface ConversationListProps {
+  conversations: Conversation[];
+  activeId: number | null;
+  viewerId: number | null;
+  q: string;
+  now: string;
+}
+
+/** The left pane: search by name or class, then the conversations, newest activity first. */
+export function ConversationList({ conversations, activeId, viewerId, q, now }: ConversationListProps) {
+  const suffix = q ? `?q=${encodeURIComponent(q)}` : "";
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="border-b border-iron-800 p-3">
+        <h1 className="sr-only">Messages</h1>
+        <Form method="get" action="/messages" role="search" className="relative">
+          <label htmlFor="messages-search" className="sr-only">
+            Search by name or class
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-iron-400"
+            aria-hidden="true"
+          />
+          <input
+            id="messages-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="Search by name or class"
+            className="h-10 w-full rounded-md border border-iron-700 bg-iron-900 pr-3 pl-9 text-sm text-iron-100 placeholder:text-iron-400 focus:border-ember-400 focus:outline-2 focus:outline-ember-300/40"
+          />
+        </Form>
+      </div>
+      {conversations.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center px-6 py-12 text-center">
+          <MessagesSquare className="size-10 text-ember-300" aria-hidden="true" />
+          <p className="mt-3 font-display text-xl font-semibold text-iron-100">
+            {q ? "No conversations match" : "No messages yet"}
+          </p>
+          <p className="mt-1 max-w-xs text-sm text-iron-300">
+            {q
+              ? "Try another name or class title."
+              : "Questions about a class? Use “Message the instructor” on any class page and the conversation appears here."}
+          </p>
+        </div>
+      ) : (
+        <ul className="min-h-0 flex-1 divide-y divide-iron-800/70 overflow-y-auto" aria-label="Conversations">
+          {conversations.map((c) => (
+            <ConversationRow
+              key={c.id}
+              conversation={c}
+              active={c.id === activeId}
+              viewerId={viewerId}
+              href={`/messages/${c.id}${suffix}`}
+              now={now}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ChatMessage, Conversation } from "@guildforge/contracts";
+import { MessagesSquare } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { cx } from "../../../components/ui";
+import { type InboxPage, type OpenThread, useMessagesStore } from "../stores/messages-store";
+import { ConversationList } from "./conversation-list";
+import { ThreadPane } from "./thread-pane";
+
+interface InboxProps {
+  /** The signed-in user (null until the browser knows them). */
+  viewerId: number | null;
+  q: string;
+  page: InboxPage;
+  thread: { messages: ChatMessage[]; nextCursor: string | null; conversation: Conversation } | null;
+}
+
+/**
+ * /messages: two panes on desktop (list and thread); on phones the list, or the thread with a
+ * back button. The server-rendered data seeds the messages store, which live events then update.
+ */
+export function Inbox({ viewerId, q, page, thread: loadedThread }: InboxProps) {
+  const [synced, setSynced] = useState(false);
+  const [now, setNow] = useState(() => new Date().toISOString());
+  const store = useMessagesStore();
+  const openId = loadedThread?.conversation.id ?? null;
+
+  useEffect(() => {
+    const s = useMessagesStore.getState();
+    if (viewerId !== null) s.setViewer(viewerId);
+    s.showList(page);
+    setSynced(true);
+    setNow(new Date().toISOString());
+  }, [page, viewerId]);
+
+  useEffect(() => {
+    const s = useMessagesStore.getState();
+    s.showThread(loadedThread);
+    if (loadedThread) void s.markOpenRead();
+    return () => useMessagesStore.getState().showThread(null);
+  }, [loadedThread]);
+
+  // Back to a hidden tab with the thread open: what arrived meanwhile is read now.
+  useEffect(() => {
+    if (openId === null) return;
+    const onVisible = () => {
+      const s = useMessagesStore.getState();
+      if (document.visibilityState === "visible" && (s.thread?.conversation.unread_count ?? 0) > 0)
+        void s.markOpenRead();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [openId]);
+
+  const conversations = synced ? store.conversations : page.conversations;
+  const thread: OpenThread | null =
+    store.thread && store.thread.conversation.id === openId
+      ? store.thread
+      : loadedThread
+        ? { ...loadedThread, loadingOlder: false }
+        : null;
+  const loadOlder = useCallback(() => void useMessagesStore.getState().loadOlder(), []);
+  const backHref = q ? `/messages?q=${encodeURIComponent(q)}` : "/messages";
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-0 sm:px-4 sm:py-4 lg:px-6">
+      <div
+        data-inbox
+        className="grid h-[calc(100dvh-4rem)] overflow-hidden border-iron-800 bg-iron-950 sm:h-[calc(100dvh-6rem)] sm:rounded-xl sm:border grid-cols-1 lg:grid-cols-[22rem_minmax(0,1fr)]"
+      >
+        <section
+          aria-label="Conversations"
+          className={cx(
+            "min-h-0 min-w-0 border-iron-800 bg-iron-900/40 lg:block lg:border-r",
+            thread ? "hidden" : "block",
+          )}
+        >
+          <ConversationList conversations={conversations} activeId={openId} viewerId={viewerId} q={q} now={now} />
+        </section>
+        <section aria-label="Conversation" className={cx("min-h-0 min-w-0", thread ? "block" : "hidden lg:block")}>
+          {thread ? (
+            <ThreadPane
+              thread={thread}
+              viewerId={viewerId}
+              backHref={backHref}
+              now={now}
+              onLoadOlder={loadOlder}
+              onSent={({ conversation, message }) => useMessagesStore.getState().sent(conversation, message)}
+              onChanged={(c) => useMessagesStore.getState().updateConversation(c)}
+            />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center px-8 text-center">
+              <MessagesSquare className="size-12 text-ember-300/70" aria-hidden="true" />
+              <p className="mt-4 font-display text-2xl font-semibold text-iron-100">Your messages</p>
+              <p className="mt-2 max-w-sm text-iron-300">
+                Choose a conversation to read it. New messages arrive here as they are sent.
+              </p>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

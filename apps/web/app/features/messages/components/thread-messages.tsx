@@ -1,0 +1,103 @@
+import type { ChatMessage } from "@guildforge/contracts";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { Button } from "../../../components/ui";
+import { groupByDay, lastSeenMessageId } from "../lib/thread-days";
+import { MessageBubble } from "./message-bubble";
+
+interface ThreadMessagesProps {
+  messages: ChatMessage[];
+  viewerId: number | null;
+  otherName: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onReport: (message: ChatMessage) => void;
+  now: string;
+}
+
+/**
+ * The messages, oldest to newest under day separators. Scrolling to the top loads older pages
+ * (and a button does the same from the keyboard); the scroll position holds while they are added.
+ */
+export function ThreadMessages(props: ThreadMessagesProps) {
+  const { messages, viewerId, otherName, hasOlder, loadingOlder, onLoadOlder, onReport, now } = props;
+  const scroller = useRef<HTMLElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const firstId = useRef<number | null>(null);
+  const lastId = useRef<number | null>(null);
+  const fromBottom = useRef(0);
+  const seenId = viewerId === null ? null : lastSeenMessageId(messages, viewerId);
+
+  // Keep the view in place when older messages arrive above; follow new ones at the bottom.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const first = messages[0]?.id ?? null;
+    const last = messages.at(-1)?.id ?? null;
+    if (firstId.current === null || lastId.current === null) el.scrollTop = el.scrollHeight;
+    else if (first !== firstId.current && last === lastId.current) el.scrollTop = el.scrollHeight - fromBottom.current;
+    else if (last !== lastId.current && fromBottom.current < el.clientHeight + 160) el.scrollTop = el.scrollHeight;
+    firstId.current = first;
+    lastId.current = last;
+  }, [messages]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasOlder || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) onLoadOlder();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasOlder, onLoadOlder]);
+
+  const days = groupByDay(messages, now);
+  return (
+    <section
+      ref={scroller}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+      onScroll={(e) => {
+        fromBottom.current = e.currentTarget.scrollHeight - e.currentTarget.scrollTop;
+      }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={`Messages with ${otherName}`}
+    >
+      {hasOlder ? (
+        <div ref={sentinel} className="mb-4 flex justify-center">
+          <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
+            {loadingOlder ? "Loading older messages…" : "Load older messages"}
+          </Button>
+        </div>
+      ) : messages.length ? (
+        <p className="mb-4 text-center text-xs text-iron-400">
+          This is the start of your conversation with {otherName}.
+        </p>
+      ) : null}
+      {days.map((day) => (
+        <section key={day.day} aria-label={day.label}>
+          <div
+            className="my-4 flex items-center gap-3 text-xs font-semibold tracking-wide text-iron-400 uppercase"
+            aria-hidden="true"
+          >
+            <span className="h-px flex-1 bg-iron-800" />
+            {day.label}
+            <span className="h-px flex-1 bg-iron-800" />
+          </div>
+          <ul className="space-y-3">
+            {day.messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                message={m}
+                mine={m.sender_id === viewerId}
+                senderName={otherName}
+                seen={m.id === seenId}
+                onReport={onReport}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { reportsResponseSchema } from "@guildforge/contracts";
+import { ShieldCheck } from "lucide-react";
+import { useLoaderData, useRevalidator } from "react-router";
+import { QueueHeader } from "../../components/admin/queue-header";
+import { pageMeta } from "../../components/seo/page-meta";
+import { EmptyState } from "../../components/ui";
+import { ReportItem } from "../../features/messages/components/admin/report-item";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/reports";
+
+export const meta = () =>
+  pageMeta("Reports", "Reported messages and conversations: dismiss, warn or suspend.", { noindex: true });
+
+const filters = [
+  { value: "open", label: "Open" },
+  { value: "closed", label: "Closed" },
+] as const;
+
+/** The admin guard is on the admin layout; the API checks the role again. `?status=open|closed`. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const status = new URL(request.url).searchParams.get("status") === "closed" ? "closed" : "open";
+  const { data, meta } = await loadJson(context, `/api/admin/reports?status=${status}`, reportsResponseSchema);
+  return { reports: data, total: meta.total, status };
+}
+
+export default function AdminReportsPage() {
+  const { reports, total, status } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <QueueHeader
+        title="Reports"
+        description="Messages and conversations members reported, with the messages around them. Dismiss, warn the sender, or suspend their account."
+        filters={filters}
+        current={status}
+      />
+      <p className="mt-6 text-sm text-iron-400">
+        {total} {total === 1 ? "report" : "reports"}
+      </p>
+      {reports.length ? (
+        <ul className="mt-4 space-y-6">
+          {reports.map((r) => (
+            <li key={r.id}>
+              <ReportItem report={r} onChanged={() => void revalidator.revalidate()} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          className="mt-8"
+          icon={<ShieldCheck aria-hidden="true" />}
+          title={status === "open" ? "No open reports" : "No closed reports yet"}
+          description="Reports members send about messages appear here."
+        />
+      )}
+    </div>
+  );
+}
