@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { rowsOf } from "../db/rows.ts";
-import { users } from "../db/schema/index.ts";
+import { applications, users } from "../db/schema/index.ts";
 import { sessionClient } from "../platform/sessions/testing.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
@@ -13,7 +13,7 @@ import { seedDemoUsers } from "./demo-users.ts";
 interface Conv {
   id: number;
   other: { name: string };
-  class: { title: string } | null;
+  class: { id: number; title: string } | null;
   unread_count: number;
   last_message: { sender_id: number } | null;
 }
@@ -89,6 +89,21 @@ it("gives the demo student conversations with the instructor, the host and the a
   const ingrid = sam.list.find((c) => c.other.name === "Ingrid Hammerfell");
   expect(ingrid?.unread_count).toBe(2);
   expect(ingrid?.class).not.toBeNull();
+});
+
+it("opens the instructor and host threads true to the student's application to that class", async () => {
+  const sam = await as("student@guildforge.test");
+  for (const name of ["Ingrid Hammerfell", "Hector Bellows"]) {
+    const c = sam.list.find((x) => x.other.name === name && x.unread_count !== 1);
+    const [first] = await thread(sam.client, c?.id ?? 0);
+    expect(first?.body).toContain(c?.class?.title);
+    const [app] = await t.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.studentId, sam.me ?? 0), eq(applications.classId, c?.class?.id ?? 0)));
+    const phrase = { accepted: "I'm booked on", pending: "I've applied for" }[app?.status ?? ""] ?? "thinking of";
+    expect(first?.body).toContain(phrase);
+  }
 });
 
 it("shows 'Seen' on the student's last message to the host, and the class's title in the thread", async () => {

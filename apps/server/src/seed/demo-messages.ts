@@ -33,7 +33,17 @@ interface ClassPick {
   id: number;
   title: string;
   venue: string | null;
+  /** The demo student's application to it, if any. */
+  status: string | null;
 }
+
+/** How the student speaks of a class, true to their application. */
+const plans = (c: ClassPick) =>
+  c.status === "accepted"
+    ? `I'm booked on ${c.title}`
+    : c.status === "pending"
+      ? `I've applied for ${c.title}`
+      : `I'm thinking of signing up for ${c.title}`;
 
 /**
  * Demo conversations (issue 17 point 7), about real demo classes: the student asks the demo
@@ -63,18 +73,27 @@ export async function seedDemoMessages(db: Db, now = new Date()): Promise<void> 
 
   const upcoming = and(eq(classes.status, "published"), gt(classes.startsAt, now));
   const pick = async (where: ReturnType<typeof and>, samApplied: boolean): Promise<ClassPick | undefined> => {
-    const base = db
-      .select({ id: classes.id, title: classes.title, venue: venues.name, owner: venues.ownerId })
+    const fields = { id: classes.id, title: classes.title, venue: venues.name };
+    if (samApplied) {
+      // Accepted before pending ("accepted" < "pending"), then the soonest.
+      const [row] = await db
+        .select({ ...fields, status: applications.status })
+        .from(classes)
+        .leftJoin(venues, eq(venues.id, classes.venueId))
+        .innerJoin(applications, and(eq(applications.classId, classes.id), eq(applications.studentId, sam)))
+        .where(and(where, inArray(applications.status, ["accepted", "pending"])))
+        .orderBy(asc(applications.status), asc(classes.startsAt), asc(classes.id))
+        .limit(1);
+      return row;
+    }
+    const [row] = await db
+      .select(fields)
       .from(classes)
-      .leftJoin(venues, eq(venues.id, classes.venueId));
-    const [row] = samApplied
-      ? await base
-          .innerJoin(applications, and(eq(applications.classId, classes.id), eq(applications.studentId, sam)))
-          .where(and(where, inArray(applications.status, ["accepted", "pending"])))
-          .orderBy(asc(classes.startsAt), asc(classes.id))
-          .limit(1)
-      : await base.where(where).orderBy(asc(classes.startsAt), asc(classes.id)).limit(1);
-    return row;
+      .leftJoin(venues, eq(venues.id, classes.venueId))
+      .where(where)
+      .orderBy(asc(classes.startsAt), asc(classes.id))
+      .limit(1);
+    return row ? { ...row, status: null } : undefined;
   };
   const used: number[] = [];
   const fresh = () => (used.length > 0 ? notInArray(classes.id, used) : undefined);
@@ -108,7 +127,7 @@ export async function seedDemoMessages(db: Db, now = new Date()): Promise<void> 
         [
           sam,
           ago(3, 5),
-          `Hi Ingrid! I'm booked on ${taught.title} and really looking forward to it. What should I wear? I mostly own trainers and gym clothes.`,
+          `Hi Ingrid! ${plans(taught)} and I'm really looking forward to it. What should I wear? I mostly own trainers and gym clothes.`,
         ],
         [
           ingrid,
@@ -155,7 +174,7 @@ export async function seedDemoMessages(db: Db, now = new Date()): Promise<void> 
         [
           sam,
           ago(2, 9, 15),
-          `Hello Hector, I'm coming to ${hosted.title} at ${forge}. Is there parking near the forge? I'll be driving with a bag of tools.`,
+          `Hello Hector, ${plans(hosted)} at ${forge}. Is there parking near the forge? I'll be driving with a bag of tools.`,
         ],
         [
           hector,
