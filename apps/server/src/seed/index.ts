@@ -5,6 +5,7 @@ import type { UploadStorage } from "../platform/storage/upload-storage.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 import { seedDemoClassRequests } from "./demo-class-requests.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
+import { seedDemoMessages } from "./demo-messages.ts";
 import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoUsers } from "./demo-users.ts";
 
@@ -23,6 +24,7 @@ export const demoSeeders: Array<{ name: string; run: (db: Db, ctx: SeedContext) 
   { name: "classes", run: (db, ctx) => seedDemoClasses(db, ctx.storage) },
   { name: "applications", run: seedDemoApplications },
   { name: "class-requests", run: seedDemoClassRequests },
+  { name: "messages", run: (db) => seedDemoMessages(db) },
 ];
 
 /** Seeds demo data once: a marker row records that the seed ran. */

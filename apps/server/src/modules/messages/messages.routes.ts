@@ -18,10 +18,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { StoredAttachment } from "../../db/schema/index.ts";
 import { ValidationError } from "../../platform/errors.ts";
-import { storeImageSet } from "../../platform/images/image-set.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
+import { discardAttachments, readMessageForm } from "./message-attachments.ts";
 import { messagesAccess as policy } from "./messages.policy.ts";
 import type { MessagesService } from "./messages.service.ts";
 
@@ -36,6 +36,25 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
   const sendLimits = async (userId: number) => {
     await consumePerUser(app.rateLimiter, "messageSendMinute", userId);
     await consumePerUser(app.rateLimiter, "messageSendDay", userId);
+  };
+
+  const sendParsed = async (
+    user: ReturnType<typeof signedInUser>,
+    id: number,
+    raw: unknown,
+    attachments: StoredAttachment[],
+    key: string | null,
+  ) => {
+    const parsed = sendMessageSchema.safeParse(raw ?? {});
+    if (!parsed.success) {
+      const errs: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "body");
+        errs[field] = [...(errs[field] ?? []), issue.message];
+      }
+      throw new ValidationError(errs);
+    }
+    return service.send(user, id, parsed.data.body, attachments, key);
   };
 
   app.get(
@@ -111,43 +130,16 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
       await service.assertCanSend(user, id); // 404 / 403 before any upload is read
       await sendLimits(user.id);
       let raw: unknown = req.body;
-      const attachments: StoredAttachment[] = [];
+      let attachments: StoredAttachment[] = [];
       if (req.isMultipart()) {
-        const fields: Record<string, string> = {};
-        for await (const part of req.parts()) {
-          if (part.type === "field") {
-            fields[part.fieldname] = String(part.value);
-          } else if (part.fieldname === "attachments") {
-            const image = await storeImageSet(await part.toBuffer(), {
-              storage: app.storage,
-              folder: "messages",
-              prefix: String(id),
-              alt: "",
-              field: "attachments",
-            });
-            attachments.push({
-              url: image.url,
-              width: image.width,
-              height: image.height,
-              srcset: image.srcset,
-              key: image.key,
-            });
-          } else {
-            throw new ValidationError({ attachments: ["Attach images in the field named attachments."] });
-          }
-        }
-        raw = fields;
+        const form = await readMessageForm(req, app.storage, id);
+        raw = form.fields;
+        attachments = form.attachments;
       }
-      const parsed = sendMessageSchema.safeParse(raw ?? {});
-      if (!parsed.success) {
-        const errs: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? "body");
-          errs[field] = [...(errs[field] ?? []), issue.message];
-        }
-        throw new ValidationError(errs);
-      }
-      const data = await service.send(user, id, parsed.data.body, attachments, req.idempotencyKey);
+      const data = await sendParsed(user, id, raw, attachments, req.idempotencyKey).catch(async (e) => {
+        await discardAttachments(app.storage, attachments);
+        throw e;
+      });
       return reply.status(201).send({ data });
     },
   );
