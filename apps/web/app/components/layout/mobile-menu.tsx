@@ -12,7 +12,8 @@ export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
     <details className="group relative md:hidden">
       <summary className={buttonClasses("ghost", "sm", "list-none cursor-pointer [&::-webkit-details-marker]:hidden")}>
         <Menu aria-hidden="true" />
-        <span>Menu</span>
+        {/* Signed in, a phone's header also holds messages, the bell and the account: the word goes to screen readers. */}
+        <span className={signedIn ? "sr-only sm:not-sr-only" : undefined}>Menu</span>
       </summary>
       <nav
         aria-label="Mobile"

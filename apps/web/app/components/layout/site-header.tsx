@@ -14,7 +14,7 @@ export function SiteHeader({ account }: SiteHeaderProps = {}) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-20 border-b border-iron-800 bg-iron-950/90 backdrop-blur supports-[backdrop-filter]:bg-iron-950/75">
-      <Container size="wide" className="flex h-16 items-center justify-between gap-4">
+      <Container size="wide" className="flex h-16 items-center justify-between gap-2 sm:gap-4">
         <LogoLink />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">

@@ -154,6 +154,7 @@ export function Composer({
           multiple
           className="sr-only"
           tabIndex={-1}
+          aria-label={`Photos to attach (up to ${messageMaxAttachments})`}
           onChange={(e) => addFiles(e.target.files)}
         />
         <Button

@@ -1,0 +1,123 @@
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { registerVerifiedStudent } from "./fixtures/accounts.ts";
+import { loginAs } from "./fixtures/auth.ts";
+import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
+
+/**
+ * Issue 17 in the browser: a new student messages the demo instructor from a class page; the
+ * instructor, in another browser context, sees the unread badge and the conversation, opens it
+ * (the student's open thread then says "Seen", live) and answers (it appears in the student's open
+ * thread, live); the student blocks the instructor, whose next message is refused. Axe and
+ * screenshots on the way, at the project's width.
+ */
+
+async function shoot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({
+    path: screenshotPath(info, `messages-${name}.png`),
+    fullPage: false,
+    animations: "disabled",
+  });
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations.length, `axe-core violations on ${where}:\n${formatViolations(violations)}`).toBe(0);
+}
+
+async function instructorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, "instructor");
+  return page;
+}
+
+/** A published class the demo instructor teaches (its page has "Message the instructor"). */
+async function publishedClassUrl(instructor: Page): Promise<string> {
+  const res = await instructor.request.get("/api/manage/classes?limit=50");
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: Array<{ status: string; url: string }> };
+  const published = data.find((c) => c.status === "published");
+  expect(published, "the demo instructor has a published class").toBeDefined();
+  return (published as { url: string }).url;
+}
+
+/** A message bubble of the open thread (the list row repeats its excerpt). */
+const bubble = (page: Page, text: string) => page.getByTestId("chat-message").filter({ hasText: text });
+
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  await page.request.get("/api/csrf-cookie");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  return { Accept: "application/json", "X-XSRF-TOKEN": decodeURIComponent(token) };
+}
+
+test("two people hold a live conversation about a class; a block stops new messages", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const student = await registerVerifiedStudent(page, `msg-${info.project.name}-${Date.now() % 100_000}`);
+  const instructor = await instructorPage(browser);
+  const classUrl = await publishedClassUrl(instructor);
+
+  // The student writes from the class page.
+  await page.goto(classUrl);
+  await page.getByRole("button", { name: "Message the instructor" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page, "the compose dialog");
+  const first = `Hello! Do I need to bring my own gloves? (${Date.now()})`;
+  await dialog.getByLabel("Your message").fill(first);
+  await dialog.getByRole("button", { name: /send/i }).click();
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  const conversationId = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(bubble(page, first)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shoot(page, info, "student-thread");
+
+  // The instructor sees the unread badge and the conversation in the list.
+  await instructor.goto("/messages");
+  const row = instructor.getByRole("link", { name: new RegExp(student.name) }).first();
+  await expect(row).toBeVisible();
+  await expectAxeClean(instructor, "/messages (list)");
+  await shoot(instructor, info, "instructor-list");
+
+  // Opening it marks it read: the student's open thread says "Seen", without a reload.
+  await page.evaluate(() => {
+    (window as unknown as { __same: boolean }).__same = true;
+  });
+  await row.click();
+  await expect(instructor).toHaveURL(new RegExp(`/messages/${conversationId}$`));
+  await expect(bubble(instructor, first)).toBeVisible();
+  await expect(page.getByText("Seen")).toBeVisible({ timeout: 15_000 });
+
+  // The instructor answers; it appears in the student's open thread, live.
+  const answer = "No need: we have gloves in every size at the forge.";
+  await instructor.getByRole("textbox", { name: "Message" }).fill(answer);
+  await instructor.getByRole("button", { name: "Send message" }).click();
+  await expect(bubble(instructor, answer)).toBeVisible();
+  await expect(bubble(page, answer)).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+  await expectAxeClean(page, "/messages/{id} (thread)");
+  await shoot(page, info, "student-thread-live");
+
+  // The student blocks the instructor: the composer gives way to a note, and the instructor
+  // cannot send any more (the API refuses without saying why).
+  await page.getByRole("button", { name: "Block" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Block / })
+    .click();
+  await expect(page.getByText(/You blocked .*\. Unblock to send messages\./)).toBeVisible();
+  await shoot(page, info, "student-blocked");
+  const refused = await instructor.request.post(`/api/conversations/${conversationId}/messages`, {
+    headers: await xsrf(instructor),
+    data: { body: "Are you still coming?" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toMatch(/block/i);
+  await instructor.reload();
+  await expect(instructor.getByText("You can't reply in this conversation.")).toBeVisible();
+  await instructor.context().close();
+});
