@@ -46,10 +46,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Render the single child (e.g. a <Link>) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /** Let a long label wrap onto more lines instead of widening its container. */
+  wrap?: boolean;
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const classes = buttonClasses(variant, size, className);
+export function Button({ variant, size, asChild, wrap, className, type, ...props }: ButtonProps) {
+  const classes = buttonClasses(variant, size, className, { wrap });
   if (asChild) return <Slot.Root className={classes} {...props} />;
   return <button type={type ?? "button"} className={classes} {...props} />;
 }

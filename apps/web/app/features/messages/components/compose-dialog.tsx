@@ -6,6 +6,7 @@ import {
   Button,
   type ButtonVariant,
   buttonClasses,
+  cx,
   Dialog,
   DialogClose,
   Field,
@@ -50,7 +51,11 @@ export function MessageButton(props: MessageButtonProps) {
   if (viewerId === to.id) return null;
   if (viewerId === null)
     return (
-      <Link to={`/login?redirect=${encodeURIComponent(pathname)}`} className={buttonClasses(variant, size, className)}>
+      <Link
+        to={`/login?redirect=${encodeURIComponent(pathname)}`}
+        // A long name wraps instead of widening the page on a phone.
+        className={buttonClasses(variant, size, cx("h-auto max-w-full", className), { wrap: true })}
+      >
         <MessageSquare aria-hidden="true" />
         Sign in to message {to.name}
       </Link>
@@ -78,7 +83,7 @@ export function MessageButton(props: MessageButtonProps) {
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
       trigger={
-        <Button variant={variant} size={size} className={className}>
+        <Button variant={variant} size={size} wrap className={cx("h-auto max-w-full", className)}>
           <MessageSquare aria-hidden="true" />
           {label}
           {label === "Message" ? <span className="sr-only"> {to.name}</span> : null}
