@@ -135,6 +135,10 @@ export const sentMessageResponseSchema = z.object({
   data: z.object({ conversation: conversationSchema, message: chatMessageSchema }),
 });
 
+/** GET /api/users/{id}/block: whether the viewer blocked that person (never whether they blocked the viewer). */
+export const blockStatusResponseSchema = z.object({ blocked: z.boolean() });
+export type BlockStatus = z.infer<typeof blockStatusResponseSchema>;
+
 /** POST /api/conversations/{id}/read: marks the other person's messages read up to now. */
 export const markConversationReadResponseSchema = z.object({ data: z.object({ read_at: z.string().nullable() }) });
 

@@ -3,6 +3,8 @@ import { useLoaderData } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
 import { MessageButton } from "../features/messages/components/compose-dialog";
+import { ProfileBlockButton } from "../features/messages/components/profile-block-button";
+import { loadBlockStatus } from "../features/messages/server/load-block-status.server";
 import { PublicProfileView } from "../features/profiles/components/public-profile";
 import { loadJson } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/user-profile";
@@ -14,7 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     `/api/users/${encodeURIComponent(params.slug)}`,
     publicProfileResponseSchema,
   );
-  return { profile: data };
+  return { profile: data, blocked: await loadBlockStatus(context, data.id) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -27,7 +29,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : pageMeta("Member profile", "A Guildforge member's public page.");
 
 export default function UserProfilePage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, blocked } = useLoaderData<typeof loader>();
   const viewerId = useSessionUser()?.id ?? null;
   const teaches = profile.roles.some((r) => r === "instructor" || r === "host");
   return (
@@ -40,6 +42,11 @@ export default function UserProfilePage() {
             viewerId={viewerId}
             label={profile.roles.includes("instructor") ? "Message the instructor" : "Message the host"}
           />
+        ) : null
+      }
+      safety={
+        viewerId !== null && viewerId !== profile.id && blocked !== null ? (
+          <ProfileBlockButton person={profile} viewerId={viewerId} blocked={blocked} />
         ) : null
       }
     />

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import {
+  blockStatusResponseSchema,
   conversationParamsSchema,
   conversationsQuerySchema,
   conversationsResponseSchema,
@@ -158,6 +159,19 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
   );
 
   const userParams = z.object({ id: idParamSchema() });
+  app.get(
+    "/users/:id/block",
+    {
+      config: { access: policy.block },
+      schema: {
+        ...doc("Whether you blocked this user"),
+        params: userParams,
+        response: { 200: blockStatusResponseSchema },
+      },
+    },
+    async (req) => ({ blocked: await service.blockedByMe(signedInUser(req), req.params.id) }),
+  );
+
   app.post(
     "/users/:id/block",
     {

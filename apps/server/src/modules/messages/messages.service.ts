@@ -209,6 +209,13 @@ export function createMessagesService(deps: MessagesDeps) {
       await convs.block(db, user.id, otherId);
     },
 
+    /** Whether the user blocked `otherId` (a profile's Block / Unblock); never tells whether they were blocked. */
+    async blockedByMe(user: AuthUser, otherId: number): Promise<boolean> {
+      policy.authorize(user, "block");
+      if (otherId !== user.id && !(await msgs.person(db, otherId))) throw errors.notFound("User not found.");
+      return (await convs.blockBetween(db, user.id, otherId)).aBlockedB;
+    },
+
     async unblock(user: AuthUser, otherId: number): Promise<void> {
       policy.authorize(user, "block");
       await convs.unblock(db, user.id, otherId);

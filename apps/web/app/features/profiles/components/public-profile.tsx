@@ -12,10 +12,13 @@ const roleLabel = { student: "Student", instructor: "Instructor", host: "Forge h
 export function PublicProfileView({
   profile,
   contact,
+  safety,
 }: {
   profile: PublicProfile;
   /** "Message the instructor" (from the messages feature, composed by the route). */
   contact?: ReactNode;
+  /** "Block" / "Unblock" for signed-in viewers (from the messages feature, composed by the route). */
+  safety?: ReactNode;
 }) {
   const since = formatMonthYear(profile.member_since);
   return (
@@ -36,7 +39,12 @@ export function PublicProfileView({
             ) : null}
             <span>Member since {since}</span>
           </p>
-          {contact ? <div className="mt-4">{contact}</div> : null}
+          {contact || safety ? (
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              {contact}
+              {safety}
+            </div>
+          ) : null}
         </div>
       </div>
       <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
