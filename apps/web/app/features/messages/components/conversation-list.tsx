@@ -2,6 +2,7 @@ import type { Conversation } from "@guildforge/contracts";
 import { MessagesSquare, Search } from "lucide-react";
 import { Form } from "react-router";
 import { ConversationRow } from "./conversation-row";
+import { ShowMoreConversations } from "./show-more-conversations";
 
 interface ConversationListProps {
   conversations: Conversation[];
@@ -9,10 +10,17 @@ interface ConversationListProps {
   viewerId: number | null;
   q: string;
   now: string;
+  /** The list has a next page (meta.next_cursor). */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  loadMoreProblem?: string | null;
+  onLoadMore?: () => void;
 }
 
 /** The left pane: search by name or class, then the conversations, newest activity first. */
-export function ConversationList({ conversations, activeId, viewerId, q, now }: ConversationListProps) {
+export function ConversationList(props: ConversationListProps) {
+  const { conversations, activeId, viewerId, q, now } = props;
+  const { hasMore = false, loadingMore = false, loadMoreProblem = null, onLoadMore = () => undefined } = props;
   const suffix = q ? `?q=${encodeURIComponent(q)}` : "";
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -50,18 +58,23 @@ export function ConversationList({ conversations, activeId, viewerId, q, now }: 
           </p>
         </div>
       ) : (
-        <ul className="min-h-0 flex-1 divide-y divide-iron-800/70 overflow-y-auto" aria-label="Conversations">
-          {conversations.map((c) => (
-            <ConversationRow
-              key={c.id}
-              conversation={c}
-              active={c.id === activeId}
-              viewerId={viewerId}
-              href={`/messages/${c.id}${suffix}`}
-              now={now}
-            />
-          ))}
-        </ul>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <ul className="divide-y divide-iron-800/70" aria-label="Conversations">
+            {conversations.map((c) => (
+              <ConversationRow
+                key={c.id}
+                conversation={c}
+                active={c.id === activeId}
+                viewerId={viewerId}
+                href={`/messages/${c.id}${suffix}`}
+                now={now}
+              />
+            ))}
+          </ul>
+          {hasMore ? (
+            <ShowMoreConversations loading={loadingMore} problem={loadMoreProblem} onLoadMore={onLoadMore} />
+          ) : null}
+        </div>
       )}
     </div>
   );

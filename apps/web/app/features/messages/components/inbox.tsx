@@ -27,10 +27,10 @@ export function Inbox({ viewerId, q, page, thread: loadedThread }: InboxProps) {
   useEffect(() => {
     const s = useMessagesStore.getState();
     if (viewerId !== null) s.setViewer(viewerId);
-    s.showList(page);
+    s.showList(page, q);
     setSynced(true);
     setNow(new Date().toISOString());
-  }, [page, viewerId]);
+  }, [page, q, viewerId]);
 
   useEffect(() => {
     const s = useMessagesStore.getState();
@@ -59,6 +59,7 @@ export function Inbox({ viewerId, q, page, thread: loadedThread }: InboxProps) {
         ? { ...loadedThread, loadingOlder: false }
         : null;
   const loadOlder = useCallback(() => void useMessagesStore.getState().loadOlder(), []);
+  const loadMore = useCallback(() => void useMessagesStore.getState().loadMoreConversations(), []);
   const backHref = q ? `/messages?q=${encodeURIComponent(q)}` : "/messages";
 
   return (
@@ -74,7 +75,17 @@ export function Inbox({ viewerId, q, page, thread: loadedThread }: InboxProps) {
             thread ? "hidden" : "block",
           )}
         >
-          <ConversationList conversations={conversations} activeId={openId} viewerId={viewerId} q={q} now={now} />
+          <ConversationList
+            conversations={conversations}
+            activeId={openId}
+            viewerId={viewerId}
+            q={q}
+            now={now}
+            hasMore={(synced ? store.listCursor : page.nextCursor) !== null}
+            loadingMore={store.loadingMore}
+            loadMoreProblem={store.loadMoreProblem}
+            onLoadMore={loadMore}
+          />
         </section>
         <section aria-label="Conversation" className={cx("min-h-0 min-w-0", thread ? "block" : "hidden lg:block")}>
           {thread ? (

@@ -23,11 +23,19 @@ export interface MessagesState {
   /** Who reads: decides alignment, "Seen" and which messages count as unread. */
   viewerId: number | null;
   conversations: Conversation[];
+  /** Cursor of the list's next page (meta.next_cursor); null when every conversation is shown. */
   listCursor: string | null;
+  /** The list's search (`q`), kept for its next pages. */
+  listQuery: string;
+  loadingMore: boolean;
+  /** Set when the next page failed to load. */
+  loadMoreProblem: string | null;
   unreadTotal: number;
   thread: OpenThread | null;
   setViewer(id: number | null): void;
-  showList(page: InboxPage): void;
+  showList(page: InboxPage, q?: string): void;
+  /** Appends the list's next page (same search), once at a time. */
+  loadMoreConversations(): Promise<void>;
   showThread(thread: { messages: ChatMessage[]; nextCursor: string | null; conversation: Conversation } | null): void;
   loadOlder(): Promise<void>;
   /** The viewer's own send succeeded. */
@@ -77,7 +85,15 @@ function withMessage(conversation: Conversation, message: ChatMessage, unreadBum
 const appendOnce = (messages: ChatMessage[], message: ChatMessage) =>
   messages.some((m) => m.id === message.id) ? messages : [...messages, message];
 
-const empty = { conversations: [], listCursor: null, unreadTotal: 0, thread: null };
+const empty = {
+  conversations: [],
+  listCursor: null,
+  listQuery: "",
+  loadingMore: false,
+  loadMoreProblem: null,
+  unreadTotal: 0,
+  thread: null,
+};
 
 export function createMessagesStore(deps: MessagesStoreDeps = defaultDeps) {
   return create<MessagesState>()((set, get) => ({
@@ -88,8 +104,40 @@ export function createMessagesStore(deps: MessagesStoreDeps = defaultDeps) {
       if (get().viewerId !== id) set({ viewerId: id, ...empty });
     },
 
-    showList(page) {
-      set({ conversations: page.conversations, listCursor: page.nextCursor, unreadTotal: page.unreadTotal });
+    showList(page, q = "") {
+      set({
+        conversations: page.conversations,
+        listCursor: page.nextCursor,
+        listQuery: q,
+        loadingMore: false,
+        loadMoreProblem: null,
+        unreadTotal: page.unreadTotal,
+      });
+    },
+
+    async loadMoreConversations() {
+      const { listCursor: cursor, listQuery: q, loadingMore } = get();
+      if (!cursor || loadingMore) return;
+      set({ loadingMore: true, loadMoreProblem: null });
+      try {
+        const page = await deps.listConversations({ q, cursor });
+        set((s) => {
+          // a new search (or a refreshed list) replaced the list meanwhile: this page is stale
+          if (s.listCursor !== cursor || s.listQuery !== q) return s;
+          const known = new Set(s.conversations.map((c) => c.id));
+          return {
+            conversations: [...s.conversations, ...page.data.filter((c) => !known.has(c.id))],
+            listCursor: page.meta.next_cursor,
+            loadingMore: false,
+          };
+        });
+      } catch {
+        set((s) =>
+          s.listCursor === cursor
+            ? { loadingMore: false, loadMoreProblem: "More conversations did not load. Please try again." }
+            : s,
+        );
+      }
     },
 
     showThread(thread) {
@@ -165,9 +213,14 @@ export function createMessagesStore(deps: MessagesStoreDeps = defaultDeps) {
       if (!row && state.conversations.length > 0) {
         // a conversation the list has not shown yet: the list endpoint knows its person and class
         void deps
-          .listConversations()
+          .listConversations({ q: state.listQuery })
           .then((page) =>
-            set({ conversations: page.data, listCursor: page.meta.next_cursor, unreadTotal: page.meta.unread_total }),
+            set({
+              conversations: page.data,
+              listCursor: page.meta.next_cursor,
+              loadingMore: false,
+              unreadTotal: page.meta.unread_total,
+            }),
           )
           .catch(() => undefined);
       }
