@@ -37,4 +37,16 @@ describe("GET /api/users/{id}/block", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatchObject({ status: 404, message: "User not found." });
   });
+
+  it("links a conversation's instructor to their public profile page (/users/{slug}), where Block lives", async () => {
+    const teacher = await signedIn(t.app, t.db, ["instructor"]);
+    const student = await signedIn(t.app, t.db);
+    const res = await student.client.post("/api/conversations", { user_id: teacher.user.id, body: "Hello" });
+    expect(res.statusCode).toBe(201);
+    const url: string = res.json().data.conversation.other.profile_url;
+    expect(url).toMatch(/^\/users\/[^/]+$/);
+    const profile = await student.client.get(`/api${url}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data.id).toBe(teacher.user.id);
+  });
 });

@@ -20,7 +20,9 @@ export function presentConversation(r: ConversationRow): Conversation {
       id: r.other_id,
       name: r.other_name,
       avatar_url: optionalUploadUrl(r.other_avatar),
-      profile_url: r.other_roles.includes("instructor") ? `/instructors/${r.other_slug}` : null,
+      profile_url: r.other_roles.some((role) => role === "instructor" || role === "host")
+        ? `/users/${r.other_slug}`
+        : null,
     },
     class:
       r.class_id !== null && r.class_title !== null && r.class_slug !== null

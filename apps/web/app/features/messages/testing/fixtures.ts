@@ -4,7 +4,7 @@ import type { ChatMessage, Conversation } from "@guildforge/contracts";
 export function conversation(overrides: Partial<Conversation> = {}): Conversation {
   return {
     id: 10,
-    other: { id: 2, name: "Anna Anvil", avatar_url: null, profile_url: "/instructors/anna-anvil" },
+    other: { id: 2, name: "Anna Anvil", avatar_url: null, profile_url: "/users/anna-anvil" },
     class: { id: 42, title: "Intro to knife making", url: "/classes/42-intro-to-knife-making" },
     last_message: { excerpt: "See you Saturday", sender_id: 2, sent_at: "2026-11-20T10:00:00.000Z" },
     unread_count: 0,
