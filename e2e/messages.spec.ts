@@ -9,8 +9,9 @@ import { screenshotPath } from "./fixtures/screenshots.ts";
  * Issue 17 in the browser: a new student messages the demo instructor from a class page; the
  * instructor, in another browser context, sees the unread badge and the conversation, opens it
  * (the student's open thread then says "Seen", live) and answers (it appears in the student's open
- * thread, live); the student blocks the instructor, whose next message is refused. Axe and
- * screenshots on the way, at the project's width.
+ * thread, live); the header's unread badge agrees with the server before and after opening; the
+ * student blocks the instructor, whose next message is refused, then unblocks and blocks again
+ * from the instructor's profile page. Axe and screenshots on the way, at the project's width.
  */
 
 async function shoot(page: Page, info: TestInfo, name: string) {
@@ -46,6 +47,38 @@ async function publishedClassUrl(instructor: Page): Promise<string> {
 /** A message bubble of the open thread (the list row repeats its excerpt). */
 const bubble = (page: Page, text: string) => page.getByTestId("chat-message").filter({ hasText: text });
 
+/** The instructor's unread total as the API tells it, and this conversation's share of it. */
+async function unreadOnServer(page: Page, conversationId: number): Promise<{ total: number; here: number }> {
+  const res = await page.request.get("/api/conversations?limit=50");
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as {
+    data: Array<{ id: number; unread_count: number }>;
+    meta: { unread_total: number };
+  };
+  return { total: body.meta.unread_total, here: body.data.find((c) => c.id === conversationId)?.unread_count ?? 0 };
+}
+
+/**
+ * The header badge shows the server's unread total (none at 0). The other project's student writes
+ * to the same demo instructor at the same time, so the total is read from the API, not guessed.
+ */
+async function expectBadgeMatchesServer(page: Page, conversationId: number, here: number) {
+  await expect
+    .poll(
+      async () => {
+        const server = await unreadOnServer(page, conversationId);
+        const badge = page.getByTestId("messages-badge");
+        const shown = (await badge.count()) > 0 ? await badge.first().textContent() : null;
+        return {
+          here: server.here,
+          agrees: shown === (server.total > 0 ? (server.total > 99 ? "99+" : String(server.total)) : null),
+        };
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual({ here, agrees: true });
+}
+
 async function xsrf(page: Page): Promise<Record<string, string>> {
   await page.request.get("/api/csrf-cookie");
   const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
@@ -80,6 +113,8 @@ test("two people hold a live conversation about a class; a block stops new messa
   await instructor.goto("/messages");
   const row = instructor.getByRole("link", { name: new RegExp(student.name) }).first();
   await expect(row).toBeVisible();
+  await expectBadgeMatchesServer(instructor, conversationId, 1);
+  await expect(instructor.getByTestId("messages-badge")).toHaveText(/^([1-9]\d?|99\+)$/);
   await expectAxeClean(instructor, "/messages (list)");
   await shoot(instructor, info, "instructor-list");
 
@@ -91,6 +126,8 @@ test("two people hold a live conversation about a class; a block stops new messa
   await expect(instructor).toHaveURL(new RegExp(`/messages/${conversationId}$`));
   await expect(bubble(instructor, first)).toBeVisible();
   await expect(page.getByText("Seen")).toBeVisible({ timeout: 15_000 });
+  // the badge drops this conversation's unread message
+  await expectBadgeMatchesServer(instructor, conversationId, 0);
 
   // The instructor answers; it appears in the student's open thread, live.
   const answer = "No need: we have gloves in every size at the forge.";
@@ -119,5 +156,45 @@ test("two people hold a live conversation about a class; a block stops new messa
   expect(await refused.text()).not.toMatch(/block/i);
   await instructor.reload();
   await expect(instructor.getByText("You can't reply in this conversation.")).toBeVisible();
+
+  // The instructor's profile knows the student blocked them: Unblock there lets them write again.
+  const opened = await page.request.get(`/api/conversations/${conversationId}/messages`);
+  const profileUrl = ((await opened.json()) as { meta: { conversation: { other: { profile_url: string | null } } } })
+    .meta.conversation.other.profile_url;
+  expect(profileUrl).toMatch(/^\/users\//);
+  await page.goto(profileUrl as string);
+  const unblock = page.getByRole("button", { name: "Unblock", exact: true });
+  await expect(unblock).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^You blocked / })).toBeVisible();
+  await expectAxeClean(page, "/users/{slug} (blocked)");
+  await unblock.click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Unblock / })
+    .click();
+  const block = page.getByRole("button", { name: "Block", exact: true });
+  await expect(block).toBeVisible();
+  const send = (body: string) =>
+    xsrf(instructor).then((headers) =>
+      instructor.request.post(`/api/conversations/${conversationId}/messages`, { headers, data: { body } }),
+    );
+  expect((await send("Glad to hear from you again.")).status()).toBe(201);
+
+  // Blocking from the profile: the same confirmation, and the instructor is refused again.
+  await page.reload();
+  await expect(block).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAxeClean(page, "/users/{slug} (profile with Block)");
+  await shoot(page, info, "profile-block-action");
+  await block.click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("is not told");
+  await expectAxeClean(page, "the profile's block dialog");
+  await shoot(page, info, "profile-block-dialog");
+  await confirm.getByRole("button", { name: /^Block / }).click();
+  await expect(unblock).toBeVisible();
+  expect((await send("Still there?")).status()).toBe(403);
+  await page.reload();
+  await expect(unblock).toBeVisible();
   await instructor.context().close();
 });
