@@ -8,17 +8,23 @@
  * Baseline in the same run: a bare `ws` server relaying the same payload from one socket to its
  * partner's, same pairs, same rounds. Prints delivery and p50/p95/p99 of both and the p99 ratio;
  * target p99 <= 3x bare and 100 % delivered. Never asserts a time; exits 1 when not all arrived.
+ * Also counts the SQL statements of each send (a driver spy per request, as `browse` does) and
+ * times sends one at a time. With `BENCH_DATABASE_URL` (a PostgreSQL server URL) the full-app
+ * side runs a second time on a fresh database created on that server (dropped afterwards).
  *
  *   npm run bench -- messages
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- messages
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import WebSocket, { WebSocketServer } from "ws";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config/config.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
+import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { hashPassword } from "../apps/server/src/platform/password.ts";
@@ -32,6 +38,84 @@ const password = "bench-password-0123";
 const filler = " Could I bring my own tongs, and is there parking near the forge?".repeat(3);
 const now = () => performance.timeOrigin + performance.now();
 const tokenPattern = /bench (\d+) ([ab]) (\d+) /;
+const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
+const traceSql = process.env.BENCH_TRACE_SQL === "1";
+
+/**
+ * Statements per request: each request runs in its own async context and the driver's entry
+ * points (PGlite's `query`/`exec` and a transaction's, node-postgres's `Client.query`) count the
+ * statements issued from it, BEGIN/COMMIT included; background jobs (pg-boss pollers) run outside and never count.
+ */
+const requestContext = new AsyncLocalStorage<{ statements: string[] }>();
+function spyOnDriver(database: Database) {
+  const count = (text: unknown) => requestContext.getStore()?.statements.push(String(text).replace(/\s+/g, " "));
+  type Runner = Record<string, (...a: unknown[]) => Promise<unknown>>;
+  const wrap = (target: Runner) => {
+    for (const method of ["query", "exec"]) {
+      const original = target[method]?.bind(target);
+      if (!original) continue;
+      target[method] = (...args: unknown[]) => {
+        count(args[0]);
+        return original(...args);
+      };
+    }
+  };
+  const pglite = database.pglite as unknown as Runner | undefined;
+  if (pglite) {
+    wrap(pglite);
+    // A transaction's statements go through its own object, plus BEGIN and COMMIT.
+    const transaction = pglite.transaction?.bind(pglite) as (cb: (tx: Runner) => Promise<unknown>) => Promise<unknown>;
+    pglite.transaction = (cb: unknown) =>
+      transaction(async (tx) => {
+        count("BEGIN");
+        wrap(tx);
+        const result = await (cb as (tx: Runner) => Promise<unknown>)(tx);
+        count("COMMIT");
+        return result;
+      });
+  }
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown; benchSpied?: true };
+  if (proto.benchSpied) return;
+  proto.benchSpied = true;
+  const query = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0];
+    count(typeof q === "string" ? q : ((q as { text?: string })?.text ?? "(query)"));
+    return query.apply(this, args);
+  };
+}
+
+/** A fresh database on the PostgreSQL server of `url` for one run, dropped afterwards. */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `guildforge_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    /** Without `force`: the app's pools end on their own; retried while their sockets close. */
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            return;
+          } catch (e) {
+            if (attempt >= 50) return console.error(`could not drop ${name}: ${(e as Error).message}`);
+            await new Promise((r) => setTimeout(r, 200));
+          }
+        }
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -109,13 +193,42 @@ async function signIn(base: string, email: string) {
   return { post };
 }
 
-async function ours(): Promise<Result> {
+interface OursResult extends Result {
+  /** SQL statements of one send: [min, max] over the lone sends, and the sequence of one. */
+  statements: { min: number; max: number; one: string[] };
+  /** Median ms of a send alone (20 sequential sends, one conversation). */
+  aloneMs: number;
+}
+
+async function ours(databaseUrl?: string): Promise<OursResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "guildforge-bench-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMITS: "off", SEED: "none" });
-  const database = await openDatabase({ dataDir: "memory://" });
+  const pgDb = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMITS: "off",
+    SEED: "none",
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
+  const database = await openDatabase({ dataDir: "memory://", databaseUrl: pgDb?.url });
   await migrate(database);
+  spyOnDriver(database);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  const perSend: string[][] = [];
+  {
+    const server = app.server;
+    const handlers = server.listeners("request") as Array<(...a: unknown[]) => void>;
+    server.removeAllListeners("request");
+    server.on("request", (req, res) => {
+      const ctx = { statements: [] as string[] };
+      const isSend = req.method === "POST" && /^\/api\/conversations\/\d+\/messages/.test(req.url ?? "");
+      if (isSend) res.once("finish", () => perSend.push(ctx.statements));
+      requestContext.run(ctx, () => {
+        for (const h of handlers) h.call(server, req, res);
+      });
+    });
+  }
   const port = (app.server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   const sockets: WebSocket[] = [];
@@ -173,11 +286,31 @@ async function ours(): Promise<Result> {
       );
       await tally.waitRound(round, roundStart);
     }
-    return tally.result();
+    // Counted on the lone sends only: under load node-postgres runs a queued query in whichever
+    // context released the pool client, so concurrent counts on PostgreSQL would be mixed up.
+    perSend.length = 0;
+    // One send at a time (after the rounds, so nothing queues): the cost of the send path itself.
+    const alone: number[] = [];
+    const first = conversations[0];
+    for (let i = 0; i < 20 && first; i++) {
+      const begin = performance.now();
+      const res = await first.clients[0]?.post(`/api/conversations/${first.id}/messages`, { body: `alone ${i}` });
+      if (res?.status !== 201) throw new Error(`alone send: ${res?.status}`);
+      alone.push(performance.now() - begin);
+    }
+    alone.sort((x, y) => x - y);
+    const counts = perSend.map((x) => x.length);
+    const one = perSend.at(-1) ?? [];
+    return {
+      ...tally.result(),
+      statements: { min: Math.min(...counts), max: Math.max(...counts), one },
+      aloneMs: percentile(alone, 50),
+    };
   } finally {
     for (const ws of sockets) ws.terminate();
     await app.close();
     await database.close();
+    await pgDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -201,7 +334,10 @@ function subscribe(
       const text = raw.toString();
       if (text.includes('"message.sent"')) return tally.arrived(text, side);
       const frame = JSON.parse(text) as { event: string; data?: string };
-      if (frame.event === "pusher:connection_established") {
+      if (frame.event === "pusher:ping") {
+        // Like pusher-js: an unanswered ping closes the socket (long sign-ins on a busy machine).
+        ws.send(JSON.stringify({ event: "pusher:pong", data: {} }));
+      } else if (frame.event === "pusher:connection_established") {
         const socketId = (JSON.parse(frame.data ?? "{}") as { socket_id: string }).socket_id;
         const { auth } = realtime.authorizeChannel(socketId, channel);
         ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth } }));
@@ -264,23 +400,40 @@ async function bare(): Promise<Result> {
 console.log(
   `messages bench: ${pairs} conversations, both sides sending, ${rounds} rounds (+1 warm-up), loopback, ${availableParallelism()} CPUs`,
 );
-const o = await ours();
+const runs: Array<{ name: string; r: OursResult }> = [{ name: "ours PGlite", r: await ours() }];
+if (postgresUrl) runs.push({ name: "ours PostgreSQL", r: await ours(postgresUrl) });
 const b = await bare();
 const ms = (v: number) => `${fmt(v, 1)} ms`;
 const pct = (r: Result) => `${r.delivered}/${r.expected} (${fmt((100 * r.delivered) / r.expected, 2)} %)`;
+const row = (label: string, f: (r: Result) => string, bareCell = f(b)) => [
+  label,
+  ...runs.map(({ r }) => f(r)),
+  bareCell,
+];
 console.log(
   table([
-    ["", "ours (POST -> recipient's socket)", "bare ws relay"],
-    ["delivered", pct(o), pct(b)],
-    ["latency p50", ms(o.p50), ms(b.p50)],
-    ["latency p95", ms(o.p95), ms(b.p95)],
-    ["latency p99", ms(o.p99), ms(b.p99)],
-    ["messages delivered/s", fmt(o.perSecond), fmt(b.perSecond)],
+    ["", ...runs.map(({ name }) => `${name} (POST -> socket)`), "bare ws relay"],
+    row("delivered", pct),
+    row("latency p50", (r) => ms(r.p50)),
+    row("latency p95", (r) => ms(r.p95)),
+    row("latency p99", (r) => ms(r.p99)),
+    row("messages delivered/s", (r) => fmt(r.perSecond)),
+    ["SQL statements per send (alone)", ...runs.map(({ r }) => `${r.statements.min}-${r.statements.max}`), "-"],
+    ["one send alone (p50)", ...runs.map(({ r }) => ms(r.aloneMs)), "-"],
   ]),
 );
-const ratio = o.p99 / b.p99;
-const allDelivered = o.delivered === o.expected && b.delivered === b.expected;
-console.log(`p99 ours/bare: ${fmt(ratio, 2)}x ${verdict(ratio, 3, "<=")}`);
+if (traceSql) {
+  for (const { name, r } of runs) {
+    console.log(`\n${name}: the statements of one send`);
+    for (const [i, q] of r.statements.one.entries()) console.log(`  ${i + 1}. ${q.slice(0, 160)}`);
+  }
+}
+let allDelivered = b.delivered === b.expected;
+for (const { name, r } of runs) {
+  const ratio = r.p99 / b.p99;
+  console.log(`p99 ${name}/bare: ${fmt(ratio, 2)}x ${verdict(ratio, 3, "<=")}`);
+  allDelivered &&= r.delivered === r.expected;
+}
 console.log(`delivery: ${allDelivered ? "100 % PASS" : "INCOMPLETE (MISS)"}`);
 if (!allDelivered) process.exitCode = 1;
 process.exit();

@@ -51,6 +51,22 @@ export const conversationsRepository = {
     return rowsOf<ConversationRow>(await db.execute(sql`${rowSelect(me)} where c.id = ${id}`))[0];
   },
 
+  /** The conversation as `me` sees it and the other's read mark ("Seen"), in one query (after a send). */
+  async findWithOtherMark(
+    db: Db,
+    id: number,
+    me: number,
+  ): Promise<{ conv: ConversationRow; otherReadAt: Date | null } | undefined> {
+    const [row] = rowsOf<ConversationRow & { other_read_at: string | null }>(
+      await db.execute(sql`select v.*, (select ${iso(sql`r.last_read_at`)} from conversation_members r
+        where r.conversation_id = v.id and r.user_id = v.other_id) as other_read_at
+        from (${rowSelect(me)} where c.id = ${id}) v`),
+    );
+    if (!row) return undefined;
+    const { other_read_at, ...conv } = row;
+    return { conv, otherReadAt: other_read_at ? new Date(other_read_at) : null };
+  },
+
   /** The list, newest activity first, after the keyset (last_message_at, id); `q` searches name and class title. */
   async list(
     db: Db,

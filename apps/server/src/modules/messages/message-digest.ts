@@ -23,9 +23,19 @@ export interface MessageDigest {
 /** After a message to `userId`: one pending digest per recipient and conversation, due when the window allows. */
 export async function scheduleDigest(tx: Db, port: MessageDigest, conversationId: number, userId: number, now: Date) {
   const claimed = await digests.claim(tx, conversationId, userId, now);
-  if (!claimed) return;
-  const windowEnd = claimed.lastEmailedAt ? claimed.lastEmailedAt.getTime() + digestWindowMs - now.getTime() : 0;
-  await port.schedule(tx, { conversationId, userId }, Math.max(threadOpenMs, windowEnd));
+  if (claimed) await scheduleClaimedDigest(tx, port, { conversationId, userId }, claimed.lastEmailedAt, now);
+}
+
+/** Schedules the digest a message just claimed (the send path claims in its own statement, decision 267). */
+export async function scheduleClaimedDigest(
+  tx: Db,
+  port: MessageDigest,
+  job: DigestJob,
+  lastEmailedAt: Date | null,
+  now: Date,
+) {
+  const windowEnd = lastEmailedAt ? lastEmailedAt.getTime() + digestWindowMs - now.getTime() : 0;
+  await port.schedule(tx, job, Math.max(threadOpenMs, windowEnd));
 }
 
 export interface DigestDeps {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { classes, messages, type StoredAttachment, users } from "../../db/schema/index.ts";
@@ -40,11 +40,9 @@ export const messagesRepository = {
   },
 
   async findByKey(db: Db, senderId: number, key: string): Promise<MessageRow | undefined> {
-    const [row] = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.senderId, senderId), eq(messages.idempotencyKey, key)));
-    return row ? messagesRepository.find(db, row.id) : undefined;
+    return rowsOf<MessageRow>(
+      await db.execute(sql`${messageSelect} where sender_id = ${senderId} and idempotency_key = ${key}`),
+    )[0];
   },
 
   async findByEmailId(db: Db, emailMessageId: string): Promise<MessageRow | undefined> {

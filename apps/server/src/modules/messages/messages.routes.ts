@@ -25,6 +25,7 @@ import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { discardAttachments, readMessageForm } from "./message-attachments.ts";
 import { messagesAccess as policy } from "./messages.policy.ts";
 import type { MessagesService } from "./messages.service.ts";
+import type { SendTarget } from "./send.repository.ts";
 
 const doc = (summary: string) => ({ tags: ["Messages"], summary, security: sessionSecurity });
 
@@ -45,6 +46,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
     raw: unknown,
     attachments: StoredAttachment[],
     key: string | null,
+    checked?: SendTarget,
   ) => {
     const parsed = sendMessageSchema.safeParse(raw ?? {});
     if (!parsed.success) {
@@ -55,7 +57,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
       }
       throw new ValidationError(errs);
     }
-    return service.send(user, id, parsed.data.body, attachments, key);
+    return service.send(user, id, parsed.data.body, attachments, key, checked);
   };
 
   app.get(
@@ -128,7 +130,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
     async (req, reply) => {
       const user = signedInUser(req);
       const id = req.params.id;
-      await service.assertCanSend(user, id); // 404 / 403 before any upload is read
+      const checked = await service.assertCanSend(user, id); // 404 / 403 before any upload is read
       await sendLimits(user.id);
       let raw: unknown = req.body;
       let attachments: StoredAttachment[] = [];
@@ -137,7 +139,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
         raw = form.fields;
         attachments = form.attachments;
       }
-      const data = await sendParsed(user, id, raw, attachments, req.idempotencyKey).catch(async (e) => {
+      const data = await sendParsed(user, id, raw, attachments, req.idempotencyKey, checked).catch(async (e) => {
         await discardAttachments(app.storage, attachments);
         throw e;
       });

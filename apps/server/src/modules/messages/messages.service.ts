@@ -4,14 +4,15 @@ import { oncePerKey } from "../../db/once-per-key.ts";
 import type { StoredAttachment } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
+import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
 import { keysetCursor } from "../../platform/pagination.ts";
 import { type ConversationRow, conversationsRepository as convs } from "./conversations.repository.ts";
-import { type MessageDigest, scheduleDigest } from "./message-digest.ts";
+import { type MessageDigest, scheduleClaimedDigest } from "./message-digest.ts";
 import { messagesPolicy as policy } from "./messages.policy.ts";
 import { presentConversation, presentMessage } from "./messages.presenter.ts";
 import { type MessageRow, messagesRepository as msgs } from "./messages.repository.ts";
+import { type SendTarget, sendRepository } from "./send.repository.ts";
 
 export interface MessagesDeps {
   db: Db;
@@ -42,47 +43,63 @@ export function createMessagesService(deps: MessagesDeps) {
     return row as ConversationRow;
   }
 
-  /** Publishes the message to both participants after the commit, and schedules the recipient's email. */
-  async function announce(tx: Db, sink: EventSink, sender: { id: number; name: string }, to: number, m: MessageRow) {
-    const payload = {
-      conversation_id: m.conversation_id,
-      message: { ...presentMessage(m, null), sender: { id: sender.id, name: sender.name } },
-    };
-    sink.broadcast(liveChannels.user(to), "message.sent", payload);
-    sink.broadcast(liveChannels.user(sender.id), "message.sent", payload);
-    if (deps.digest) await scheduleDigest(tx, deps.digest, m.conversation_id, to, deps.now());
+  /** The conversation for sending, if `user` takes part in it (404 otherwise), with the blocks either way. */
+  async function target(user: AuthUser, id: number): Promise<SendTarget> {
+    const row = await sendRepository.target(db, id, user.id);
+    policy.check(user, "send", { member: !!row });
+    return row as SendTarget;
   }
 
-  /** Appends a message in one transaction: the blocks are checked inside it, nothing partial is stored. */
-  async function append(senderId: number, conv: ConversationRow, input: NewMessageInput) {
+  function assertNotBlocked(t: { blocked_by_me: boolean; blocked_by_other: boolean }) {
+    if (t.blocked_by_me) throw errors.forbidden(youBlockedMessage);
+    if (t.blocked_by_other) throw errors.forbidden(cannotSendMessage);
+  }
+
+  /**
+   * Appends a message in one transaction: one statement inserts it unless a block stands (checked
+   * inside the transaction, nothing partial is stored), moves the conversation, marks it read for
+   * the sender and claims the recipient's digest, which is scheduled only when no digest is
+   * pending (decision 267). Both participants get `message.sent` after the commit.
+   */
+  async function append(senderId: number, conv: { id: number; other_id: number }, input: NewMessageInput) {
     return deps.events.transaction(async (tx, sink) => {
-      const sender = { id: senderId, name: (await msgs.person(tx, senderId))?.name ?? "" };
-      const blocks = await convs.blockBetween(tx, sender.id, conv.other_id);
-      if (blocks.aBlockedB) throw errors.forbidden(youBlockedMessage);
-      if (blocks.bBlockedA) throw errors.forbidden(cannotSendMessage);
       const at = deps.now();
-      const m = await msgs.insert(tx, {
+      const message = {
         conversationId: conv.id,
-        senderId: sender.id,
+        senderId,
         body: input.body,
         attachments: input.attachments,
         via: input.via,
         idempotencyKey: input.key,
         emailMessageId: input.emailMessageId,
         createdAt: at,
-      });
-      await convs.touch(tx, conv.id, at);
-      // One's own message is read by oneself: the unread counts count only the other's.
-      await convs.markRead(tx, conv.id, sender.id, at);
-      await announce(tx, sink, sender, conv.other_id, m);
+      };
+      const done = await sendRepository.append(tx, message, conv.other_id, !!deps.digest);
+      if (!done) {
+        const blocks = await convs.blockBetween(tx, senderId, conv.other_id);
+        assertNotBlocked({ blocked_by_me: blocks.aBlockedB, blocked_by_other: blocks.bBlockedA });
+        throw new Error("message insert failed");
+      }
+      const m = done.message;
+      const payload = {
+        conversation_id: m.conversation_id,
+        message: { ...presentMessage(m, null), sender: { id: senderId, name: done.senderName } },
+      };
+      sink.broadcast(liveChannels.user(conv.other_id), "message.sent", payload);
+      sink.broadcast(liveChannels.user(senderId), "message.sent", payload);
+      if (deps.digest && done.digest) {
+        const job = { conversationId: conv.id, userId: conv.other_id };
+        await scheduleClaimedDigest(tx, deps.digest, job, done.digest.lastEmailedAt, at);
+      }
       return m;
     });
   }
 
+  /** The answer to a send: the conversation as the sender sees it and the message with "Seen" (one query). */
   async function sentResult(user: AuthUser, conversationId: number, m: MessageRow) {
-    const conv = (await convs.findFor(db, conversationId, user.id)) as ConversationRow;
-    const mark = await convs.readMarkOf(db, conversationId, conv.other_id);
-    return { conversation: presentConversation(conv), message: presentMessage(m, mark) };
+    const view = await convs.findWithOtherMark(db, conversationId, user.id);
+    if (!view) throw errors.notFound("Conversation not found.");
+    return { conversation: presentConversation(view.conv), message: presentMessage(m, view.otherReadAt) };
   }
 
   return {
@@ -132,7 +149,7 @@ export function createMessagesService(deps: MessagesDeps) {
           });
         }
         const opened = await deps.events.transaction((tx) => convs.open(tx, user.id, other.id, classId));
-        const conv = (await convs.findFor(db, opened.id, user.id)) as ConversationRow;
+        const conv = { id: opened.id, other_id: other.id };
         const m = await append(user.id, conv, {
           body: input.body,
           attachments: [],
@@ -166,9 +183,19 @@ export function createMessagesService(deps: MessagesDeps) {
       return { data, meta: { next_cursor: next, conversation: presentConversation(conv) } };
     },
 
-    /** Sends a message (attachments already stored), once per Idempotency-Key. */
-    async send(user: AuthUser, id: number, body: string, attachments: StoredAttachment[], key: string | null) {
-      const conv = await member(user, id, "send");
+    /**
+     * Sends a message (attachments already stored), once per Idempotency-Key; `checked` is what
+     * `assertCanSend` returned for this request (saves looking the conversation up twice).
+     */
+    async send(
+      user: AuthUser,
+      id: number,
+      body: string,
+      attachments: StoredAttachment[],
+      key: string | null,
+      checked?: SendTarget,
+    ) {
+      const conv = checked?.id === id ? checked : await target(user, id);
       const prior = async (k: string) => {
         const m = await msgs.findByKey(db, user.id, k);
         return m && m.conversation_id === id ? sentResult(user, id, m) : null;
@@ -179,12 +206,11 @@ export function createMessagesService(deps: MessagesDeps) {
       });
     },
 
-    /** Checks the user may send here before any upload is decoded (404 outsider, 403 blocked). */
-    async assertCanSend(user: AuthUser, id: number): Promise<void> {
-      const conv = await member(user, id, "send");
-      const blocks = await convs.blockBetween(db, user.id, conv.other_id);
-      if (blocks.aBlockedB) throw errors.forbidden(youBlockedMessage);
-      if (blocks.bBlockedA) throw errors.forbidden(cannotSendMessage);
+    /** Checks the user may send here before any upload is decoded (404 outsider, 403 blocked), in one query. */
+    async assertCanSend(user: AuthUser, id: number): Promise<SendTarget> {
+      const conv = await target(user, id);
+      assertNotBlocked(conv);
+      return conv;
     },
 
     /** Marks the other's messages read up to now and tells them live (`message.read`). */
@@ -235,7 +261,7 @@ export function createMessagesService(deps: MessagesDeps) {
       if (await msgs.findByEmailId(db, input.messageId)) return "duplicate";
       const person = await msgs.person(db, input.userId);
       if (!person || person.suspendedAt) return "refused";
-      const conv = await convs.findFor(db, input.conversationId, input.userId);
+      const conv = await sendRepository.target(db, input.conversationId, input.userId);
       const body = input.body.trim();
       if (!conv || body.length === 0 || body.length > 5000) return "refused";
       try {

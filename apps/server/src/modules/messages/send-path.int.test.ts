@@ -1,0 +1,124 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import type { Database } from "../../db/client.ts";
+import { messages } from "../../db/schema/index.ts";
+import { signedIn } from "../applications/testing.ts";
+import type { DigestJob } from "./message-digest.ts";
+import { createMessagesService } from "./messages.service.ts";
+import { sendRepository } from "./send.repository.ts";
+
+let t: TestApp;
+const scope = new AsyncLocalStorage<string[]>();
+
+/** Counts the SQL statements issued inside `scope` at the driver (BEGIN/COMMIT included), PGlite or pg. */
+function spyOnDriver(database: Database) {
+  const note = (q: unknown) =>
+    scope.getStore()?.push(typeof q === "string" ? q : String((q as { text?: string })?.text));
+  type Runner = Record<string, (...a: unknown[]) => Promise<unknown>>;
+  const wrap = (target: Runner) => {
+    for (const method of ["query", "exec"]) {
+      const original = target[method]?.bind(target);
+      if (original)
+        target[method] = (...args: unknown[]) => {
+          note(args[0]);
+          return original(...args);
+        };
+    }
+  };
+  const lite = database.pglite as unknown as Runner | undefined;
+  if (lite) {
+    wrap(lite);
+    const transaction = lite.transaction?.bind(lite) as (cb: (tx: Runner) => Promise<unknown>) => Promise<unknown>;
+    lite.transaction = (cb: unknown) =>
+      transaction(async (tx) => {
+        note("BEGIN");
+        wrap(tx);
+        const result = await (cb as (tx: Runner) => Promise<unknown>)(tx);
+        note("COMMIT");
+        return result;
+      });
+    return () => {};
+  }
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const query = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    note(args[0]);
+    return query.apply(this, args);
+  };
+  return () => {
+    proto.query = query;
+  };
+}
+
+let unspy = () => {};
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: "off" } });
+  await t.app.ready();
+  unspy = spyOnDriver(t.database);
+});
+afterAll(async () => {
+  unspy();
+  await t?.close();
+});
+
+async function pair() {
+  const teacher = await signedIn(t.app, t.db, ["instructor"]);
+  const student = await signedIn(t.app, t.db);
+  const res = await student.client.post("/api/conversations", { user_id: teacher.user.id, body: "Hello" });
+  expect(res.statusCode).toBe(201);
+  return { teacher, student, id: res.json().data.conversation.id as number };
+}
+
+describe("the send path (decision 267)", () => {
+  it("sends in five statements and schedules the recipient's digest only when none is pending", async () => {
+    const { teacher, student, id } = await pair();
+    const jobs: DigestJob[] = [];
+    const service = createMessagesService({
+      db: t.db,
+      events: t.app.events,
+      now: () => new Date(),
+      digest: { schedule: async (_tx, job) => void jobs.push(job) },
+    });
+    // The teacher answers (the student's opening message already claimed the teacher's digest).
+    const user = { id: teacher.user.id, roles: ["instructor" as const], emailVerified: true, sessionId: "x" };
+    const statements: string[] = [];
+    const sent = await scope.run(statements, () => service.send(user, id, "Is there parking?", [], null));
+    // Lookup, BEGIN, one append statement, COMMIT, the answer's view (was 12 before decision 267).
+    expect(statements).toHaveLength(5);
+    expect(sent.message.body).toBe("Is there parking?");
+    expect(sent.conversation.other.id).toBe(student.user.id);
+    expect(jobs).toEqual([{ conversationId: id, userId: student.user.id }]);
+    // The student's digest is pending now: the next message joins it, no second job.
+    await service.send(user, id, "And gloves?", [], null);
+    expect(jobs).toHaveLength(1);
+  });
+
+  it("writes nothing and answers undefined when either side blocked the other", async () => {
+    const { teacher, student, id } = await pair();
+    await teacher.client.post(`/api/users/${student.user.id}/block`, {});
+    const target = await sendRepository.target(t.db, id, student.user.id);
+    expect(target).toMatchObject({ id, other_id: teacher.user.id, blocked_by_me: false, blocked_by_other: true });
+    const before = await t.db.select().from(messages).where(eq(messages.conversationId, id));
+    const done = await sendRepository.append(
+      t.db,
+      {
+        conversationId: id,
+        senderId: student.user.id,
+        body: "Still there?",
+        attachments: [],
+        via: "web",
+        idempotencyKey: null,
+        emailMessageId: null,
+        createdAt: new Date(),
+      },
+      teacher.user.id,
+      true,
+    );
+    expect(done).toBeUndefined();
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(before.length);
+    expect(await sendRepository.target(t.db, id, (await signedIn(t.app, t.db)).user.id)).toBeUndefined();
+  });
+});
