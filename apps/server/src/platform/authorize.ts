@@ -1,7 +1,7 @@
 import type { Role } from "@guildforge/contracts";
 import type { AuthUser } from "./auth-context.ts";
 import { errors } from "./errors.ts";
-import { type Access, accessRefusal } from "./kernel/route-access.ts";
+import { type Access, accessRefusal, emailNotVerified } from "./kernel/route-access.ts";
 
 /**
  * Object-level authorisation (decision 210), in the manner of outline's policies: each feature
@@ -40,7 +40,6 @@ type SubjectOf<R> = R extends Rule<infer S> ? S : never;
 type SubjectArg<R> = undefined extends SubjectOf<R> ? [subject?: SubjectOf<R>] : [subject: SubjectOf<R>];
 
 const defaultDenied = "This action is unauthorized.";
-const defaultUnverified = "Verify your email address to continue.";
 
 /** Whether a user passes an access rule (the kernel's own check, decision 202). */
 export const meetsAccess = (user: AuthUser | null, access: Access): boolean => accessRefusal(access, user) === null;
@@ -62,7 +61,7 @@ function refusal<S>(r: Rule<S>, user: AuthUser | null, subject: S): Error {
   const who = r.who ?? "signed-in";
   const refused = accessRefusal(who, user);
   if (refused && needsVerified(who) && !user.emailVerified && meetsAccess({ ...user, emailVerified: true }, who)) {
-    return errors.forbidden(r.unverified ?? defaultUnverified);
+    return emailNotVerified(r.unverified);
   }
   // Failing `who` (a role) is the generic 403; failing the object rule says why.
   if (refused) return errors.forbidden(defaultDenied);

@@ -39,7 +39,8 @@ declare module "fastify" {
 }
 
 /** The 403 of a signed-in user whose email address is not verified yet (docs/product.md#verification-gate). */
-export const emailNotVerified = () => errors.forbidden("Verify your email address to continue.");
+export const emailNotVerifiedMessage = "Verify your email address to continue.";
+export const emailNotVerified = (message = emailNotVerifiedMessage) => errors.forbidden(message);
 
 function rolesOf(access: Exclude<Access, "public" | "signed-in" | "verified">): readonly Role[] {
   return "roles" in access ? access.roles : access;
