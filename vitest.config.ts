@@ -1,4 +1,6 @@
 import { defineConfig } from "vitest/config";
+import { excludedFiles } from "./apps/server/test/proxy-exclusions.ts";
+import { viaProxy } from "./apps/server/test/proxy-mode.ts";
 
 /**
  * Integration files that spawn the real server on its embedded database (process-level checks:
@@ -11,10 +13,18 @@ const embeddedOnly = [
   "apps/server/src/realtime/realtime-sigterm.int.test.ts",
   "apps/server/src/db/pglite-durability.int.test.ts",
   "apps/server/src/platform/storage/s3-main.int.test.ts",
+  "apps/server/src/platform/observability/tracing.int.test.ts",
+];
+/** Files that need the PostgreSQL driver itself (pg spans): the PGlite stage leaves them out. */
+const postgresOnly = [
+  "apps/server/src/platform/observability/tracing-pg.int.test.ts",
+  "apps/server/src/db/pool-burst.int.test.ts",
 ];
 // The same rule as apps/server/test/test-db.ts testDbKind().
 const onPostgres =
   (process.env.TEST_DB?.trim() || (process.env.TEST_DATABASE_URL ? "postgres" : "pglite")) === "postgres";
+/** TEST_VIA_PROXY=1: two instances behind nginx (apps/server/test/proxy-harness.ts, decision 455). */
+const proxied = viaProxy();
 
 /**
  * Projects:
@@ -29,7 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.ts", "scripts/**/*.test.ts", "proof/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.int.test.ts", "**/build/**"],
           environment: "node",
         },
@@ -39,7 +49,12 @@ export default defineConfig({
         test: {
           name: "int",
           include: ["apps/server/**/*.int.test.ts"],
-          exclude: ["**/node_modules/**", ...(onPostgres ? embeddedOnly : [])],
+          exclude: [
+            "**/node_modules/**",
+            ...(onPostgres ? embeddedOnly : postgresOnly),
+            ...(proxied ? excludedFiles() : []),
+          ],
+          ...(proxied ? { setupFiles: ["apps/server/test/proxy-setup.ts"] } : {}),
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

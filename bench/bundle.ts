@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
+import { printPageJs } from "./bundle.pages.ts";
+import { printRouteJs } from "./bundle.routes.ts";
 import { fmt, table, verdict } from "./lib.ts";
 
 interface ManifestRoute {
@@ -86,3 +88,11 @@ console.log(
 );
 const ratio = ours.gzip / bare.gzip;
 console.log(`\nratio ours/bare (gzip): ${fmt(ratio, 2)}x  ${verdict(ratio, 1.5, "<=")}`);
+
+// Every route's own JavaScript (issue 20): each route chunk <= 35 KiB gzip.
+const webClient = path.join(web, "build/client");
+const { file: manifestFile, manifest } = readManifest(webClient);
+printRouteJs(webClient, manifestFile, manifest);
+
+// The public pages: JavaScript at page load and no zod in it (issue 20, decision 460).
+printPageJs(webClient);

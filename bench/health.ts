@@ -1,7 +1,9 @@
 // GET /api/health through the full app (every plugin, hook and the SSR catch-all registered, on an
 // in-memory PGlite) vs a bare Fastify route returning the same JSON, same process, same load
-// generator. Warm-up, then BENCH_PAIRS (7) pairs of BENCH_SECONDS (2 s) runs, the order swapped
-// every pair; the verdict is the median of the pair ratios. Target: ours >= 70 % of bare req/s.
+// generator. Warm-up, then BENCH_PAIRS (7) rounds of BENCH_SECONDS (2 s) runs, the order rotated
+// every round; the verdicts are medians of the per-round ratios. Targets: ours >= 70 % of bare
+// req/s; and (issue 19) ours with the performance recording on >= 95 % of ours with it off
+// (PERFORMANCE_RECORDING=off), two full apps side by side in the same run.
 
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -26,9 +28,15 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/health`;
 }
 
-async function ours() {
+async function ours(recording: "on" | "off") {
   const dataDir = mkdtempSync(path.join(tmpdir(), "guildforge-bench-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: logLevel, RATE_LIMITS: "off", SEED: "none" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: logLevel,
+    RATE_LIMITS: "off",
+    SEED: "none",
+    PERFORMANCE_RECORDING: recording,
+  });
   const database = await openDatabase({ dataDir: "memory://" });
   await migrate(database);
   const withWeb = existsSync(serverBuildFile);
@@ -57,60 +65,83 @@ async function load(url: string, duration: number) {
   return r.requests.average;
 }
 
-const a = await ours();
+const a = await ours("on");
+const off = await ours("off");
 const b = await bare();
 console.log(
   `health: ${seconds}s per run, ${connections} connections, LOG_LEVEL=${logLevel}, ` +
     `full app ${a.withWeb ? "with" : "WITHOUT (no web build: run npm run build)"} the SSR plugin`,
 );
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
 try {
   console.log("warm-up...");
   await load(a.url, 2);
+  await load(off.url, 2);
   await load(b.url, 2);
-  // Short runs in pairs, the order swapped every pair, and the median of the pair ratios: a load
-  // spike from elsewhere on the machine then spoils one pair, not the verdict.
-  const pairs: Array<{ ours: number; bare: number; ratio: number }> = [];
+  // Short runs in rounds, the order rotated every round, and the median of the round ratios: a
+  // load spike from elsewhere on the machine then spoils one round, not the verdict.
+  const servers = [
+    { name: "ours", url: a.url },
+    { name: "off", url: off.url },
+    { name: "bare", url: b.url },
+  ] as const;
+  const rounds: Array<{ ours: number; off: number; bare: number }> = [];
   for (let i = 1; i <= pairCount; i++) {
-    const oursFirst = i % 2 === 1;
-    const first = await load(oursFirst ? a.url : b.url, seconds);
-    const second = await load(oursFirst ? b.url : a.url, seconds);
-    const pair = oursFirst ? { ours: first, bare: second } : { ours: second, bare: first };
-    pairs.push({ ...pair, ratio: pair.ours / pair.bare });
+    const shift = i % servers.length;
+    const order = [...servers.slice(shift), ...servers.slice(0, shift)];
+    const round = { ours: 0, off: 0, bare: 0 };
+    for (const s of order) round[s.name] = await load(s.url, seconds);
+    rounds.push(round);
     console.log(
-      `  pair ${i}: ours ${fmt(pair.ours)} req/s, bare ${fmt(pair.bare)} req/s, ratio ${fmt(pair.ours / pair.bare, 2)}`,
+      `  round ${i}: recording on ${fmt(round.ours)} req/s, off ${fmt(round.off)} req/s, bare ${fmt(round.bare)} req/s; ` +
+        `on/off ${fmt(round.ours / round.off, 3)}, on/bare ${fmt(round.ours / round.bare, 2)}`,
     );
   }
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((x, y) => x - y);
-    const mid = Math.floor(s.length / 2);
-    return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-  };
-  const ratio = median(pairs.map((p) => p.ratio));
+  const row = (label: string, xs: number[], digits = 0) => [
+    label,
+    fmt(median(xs), digits),
+    fmt(Math.min(...xs), digits),
+    fmt(Math.max(...xs), digits),
+  ];
+  const ratio = median(rounds.map((r) => r.ours / r.bare));
+  const recordingRatio = median(rounds.map((r) => r.ours / r.off));
   console.log(
     `\n${table([
       ["", "median", "min", "max"],
-      [
-        "ours (full app) req/s",
-        fmt(median(pairs.map((p) => p.ours))),
-        fmt(Math.min(...pairs.map((p) => p.ours))),
-        fmt(Math.max(...pairs.map((p) => p.ours))),
-      ],
-      [
+      row(
+        "ours (full app, recording on) req/s",
+        rounds.map((r) => r.ours),
+      ),
+      row(
+        "ours (full app, recording off) req/s",
+        rounds.map((r) => r.off),
+      ),
+      row(
         "bare Fastify req/s",
-        fmt(median(pairs.map((p) => p.bare))),
-        fmt(Math.min(...pairs.map((p) => p.bare))),
-        fmt(Math.max(...pairs.map((p) => p.bare))),
-      ],
-      [
+        rounds.map((r) => r.bare),
+      ),
+      row(
         "ratio ours/bare",
-        fmt(ratio, 2),
-        fmt(Math.min(...pairs.map((p) => p.ratio)), 2),
-        fmt(Math.max(...pairs.map((p) => p.ratio)), 2),
-      ],
+        rounds.map((r) => r.ours / r.bare),
+        2,
+      ),
+      row(
+        "ratio recording on/off",
+        rounds.map((r) => r.ours / r.off),
+        3,
+      ),
     ])}`,
   );
-  console.log(`\nratio ours/bare (median of ${pairCount} pairs): ${fmt(ratio, 2)}  ${verdict(ratio, 0.7, ">=")}`);
+  console.log(`\nratio ours/bare (median of ${pairCount} rounds): ${fmt(ratio, 2)}  ${verdict(ratio, 0.7, ">=")}`);
+  console.log(
+    `ratio recording on/off (median of ${pairCount} rounds): ${fmt(recordingRatio, 3)}  ${verdict(recordingRatio, 0.95, ">=")}`,
+  );
 } finally {
   await a.close();
+  await off.close();
   await b.close();
 }

@@ -4,6 +4,7 @@ import { loginAs } from "./fixtures/auth.ts";
 import { axeTags, axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { screenshotPath } from "./fixtures/screenshots.ts";
+import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
 
 /**
  * Issue 6 in the browser: a new student applies to a review-mode class, the forge host accepts it
@@ -33,10 +34,7 @@ async function expectNoAxeViolations(page: Page, where: string, only?: string) {
 
 /** A published review-mode class the decider manages, with a free seat (one per project). */
 async function reviewClassOfInstructor(page: Page, info: TestInfo, skip: number[]): Promise<TeachingClass["class"]> {
-  const res = await page.request.get("/api/dashboard");
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { teaching: { classes: TeachingClass[] } | null } };
-  const open = (data.teaching?.classes ?? [])
+  const open = (await allTeachingClasses<TeachingClass>(page))
     .map((c) => c.class)
     .filter((c) => c.status === "published" && !c.auto_accept && c.seats_left > 0 && !skip.includes(c.id));
   const picked = open[info.project.name === "mobile" ? 0 : 1] ?? open[0];
@@ -68,7 +66,10 @@ test("a student applies, the forge host accepts, the student is told live", asyn
   // The apply dialog on the class page.
   await page.goto(cls.url);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Apply for a seat" }).click();
+  // On a phone the sticky booking bar holds the button (decision 364); on a desktop the apply panel.
+  const quickBooking = page.getByRole("region", { name: "Quick booking" });
+  const applyFrom = (await quickBooking.isVisible()) ? quickBooking : page;
+  await applyFrom.getByRole("button", { name: "Apply for a seat" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Apply: ${cls.title}` })).toBeVisible();
   await dialog.getByRole("button", { name: "Send application" }).click();

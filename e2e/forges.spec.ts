@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { chooseBrowseFilters } from "./fixtures/browse-filters.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { stubMapTiles } from "./fixtures/map-tiles.ts";
@@ -138,8 +139,7 @@ test("a forge card's View classes lists that forge's classes only; the chip brin
   await checkPage(page, info, "forge-classes");
 
   // Other filters keep the forge: the form carries it, and the chip still names it.
-  await page.getByLabel("Theme").selectOption("knife-making");
-  await page.getByRole("button", { name: "Apply filters" }).click();
+  await chooseBrowseFilters(page, { Theme: "knife-making" });
   await expect(page).toHaveURL(new RegExp(`theme=knife-making.*venue=${venueId}|venue=${venueId}.*theme=knife-making`));
   await expect(page.getByTestId("forge-filter")).toContainText(forge);
   for (const text of await page.getByRole("article").allInnerTexts()) expect(text).toContain(forge);

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, type TestInfo, test } from "@playwrigh
 import { registerVerifiedStudent } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { gradientPng } from "./fixtures/images.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { screenshotPath } from "./fixtures/screenshots.ts";
 
@@ -139,6 +140,30 @@ test("two people hold a live conversation about a class; a block stops new messa
   await expectAxeClean(page, "/messages/{id} (thread)");
   await shoot(page, info, "student-thread-live");
 
+  // A photo reaches the other person from its private route (decision 380), and nobody else.
+  const caption = "This is the anvil we use.";
+  await instructor
+    .getByLabel(/^Photos to attach/)
+    .setInputFiles({ name: "anvil.png", mimeType: "image/png", buffer: gradientPng(640, 480) });
+  await instructor.getByRole("textbox", { name: "Message" }).fill(caption);
+  await instructor.getByRole("button", { name: "Send message" }).click();
+  const photo = bubble(page, caption).getByRole("img");
+  await expect(photo).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = (await photo.getAttribute("src")) ?? "";
+  expect(src).toMatch(
+    new RegExp(`^/api/conversations/${conversationId}/attachments/${conversationId}-[0-9a-f]+-\\d+\\.webp$`),
+  );
+  expect((await page.request.get(src)).headers()["cache-control"]).toMatch(/^private, /);
+  const outsider = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  expect((await outsider.request.get(src)).status()).toBe(404);
+  expect(
+    (
+      await outsider.request.get(src.replace(/^\/api\/conversations\/\d+\/attachments\//, "/uploads/messages/"))
+    ).status(),
+  ).toBe(404);
+  await outsider.close();
+
   // The student blocks the instructor: the composer gives way to a note, and the instructor
   // cannot send any more (the API refuses without saying why).
   await page.getByRole("button", { name: "Block" }).click();
@@ -197,4 +222,54 @@ test("two people hold a live conversation about a class; a block stops new messa
   await page.reload();
   await expect(unblock).toBeVisible();
   await instructor.context().close();
+});
+
+/**
+ * The conversation list pages by 20 (meta.next_cursor): a new student with 21 conversations (one
+ * per class, each with that class's instructor, through the API) sees 20, then the 21st after
+ * "Show more conversations" (the keyboard and no-IntersectionObserver path), and again by
+ * scrolling the end of the list into view in a page that has IntersectionObserver.
+ */
+test("the conversation list shows more on demand and on scroll", async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await registerVerifiedStudent(page, `msg-more-${info.project.name}-${Date.now() % 100_000}`);
+  const res = await page.request.get("/api/classes?limit=50");
+  expect(res.ok()).toBe(true);
+  const classes = ((await res.json()) as { data: Array<{ id: number; instructor: { id: number } }> }).data;
+  expect(classes.length, "the demo catalog has at least 21 classes").toBeGreaterThanOrEqual(21);
+  const headers = await xsrf(page);
+  for (const c of classes.slice(0, 21)) {
+    const started = await page.request.post("/api/conversations", {
+      headers,
+      data: { user_id: c.instructor.id, class_id: c.id, body: `A question about class ${c.id}` },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+  }
+
+  // Without IntersectionObserver the button is the way on.
+  await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  await page.goto("/messages");
+  const rows = page.getByTestId("conversation-row");
+  await expect(rows).toHaveCount(20);
+  const more = page.getByRole("button", { name: "Show more conversations" });
+  await expect(more).toBeVisible();
+  await expectAxeClean(page, "/messages (a list with more pages)");
+  await more.scrollIntoViewIfNeeded();
+  await shoot(page, info, "list-show-more");
+  await more.click();
+  await expect(rows).toHaveCount(21);
+  await expect(more).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  // With it, scrolling to the end loads the next page by itself.
+  const scrolling = await page.context().newPage();
+  await scrolling.goto("/messages");
+  const rowsThere = scrolling.getByTestId("conversation-row");
+  await expect(rowsThere.first()).toBeVisible();
+  await scrolling.getByRole("button", { name: "Show more conversations" }).evaluate((el) => el.scrollIntoView());
+  await expect(rowsThere).toHaveCount(21);
+  await expect(scrolling.getByRole("button", { name: "Show more conversations" })).toHaveCount(0);
+  await scrolling.close();
 });

@@ -11,7 +11,10 @@ import { chromiumArgs, resolveChromium } from "../scripts/chromium-path.ts";
  * @sparticuz/chromium devDependency ships (scripts/chromium-path.ts); Playwright cannot download its own here.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL: a site someone else started (the scale proof's nginx in front of two instances,
+// proof/scale.ts); no server is started then, and E2E_DATA_DIR must be that site's DATA_DIR.
+const externalURL = process.env.E2E_BASE_URL?.replace(/\/$/, "");
+const baseURL = externalURL ?? `http://127.0.0.1:${port}`;
 
 // The config is evaluated by the runner and again by each worker; the runner makes the data
 // folder and the workers inherit it through the environment.
@@ -40,7 +43,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI: a test that fails then passes is reported "flaky" and named in the npm test
+  // summary (decision 440); one that fails twice fails the stage.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
@@ -56,28 +61,35 @@ export default defineConfig({
     {
       name: "mobile",
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // `*.once.spec.ts`: checks that do not depend on the viewport (e.g. the XSS corpus against the
+      // sanitiser's output) run in the desktop project only, not twice.
+      testIgnore: "**/*.once.spec.ts",
     },
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The pinned Node 24 that runs this config (npm scripts and npx put it first on PATH).
-    command: `"${process.execPath}" ../apps/server/src/main.ts`,
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED: "demo",
-      RATE_LIMITS: "off",
-      LOG_LEVEL: "warn",
-      // The embedded database and no Redis, whatever the calling shell has set.
-      DATABASE_URL: "",
-      REDIS_URL: "",
-    },
-  },
+  webServer: externalURL
+    ? undefined
+    : {
+        // The pinned Node 24 that runs this config (npm scripts and npx put it first on PATH).
+        command: `"${process.execPath}" ../apps/server/src/main.ts`,
+        url: `${baseURL}/api/ready`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: {
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          APP_URL: baseURL,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          SEED: "demo",
+          RATE_LIMITS: "off",
+          LOG_LEVEL: "warn",
+          // /admin/performance's browser test needs one slow request (GET /api/test/slow, never in production).
+          PERFORMANCE_SLOW_ROUTE: "on",
+          // The embedded database and no Redis, whatever the calling shell has set.
+          DATABASE_URL: "",
+          REDIS_URL: "",
+        },
+      },
 });

@@ -5,6 +5,7 @@ import PusherServer from "pusher";
 import { verifyOverApi } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { csrfHeaders, openLive, sameDocument } from "./fixtures/live.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
 import { screenshotPath } from "./fixtures/screenshots.ts";
 
@@ -16,16 +17,6 @@ import { screenshotPath } from "./fixtures/screenshots.ts";
 
 // Each test drives two browser contexts and a live socket on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const jsonHeaders = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" };
-
-/** The CSRF header of the context (GET /api/csrf-cookie first, as the SPA does). */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  await page.request.get("/api/csrf-cookie");
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
-  if (!xsrf) throw new Error("no XSRF-TOKEN cookie");
-  return { ...jsonHeaders, "X-XSRF-TOKEN": decodeURIComponent(xsrf.value) };
-}
 
 /**
  * Page problems, minus the browser's log line for a 419: granting a role rotates the applicant's
@@ -54,34 +45,6 @@ async function registerApplicant(page: Page): Promise<string> {
   await verifyOverApi(page, email, await csrfHeaders(page));
   return email;
 }
-
-/**
- * Opens `path` and resolves once the live connection has subscribed to `channels` (by prefix):
- * watched on the page's WebSocket frames, so the test never races the connection.
- */
-async function openLive(page: Page, url: string, channels: string[]) {
-  const pending = new Set(channels);
-  const subscribed = new Promise<void>((resolve) => {
-    page.on("websocket", (ws) => {
-      ws.on("framereceived", ({ payload }) => {
-        const text = String(payload);
-        if (!text.includes("pusher_internal:subscription_succeeded")) return;
-        const channel = (JSON.parse(text) as { channel?: string }).channel ?? "";
-        for (const prefix of pending) if (channel.startsWith(prefix)) pending.delete(prefix);
-        if (pending.size === 0) resolve();
-      });
-    });
-  });
-  await page.goto(url);
-  await expect(subscribed).resolves.toBeUndefined();
-  // A marker that a full reload would wipe.
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

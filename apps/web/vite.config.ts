@@ -20,7 +20,43 @@ function buildInfo(): Plugin {
   };
 }
 
+/**
+ * sonner injects its stylesheet into <head> when its module is first evaluated, and one of its
+ * rules sets custom properties on `html`: every element's style is recalculated then, a long task
+ * just after load when the toaster's code is fetched on idle. Its CSS ships in app.css instead
+ * (`@import "sonner/dist/styles.css"`), and the injection becomes a no-op (decision 443).
+ */
+function sonnerStylesInCss(): Plugin {
+  return {
+    name: "guildforge:sonner-styles-in-css",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const patched = code.replace("function __insertCSS(code) {", "function __insertCSS(code) {\n  return;");
+      if (patched === code) this.error("sonner's __insertCSS was not found: update sonnerStylesInCss (vite.config.ts)");
+      return { code: patched, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildInfo()],
-  build: { assetsInlineLimit: 0 },
+  plugins: [tailwindcss(), reactRouter(), buildInfo(), sonnerStylesInCss()],
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for what every page loads (decision 340): React, React DOM and
+        // React Router in one file.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/client.ts";
 import type { IdempotencyOptions } from "./platform/idempotency/idempotency-plugin.ts";
+import type { ObservabilityOptions } from "./platform/observability/register-observability.ts";
 import type { UploadStorage } from "./platform/storage/upload-storage.ts";
 
 /**
@@ -21,6 +22,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Idempotency-Key waiting times; tests shorten them. */
   idempotency?: IdempotencyOptions;
+  /** Performance recording: flush interval and instance name (tests set both). */
+  observability?: ObservabilityOptions;
 }
 
 declare module "fastify" {

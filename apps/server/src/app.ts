@@ -2,13 +2,15 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps.ts";
 import { applicationsRoutes } from "./modules/applications/index.ts";
+import { articlesFeature, articlesFeedRoutes } from "./modules/articles/index.ts";
 import { accountPurgers, accountRoutes } from "./modules/auth/index.ts";
 import { catalogRoutes } from "./modules/catalog.routes.ts";
 import { classRequestsFeature } from "./modules/class-requests/index.ts";
 import { registerClassCompletion } from "./modules/classes/class-completion.job.ts";
 import { registerClassEvents } from "./modules/classes/class-events.ts";
+import { feedbackFeature } from "./modules/feedback/index.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { inboundMailPorts, messagesRoutes } from "./modules/messages/index.ts";
+import { messagingFeature } from "./modules/messages/index.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { frameworkErrors } from "./platform/error-handler.ts";
@@ -38,7 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPlatform(app, deps, accountPurgers);
   await registerRealtime(app, deps.config);
   // The dispatcher's ports are the mail queue and the real-time server registered just above.
-  registerEvents(app, { mail: app.mail, realtime: app.realtime });
+  await registerEvents(app, { mail: app.mail, realtime: app.realtime, jobs: app.jobs });
   registerClassEvents(app);
   await registerClassCompletion(app);
 
@@ -49,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const replyAddress = replyTokens
     ? (conversationId: number, recipientId: number) => replyTokens.replyAddress(conversationId, recipientId, app.now())
     : undefined;
+  const messaging = messagingFeature(app, { replyAddress });
 
   await app.register(
     async (api) => {
@@ -59,9 +62,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(peopleRoutes);
       await api.register(accountRoutes);
       await api.register(classRequestsFeature);
+      await api.register(articlesFeature);
+      await api.register(feedbackFeature);
       await api.register(catalogRoutes);
       await api.register(applicationsRoutes);
-      await api.register(messagesRoutes, { replyAddress });
+      await api.register(messaging.routes);
       await api.register(broadcastingRoutes);
       api.all("/*", { schema: { hide: true }, config: { access: "public" } }, async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);
@@ -70,9 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  registerInboundMail(app, deps.config, inboundMailPorts(app), () => app.now());
+  registerInboundMail(app, deps.config, messaging.inboundPorts, () => app.now());
   await app.register(app.storage.routes);
   await app.register(seoRoutes);
+  await app.register(articlesFeedRoutes);
   if (deps.web) await deps.web(app);
   return app;
 }

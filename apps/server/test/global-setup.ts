@@ -5,6 +5,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { describeExclusions } from "./proxy-exclusions.ts";
+import { proxyNeedsPostgres, viaProxy } from "./proxy-mode.ts";
 import { startPostgresHint, testDatabaseUrl, testDbKind, withDatabase } from "./test-db.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
@@ -17,6 +19,10 @@ import { ensureWebBuild } from "./web-build.ts";
  *   createTestApp() runs CREATE DATABASE ... TEMPLATE and drops it on close.
  */
 export default async function setup(project: TestProject) {
+  if (viaProxy()) {
+    if (testDbKind() === "pglite") throw new Error(proxyNeedsPostgres);
+    console.log(describeExclusions());
+  }
   // Once, before any worker starts: files that serve the built site (web, main, SIGTERM) ran
   // `npm run build` each, and two workers building into one folder at once broke one of them.
   ensureWebBuild();

@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,8 +5,10 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { crawlerStatusPage } from "./components/error-screen/crawler-status-page";
+import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
+export { errorReportingContext } from "./lib/error-reporting/error-reporting-settings";
 export { serverApiContext } from "./lib/load-context";
 export { nonceContext } from "./lib/nonce";
 
@@ -43,7 +44,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityModulePreloads();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

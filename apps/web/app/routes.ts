@@ -72,6 +72,10 @@ export default [
     route("admin/class-requests", "routes/admin/class-requests.tsx"),
     route("admin/user-approvals", "routes/admin/user-approvals.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/articles", "routes/admin/articles.tsx"),
+    route("admin/articles/new", "routes/admin/article-new.tsx"),
+    route("admin/articles/:id", "routes/admin/article-edit.tsx"),
+    route("admin/feedback", "routes/admin/feedback.tsx"),
   ]),
   layout("routes/layouts/bare.tsx", [
     route("login", "routes/login.tsx"),

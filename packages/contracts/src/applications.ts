@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applicationMessageMax } from "./application-rules.ts";
 import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
 
 /** DOMAIN.md "Applications" (taking a class). */
@@ -10,15 +11,11 @@ export const applicationStatuses = ["pending", "accepted", "rejected", "waitlist
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** Statuses that count as the student's one active application for a class. */
-export const activeApplicationStatuses = ["pending", "accepted", "waitlisted"] as const;
-
 /** What an instructor/host/admin may set. */
 export const decisionStatuses = ["accepted", "rejected", "waitlisted"] as const;
 export const decisionStatusSchema = z.enum(decisionStatuses);
 export type DecisionStatus = z.infer<typeof decisionStatusSchema>;
 
-export const applicationMessageMax = 2000;
 export const decisionNoteMax = 1000;
 
 /**
@@ -62,6 +59,8 @@ export const applicationClassSummarySchema = z.object({
   auto_accept: z.boolean(),
   instructor: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   venue: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The forge's IANA time zone: the class's times are shown in it (null without a forge). */
+  time_zone: z.string().nullable(),
 });
 export type ApplicationClassSummary = z.infer<typeof applicationClassSummarySchema>;
 
@@ -129,6 +128,7 @@ export const manageApplicationsResponseSchema = z.object({
   data: z.array(manageApplicationSchema),
   meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
 });
+export type ManageApplicationsResponse = z.infer<typeof manageApplicationsResponseSchema>;
 export const manageApplicationResponseSchema = z.object({ data: manageApplicationSchema });
 
 /** POST /api/manage/applications/{id}/decision. */
@@ -154,7 +154,12 @@ export const bulkApplicationDecisionResponseSchema = z.object({
 export const rostersQuerySchema = z.object({
   class_id: idParamSchema("Choose a class by its id.").optional(),
   format: z.enum(["json", "csv"]).default("json"),
+  /** With class_id: page that roster's students (decision 372); without, every student. */
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+/** How many students /manage/students shows before "Load more". */
+export const rosterPageSize = 25;
 export const rosterStudentSchema = z.object({
   application_id: z.number().int(),
   id: z.number().int(),
@@ -173,20 +178,48 @@ export const rosterSchema = z.object({
   pending_count: z.number().int(),
 });
 export type Roster = z.infer<typeof rosterSchema>;
-export const rostersResponseSchema = z.object({ data: z.array(rosterSchema) });
+export const rostersResponseSchema = z.object({
+  data: z.array(rosterSchema),
+  /** When one roster is paged (class_id and limit): its accepted students in all, and the next page. */
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }).optional(),
+});
 /** GET /api/manage/students?format=csv&class_id=: one roster as CSV (for the API reference). */
 export const rosterCsvSchema = z
   .string()
   .describe("CSV (RFC 4180, CRLF): header Name,Email,Experience,Message,Accepted at; one row per accepted student");
 
-/** GET /api/dashboard. `teaching` is null for a user who is neither instructor, host nor admin. */
 export const dashboardSessionSchema = z.object({
   class_id: z.number().int(),
   title: z.string(),
   url: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
+  /** The forge's IANA time zone (null without a forge). */
+  time_zone: z.string().nullable(),
 });
+/** A class one teaches or hosts, on the dashboard and GET /api/dashboard/teaching. */
+export const teachingClassSchema = z.object({
+  class: applicationClassSummarySchema,
+  seats_filled: z.number().int(),
+  pending_count: z.number().int(),
+  waitlisted_count: z.number().int(),
+  next_session: dashboardSessionSchema.nullable(),
+});
+export type TeachingClass = z.infer<typeof teachingClassSchema>;
+/** How many classes the dashboard shows before "Load more" (decision 372). */
+export const teachingClassesPageSize = 6;
+/** GET /api/dashboard/teaching: the classes one manages that have not ended, soonest first, paged. */
+export const teachingClassesQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(teachingClassesPageSize),
+});
+export const teachingClassesResponseSchema = z.object({
+  data: z.array(teachingClassSchema),
+  meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+export type TeachingClassesResponse = z.infer<typeof teachingClassesResponseSchema>;
+
+/** GET /api/dashboard. `teaching` is null for a user who is neither instructor, host nor admin. */
 export const dashboardSchema = z.object({
   student: z.object({
     /** Accepted applications for classes that have not ended, soonest first. */
@@ -198,15 +231,10 @@ export const dashboardSchema = z.object({
   }),
   teaching: z
     .object({
-      classes: z.array(
-        z.object({
-          class: applicationClassSummarySchema,
-          seats_filled: z.number().int(),
-          pending_count: z.number().int(),
-          waitlisted_count: z.number().int(),
-          next_session: dashboardSessionSchema.nullable(),
-        }),
-      ),
+      /** The first page of the classes (GET /api/dashboard/teaching gives the next ones). */
+      classes: z.array(teachingClassSchema),
+      classes_total: z.number().int(),
+      classes_next_cursor: z.string().nullable(),
       pending_decisions: z.number().int(),
       next_sessions: z.array(dashboardSessionSchema),
     })

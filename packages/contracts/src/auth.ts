@@ -59,7 +59,10 @@ export const newPasswordSchema = safeString({ error: required("password") })
 
 const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) =>
   v.password === v.password_confirmation;
-const confirmationIssue = { message: "The password field confirmation does not match.", path: ["password"] };
+const confirmationIssue = {
+  message: "The two passwords do not match: type the same password in both boxes.",
+  path: ["password"],
+};
 
 /** POST /api/register */
 export const registerBodySchema = z
@@ -126,9 +129,4 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/**
- * POST /api/register answers 202 with this message whether or not the email already had an
- * account (no enumeration): a new one gets the verification link, an existing one a note to its owner.
- */
-export const registerMessage =
-  "Check your email: we have sent a link to finish setting up your account. Then sign in with your new password.";
+export { registerMessage } from "./auth-messages.ts";

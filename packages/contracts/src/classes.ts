@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { applicationCreatedSchema } from "./applications.ts";
+import { classSortValues } from "./class-options.ts";
+import { boundedInstant } from "./instant.ts";
 import { locationPathSchema as locationPathSchemaRef, locationSchema } from "./locations.ts";
-import { cursorSchema, idParamSchema, idSchema, intQuerySchema, maxInt4, safeString, safeText } from "./safe-input.ts";
+import {
+  cursorSchema,
+  degreesQuerySchema,
+  idParamSchema,
+  idSchema,
+  intQuerySchema,
+  maxInt4,
+  safeString,
+  safeText,
+} from "./safe-input.ts";
 import { skillLevels } from "./skill-levels.ts";
 import { themeSlugSchema } from "./themes.ts";
 import { imageSetSchema, venueRefSchema, venueSchema } from "./venues.ts";
@@ -26,14 +37,12 @@ export function effectiveClassStatus(
   return status as ClassStatus;
 }
 
-/** ISO 4217 codes the forms offer; any 3-letter code is accepted by the API. */
-export const commonCurrencies = ["USD", "GBP", "CAD", "EUR"] as const;
 export const currencySchema = safeString()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, "Use a 3-letter ISO 4217 currency code such as USD.");
 
-const isoInstant = (label: string) => z.iso.datetime({ offset: true, error: `Enter the ${label} as a date and time.` });
+const isoInstant = (label: string) => boundedInstant(`Enter the ${label} as a date and time.`);
 
 export const classSessionInputSchema = z
   .object({ starts_at: isoInstant("start"), ends_at: isoInstant("end") })
@@ -120,9 +129,7 @@ export function parseClassRef(raw: string): number | null {
   return id <= maxInt4 ? id : null;
 }
 
-export const classSortValues = ["relevance", "soonest", "newest", "price_asc", "price_desc", "nearest"] as const;
 export const classSortSchema = z.enum(classSortValues);
-export type ClassSort = z.infer<typeof classSortSchema>;
 
 const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: "Use a date like 2026-05-01.",
@@ -135,28 +142,35 @@ const venueFilterSchema = idParamSchema(venueIdMessage);
 /**
  * GET /api/classes. `q` is full-text (English, web-search syntax); `location` is a path whose
  * subtree matches; `from`/`to` bound the first session's start (dates are UTC days, `to` inclusive);
- * `price_max` is in minor units; `seats=true` keeps classes with seats left; `venue` keeps one forge's
+ * `price_max` is in minor units of `currency`, which it needs (a price is never compared across
+ * currencies, decision 362); `currency` alone keeps the classes priced in it; `seats=true` keeps classes with seats left; `venue` keeps one forge's
  * classes (an unknown forge lists none); `sort=nearest` needs `lat` and `lng` (otherwise it falls
  * back to soonest); `relevance` needs `q`.
  */
-export const classesQuerySchema = z.object({
-  q: safeString().trim().max(200).optional(),
-  theme: themeSlugSchema.optional(),
-  location: locationPathSchemaRef.optional(),
-  level: skillLevelSchema.optional(),
-  from: dateOrInstant.optional(),
-  to: dateOrInstant.optional(),
-  price_max: intQuerySchema(0, maxInt4, "Enter a maximum price in cents (a whole number).").optional(),
-  seats: z.enum(["true", "false", "1", "0"]).optional(),
-  instructor: safeString().trim().max(120).optional(),
-  venue: venueFilterSchema.optional(),
-  /** Default: relevance when `q` is given, otherwise soonest. */
-  sort: classSortSchema.optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const classesQuerySchema = z
+  .object({
+    q: safeString().trim().max(200).optional(),
+    theme: themeSlugSchema.optional(),
+    location: locationPathSchemaRef.optional(),
+    level: skillLevelSchema.optional(),
+    from: dateOrInstant.optional(),
+    to: dateOrInstant.optional(),
+    price_max: intQuerySchema(0, maxInt4, "Enter a maximum price in cents (a whole number).").optional(),
+    currency: currencySchema.optional(),
+    seats: z.enum(["true", "false", "1", "0"]).optional(),
+    instructor: safeString().trim().max(120).optional(),
+    venue: venueFilterSchema.optional(),
+    /** Default: relevance when `q` is given, otherwise soonest. */
+    sort: classSortSchema.optional(),
+    lat: degreesQuerySchema(90).optional(),
+    lng: degreesQuerySchema(180).optional(),
+    cursor: cursorSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .refine((q) => q.price_max === undefined || q.currency !== undefined, {
+    message: "Choose the currency of the maximum price.",
+    path: ["currency"],
+  });
 export type ClassesQuery = z.infer<typeof classesQuerySchema>;
 
 export const classSessionSchema = z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string() });

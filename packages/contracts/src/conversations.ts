@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { messageMaxLength } from "./message-limits.ts";
 import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
 
 /**
  * Messaging (DOMAIN.md "Messages", API.md "Messages", issue 17): conversations between two users,
  * optionally about one class; plain-text messages with up to 4 images; blocks and reports.
  */
-
-export const messageMaxLength = 5000;
-export const messageMaxAttachments = 4;
 
 /** The body of a message: plain text, not only whitespace, at most 5,000 characters. */
 export const messageBodySchema = safeText({ error: "Write a message first." })
@@ -107,6 +105,19 @@ export const startConversationSchema = z.object({
 export type StartConversation = z.infer<typeof startConversationSchema>;
 
 export const conversationParamsSchema = z.object({ id: idParamSchema() });
+
+const attachmentFileMessage = "This isn't the name of a message attachment.";
+
+/**
+ * GET /api/conversations/{id}/attachments/{file}: one rendition of a message image (decision
+ * 380), named as the image pipeline names it ("{conversationId}-{random}-{width}.webp").
+ */
+export const attachmentParamsSchema = z.object({
+  id: idParamSchema(),
+  file: safeString({ error: attachmentFileMessage })
+    .max(100, attachmentFileMessage)
+    .regex(/^[1-9]\d{0,9}-[0-9a-f]+-[1-9]\d{0,4}\.webp$/, attachmentFileMessage),
+});
 
 /** GET /api/conversations/{id}/messages: the newest page first; `cursor` pages to older messages. */
 export const threadQuerySchema = z.object({

@@ -15,6 +15,9 @@ export const defaultEmailPreferences: Record<NotificationType, boolean> = {
   class_request_status: true,
   role_application_status: true,
   message_received: true,
+  application_received: true,
+  /** Admins only: a new bug report, feature request or contact message (decision 313). */
+  feedback_received: true,
 };
 
 const channelPrefSchema = z.object({ email: z.boolean() });

@@ -10,6 +10,8 @@ export const notificationTypes = [
   "class_request_status",
   "role_application_status",
   "message_received",
+  "application_received",
+  "feedback_received",
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -27,33 +27,7 @@ export const ownProfileSchema = z.object({
 });
 export const ownProfileResponseSchema = z.object({ data: ownProfileSchema });
 
-/** GET /api/users/{slug}: public, never the email. */
-export const publicProfileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  bio: z.string(),
-  avatar_url: z.string().nullable(),
-  home_location: z.string().nullable(),
-  roles: z.array(roleSchema),
-  primary_role: roleSchema,
-  themes: z.array(themeSlugSchema),
-  member_since: z.string(),
-});
-export type PublicProfile = z.infer<typeof publicProfileSchema>;
-export const publicProfileResponseSchema = z.object({ data: publicProfileSchema });
-export const userSlugParamsSchema = z.object({ slug: safeString().min(1).max(120) });
-
-/** GET /api/instructors. */
-export const instructorsQuerySchema = z.object({
-  theme: themeSlugSchema.optional(),
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(24),
-});
-/** How many upcoming classes an instructor card lists. */
-export const instructorNextClassesMax = 3;
-
-/** An upcoming class on an instructor's card (GET /api/instructors). */
+/** A class on an instructor's card (GET /api/instructors) or public profile. */
 export const instructorClassSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -72,6 +46,39 @@ export const instructorClassSchema = z.object({
   seats_left: z.number().int(),
 });
 export type InstructorClass = z.infer<typeof instructorClassSchema>;
+
+/** GET /api/users/{slug}: public, never the email. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  bio: z.string(),
+  avatar_url: z.string().nullable(),
+  home_location: z.string().nullable(),
+  roles: z.array(roleSchema),
+  primary_role: roleSchema,
+  themes: z.array(themeSlugSchema),
+  member_since: z.string(),
+  /** Classes they teach: published and not finished (soonest first), and finished ones (latest first). */
+  classes: z.object({
+    upcoming: z.array(instructorClassSchema),
+    past: z.array(instructorClassSchema),
+  }),
+});
+/** How many upcoming and past classes a public profile lists. */
+export const profileClassesMax = { upcoming: 12, past: 6 } as const;
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const publicProfileResponseSchema = z.object({ data: publicProfileSchema });
+export const userSlugParamsSchema = z.object({ slug: safeString().min(1).max(120) });
+
+/** GET /api/instructors. */
+export const instructorsQuerySchema = z.object({
+  theme: themeSlugSchema.optional(),
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+});
+/** How many upcoming classes an instructor card lists. */
+export const instructorNextClassesMax = 3;
 
 export const instructorSummarySchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { classRequestStatusSchema } from "./class-requests.ts";
 import { chatMessageSchema, messageReadEventSchema } from "./conversations.ts";
 import { notificationSchema } from "./notifications.ts";
 
@@ -13,6 +14,8 @@ export const classCreatedEventSchema = z.object({
   instructor: z.string(),
   price: z.union([z.number(), z.string()]).nullable(),
   url: z.string(),
+  /** The author's user id: their own browser says "Published" instead of announcing it to them (issue 21). */
+  author_id: z.number().int().optional(),
 });
 export type ClassCreatedEvent = z.infer<typeof classCreatedEventSchema>;
 
@@ -29,6 +32,10 @@ export const classRequestStatusChangedEventSchema = z.object({
   }),
   reviewed_by: z.string().nullable().optional(),
   message: z.string().nullable().optional(),
+  /** Fulfilled: the new class's page. */
+  class_url: z.string().optional(),
+  /** Merged: the request it went into, and where to see it. */
+  merged_into: z.object({ id: z.number().int(), title: z.string(), url: z.string() }).optional(),
 });
 export type ClassRequestStatusChangedEvent = z.infer<typeof classRequestStatusChangedEventSchema>;
 
@@ -39,9 +46,39 @@ export const messageSentEventSchema = z.object({
 });
 export type MessageSentEvent = z.infer<typeof messageSentEventSchema>;
 
+/**
+ * A class's seats changed (apply, accept, withdraw, promote, cancel), on the public `class.{id}`
+ * channel; coalesced server-side so a busy class sends at most one every few hundred ms.
+ */
+export const classSeatsChangedEventSchema = z.object({
+  class_id: z.number().int(),
+  capacity: z.number().int(),
+  seats_taken: z.number().int(),
+  seats_left: z.number().int(),
+  waitlist_size: z.number().int(),
+});
+export type ClassSeatsChangedEvent = z.infer<typeof classSeatsChangedEventSchema>;
+
+/**
+ * A class request was created, edited or reviewed, on the admins' `private-admin` channel
+ * (issue 21): the /admin/class-requests queue follows other people's requests without a reload.
+ */
+export const classRequestChangedEventSchema = z.object({
+  id: z.number().int(),
+  status: classRequestStatusSchema,
+  change: z.enum(["created", "edited", "reviewed"]),
+});
+export type ClassRequestChangedEvent = z.infer<typeof classRequestChangedEventSchema>;
+
 export const realtimeEvents = {
   "new-classes": {
     "class.created": classCreatedEventSchema,
+  },
+  "class.{id}": {
+    "class.seats-changed": classSeatsChangedEventSchema,
+  },
+  "private-admin": {
+    "class-request.changed": classRequestChangedEventSchema,
   },
   "private-user.{id}": {
     "class-request-status-changed": classRequestStatusChangedEventSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RealtimeClientConfig } from "./realtime-client-config.ts";
 import { safeString, safeText } from "./safe-input.ts";
 
 /**
@@ -40,7 +41,10 @@ export type BroadcastingAuthRequest = z.infer<typeof broadcastingAuthRequestSche
 export const broadcastingAuthResponseSchema = z.object({ auth: z.string() });
 export type BroadcastingAuthResponse = z.infer<typeof broadcastingAuthResponseSchema>;
 
-/** GET /api/realtime/config: what the browser needs to open the connection. */
+/**
+ * GET /api/realtime/config: what the browser needs to open the connection. The browser reads it
+ * without zod (realtime-client-config.ts: the same shape and type).
+ */
 export const realtimeClientConfigSchema = z.object({
   /** false: no public key or host configured; the client skips connecting silently (docs/product.md#states). */
   enabled: z.boolean(),
@@ -48,8 +52,7 @@ export const realtimeClientConfigSchema = z.object({
   host: z.string(),
   port: z.number().int(),
   scheme: z.enum(["http", "https"]),
-});
-export type RealtimeClientConfig = z.infer<typeof realtimeClientConfigSchema>;
+}) satisfies z.ZodType<RealtimeClientConfig>;
 
 /** Pusher HTTP API limits: 10 KB of data per event, at most 100 channels, 10 events per batch. */
 export const pusherEventDataMaxBytes = 10 * 1024;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createClassRequestSchema, mergeClassRequestSchema } from "./class-requests.ts";
 import { classesQuerySchema, createClassSchema, parseClassRef } from "./classes.ts";
 import { createInvitationSchema } from "./invitations.ts";
+import { vitalsBeaconSchema } from "./performance.ts";
 import { createRoleApplicationSchema } from "./role-applications.ts";
 import {
   controlCharactersMessage,
@@ -14,7 +15,9 @@ import {
   safeString,
   safeText,
 } from "./safe-input.ts";
-import { venueIdParamsSchema } from "./venues.ts";
+import { createVenueSchema, venueIdParamsSchema } from "./venues.ts";
+
+const venueInput = { name: "The Anvil", address: "12 Forge Lane, Portland", location_path: "us/oregon/portland" };
 
 const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => i.message) ?? [];
 
@@ -121,9 +124,34 @@ describe("ids and numbers", () => {
 
   it("bound query numbers: a price past int4, 1e309 and NaN are refused", () => {
     for (const price_max of [String(maxInt4 + 1), "1e309", "NaN", "-1", "1.5"]) {
-      expect(classesQuerySchema.safeParse({ price_max }).success, price_max).toBe(false);
+      expect(classesQuerySchema.safeParse({ price_max, currency: "USD" }).success, price_max).toBe(false);
     }
-    expect(classesQuerySchema.parse({ price_max: "5000" }).price_max).toBe(5000);
+    expect(classesQuerySchema.parse({ price_max: "5000", currency: "USD" }).price_max).toBe(5000);
+  });
+
+  it("round coordinates to 7 decimals, so a subnormal PostgreSQL's float8 refuses becomes 0 (found by the fuzz suite)", () => {
+    const q = classesQuerySchema.parse({ lat: "-9e-323", lng: "3.827261205324942e-190" });
+    expect([q.lat, q.lng]).toEqual([0, 0]);
+    expect(classesQuerySchema.parse({ lat: "51.50735091", lng: "-0.12775829" })).toMatchObject({
+      lat: 51.5073509,
+      lng: -0.1277583,
+    });
+    expect(classesQuerySchema.safeParse({ lat: "90.5" }).success).toBe(false);
+    const venue = createVenueSchema.parse({ ...venueInput, lat: 5e-324, lng: -5e-324 });
+    expect([venue.lat, venue.lng]).toEqual([0, 0]);
+    expect(createVenueSchema.safeParse({ ...venueInput, lat: 91 }).success).toBe(false);
+  });
+
+  it("round Web Vitals values to 6 decimals, so a subnormal never reaches a float8 column", () => {
+    const beacon = vitalsBeaconSchema.parse({
+      route: "/classes/:id",
+      metrics: [
+        { name: "CLS", value: 5e-324 },
+        { name: "CLS", value: 0.0123456789 },
+        { name: "LCP", value: 1234.5 },
+      ],
+    });
+    expect(beacon.metrics.map((m) => m.value)).toEqual([0, 0.012346, 1234.5]);
   });
 
   it("read class references, and none past int4 (the routes answer 404)", () => {
@@ -149,9 +177,9 @@ describe("messages a person reads", () => {
     const all = messages(r);
     expect(all).toEqual(
       expect.arrayContaining([
-        "This field is required.",
-        "This must be a number.",
-        "This must be a list.",
+        "Name is required.",
+        "Count must be a number.",
+        "Tags must be a list.",
         'Remove the unknown field "extra".',
       ]),
     );

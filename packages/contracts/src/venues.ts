@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { locationPathSchema, locationRefSchema } from "./locations.ts";
-import { cursorSchema, idParamSchema, safeString, safeText } from "./safe-input.ts";
+import { cursorSchema, degreesSchema, idParamSchema, safeString, safeText } from "./safe-input.ts";
 
 /** A responsive image: WebP at widths 480/960/1600 (no wider than the original). */
 export const imageSetSchema = z.object({
@@ -24,8 +24,8 @@ export const venueFields = {
   name: safeString().trim().min(3, "Name the forge (at least 3 characters).").max(120),
   address: safeText().trim().min(5, "Enter the forge's street address.").max(300),
   location_path: locationPathSchema,
-  lat: z.number().min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90."),
-  lng: z.number().min(-180, "Longitude is between -180 and 180.").max(180, "Longitude is between -180 and 180."),
+  lat: degreesSchema(90, "Latitude is between -90 and 90."),
+  lng: degreesSchema(180, "Longitude is between -180 and 180."),
   description: safeText().trim().max(5000),
   equipment: textList("equipment"),
   safety_gear: textList("safety gear"),

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Env, parseEnv } from "./env.ts";
 import { type InboundMailConfig, resolveInboundMailConfig } from "./inbound-mail-config.ts";
+import { type ObservabilityConfig, resolveObservabilityConfig } from "./observability-config.ts";
 import { type RealtimeConfig, resolveRealtimeConfig } from "./realtime-config.ts";
 import { resolveStorageConfig, type StorageConfig } from "./storage-config.ts";
 
@@ -29,6 +30,8 @@ export interface Config {
   inboundMail: InboundMailConfig;
   /** Where uploads are stored (served at /uploads/ either way). */
   storage: StorageConfig;
+  /** /admin/performance recording, /metrics and tracing. */
+  observability: ObservabilityConfig;
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and saving it on first use. */
@@ -72,5 +75,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     inboundMail: resolveInboundMailConfig(env, isProduction),
     storage: resolveStorageConfig(env, dataDir),
+    observability: resolveObservabilityConfig(env, isProduction),
   };
 }

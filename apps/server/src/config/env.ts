@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inboundMailEnvProblems, inboundMailEnvShape } from "./inbound-mail-config.ts";
+import { observabilityEnvShape } from "./observability-config.ts";
 import { realtimeEnvProblems, realtimeEnvShape } from "./realtime-config.ts";
 import { storageEnvProblems, storageEnvShape } from "./storage-config.ts";
 
@@ -21,6 +22,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SENTRY_DSN: z.url().optional(),
+  /** The browser SDK's DSN, handed to each page at request time (decision 324); unset = no browser reporting. */
+  SENTRY_DSN_BROWSER: z.url().optional(),
   /** The OpenAPI reference (/api/docs, /api/openapi.json): `public`, or `off`; unset = public outside production only. */
   API_DOCS: z.enum(["public", "off"]).optional(),
   ...realtimeEnvShape,
@@ -29,6 +32,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Guildforge <no-reply@guildforge.test>"),
   ...inboundMailEnvShape,
   ...storageEnvShape,
+  ...observabilityEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -29,10 +29,29 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/** A pg client whose connection attempt gives up after 3 s (a server that does not answer). */
+class ConnectTimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(
+      typeof config === "string"
+        ? { connectionString: config, connectionTimeoutMillis: 3000 }
+        : { ...config, connectionTimeoutMillis: 3000 },
+    );
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under DATA_DIR/pglite. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A stopped or unreachable server fails a new connection within 3 s (answered 503,
+    // error-handler.ts) instead of leaving the request waiting (decision 416). Only connecting is
+    // timed: pg-pool's own `connectionTimeoutMillis` would also time the wait for a busy pool's
+    // free client, and turn a burst (a class opening, 1,000 writes at once) into 503s and into
+    // acknowledged writes whose Idempotency-Key answer could not be recorded (proof/crash.ts).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: ConnectTimedClient });
+    // An idle connection the server dropped (restart, failover): the pool discards it and opens a
+    // new one on the next query. Unlistened, this 'error' event would crash the process.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let poolClosed = false;
     return {

@@ -23,3 +23,23 @@ export async function oncePerKey<T>(
     throw e;
   }
 }
+
+/**
+ * Like `oncePerKey`, but tries `create` first and looks the key up only when its unique index
+ * refused the insert: for writes whose retries are mostly answered before (the platform's
+ * Idempotency-Key claim), so the common first attempt costs no lookup (decision 268).
+ */
+export async function insertOncePerKey<T>(
+  key: string | null,
+  find: (key: string) => Promise<T | null | undefined>,
+  create: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await create();
+  } catch (e) {
+    if (!key || !isUniqueViolation(e)) throw e;
+    const prior = await find(key);
+    if (prior) return prior;
+    throw e;
+  }
+}

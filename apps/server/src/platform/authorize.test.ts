@@ -50,7 +50,7 @@ describe("classes table", () => {
   });
   it("hides drafts (404), 401 signed out and 403 on a public class", () => {
     expect(refusal(() => classesPolicy.authorize(student, "manage", draft))).toEqual([404, "Class not found."]);
-    expect(refusal(() => classesPolicy.authorize(anon, "manage", live))).toEqual([401, "Unauthenticated."]);
+    expect(refusal(() => classesPolicy.authorize(anon, "manage", live))).toEqual([401, "Please sign in to continue."]);
     expect(refusal(() => classesPolicy.authorize(student, "manage", live))).toEqual([
       403,
       "You can only manage your own classes or classes at your forges.",
@@ -93,7 +93,7 @@ describe("classes table", () => {
     ]);
     expect(refusal(() => classesPolicy.authorize(student, "listManaged"))).toEqual([
       403,
-      "This action is unauthorized.",
+      "You do not have permission to do that.",
     ]);
   });
 });
@@ -124,7 +124,7 @@ describe("venues table", () => {
       true,
       true,
     ]);
-    expect(refusal(() => venuesPolicy.authorize(anon, "listMine"))).toEqual([401, "Unauthenticated."]);
+    expect(refusal(() => venuesPolicy.authorize(anon, "listMine"))).toEqual([401, "Please sign in to continue."]);
   });
 });
 
@@ -245,7 +245,10 @@ describe("invitations, role applications and users tables", () => {
   });
   it("role applications: any account applies; admins list all and decide", () => {
     expect(roleApplicationsPolicy.can(student, "apply")).toBe(true);
-    expect(refusal(() => roleApplicationsPolicy.authorize(anon, "apply"))).toEqual([401, "Unauthenticated."]);
+    expect(refusal(() => roleApplicationsPolicy.authorize(anon, "apply"))).toEqual([
+      401,
+      "Please sign in to continue.",
+    ]);
     expect([student, admin].map((u) => roleApplicationsPolicy.can(u, "decide"))).toEqual([false, true]);
   });
   it("users: anyone views a public profile; only a signed-in user edits their own", () => {

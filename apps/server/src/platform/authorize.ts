@@ -39,7 +39,7 @@ type Table = Record<string, Rule<any>>;
 type SubjectOf<R> = R extends Rule<infer S> ? S : never;
 type SubjectArg<R> = undefined extends SubjectOf<R> ? [subject?: SubjectOf<R>] : [subject: SubjectOf<R>];
 
-const defaultDenied = "This action is unauthorized.";
+const defaultDenied = "You do not have permission to do that.";
 
 /** Whether a user passes an access rule (the kernel's own check, decision 202). */
 export const meetsAccess = (user: AuthUser | null, access: Access): boolean => accessRefusal(access, user) === null;

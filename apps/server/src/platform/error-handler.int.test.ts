@@ -18,6 +18,9 @@ async function testRoutes(app: FastifyInstance) {
           email: z.email("The email must be a valid email address."),
           capacity: z.number().int().min(1, "The capacity must be at least 1.").optional(),
           sessions: z.array(z.object({ starts_at: z.iso.datetime("The start must be a date and time.") })).optional(),
+          // Fields named like the request's parts are still named by themselves, not "_".
+          body: z.string("The body must be text.").optional(),
+          params: z.string("The params must be text.").optional(),
         }),
       },
     },
@@ -25,6 +28,11 @@ async function testRoutes(app: FastifyInstance) {
   );
   api.get("/api/test/boom", async () => {
     throw new Error("secret internal detail: password=hunter2 at db.ts:42");
+  });
+  api.get("/api/test/database-down", async () => {
+    // What Drizzle throws when PostgreSQL refuses the connection (the driver's error as `cause`).
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    throw new Error("Failed query: select 1", { cause: refused });
   });
   api.get("/api/test/conflict", async () => {
     throw errors.conflict("That slot is already taken.");
@@ -132,6 +140,17 @@ describe("error handler", () => {
     expect(res.json().errors).toEqual({ "sessions.0.starts_at": ["The start must be a date and time."] });
   });
 
+  it("names a field called body or params by its own name", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/forge",
+      headers: csrf,
+      payload: { name: "Ada Ironside", email: "ada@guildforge.test", body: 7, params: false },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ body: ["The body must be text."], params: ["The params must be text."] });
+  });
+
   it("accepts a valid body", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -160,5 +179,18 @@ describe("error handler", () => {
       },
     });
     expect(res.body).not.toMatch(/hunter2|secret|db\.ts|stack|at /);
+  });
+
+  it("renders an unreachable database as 503 SERVICE_UNAVAILABLE with Retry-After (decision 416)", async () => {
+    const res = await t.app.inject({ url: "/api/test/database-down" });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.json()).toEqual({
+      error: {
+        message: "The service is temporarily unavailable. Please try again in a few moments.",
+        code: "SERVICE_UNAVAILABLE",
+        status: 503,
+      },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "./database-unavailable.ts";
 import { AppError, ValidationError } from "./errors.ts";
 import { reportError } from "./sentry.ts";
 
@@ -8,7 +9,8 @@ function fieldName(v: { instancePath?: string; params?: unknown }): string {
   // else the JSON pointer ("/email" or "/body/email") the client wants as "email".
   const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
   if (issuePath?.length) return issuePath.map(String).join(".");
-  const pointer = (v.instancePath ?? "").replace(/^\/?(body|querystring|params|headers)(?=\/|$)/, "");
+  // Only a part name followed by a field is a prefix: "/body" alone is a field called "body".
+  const pointer = (v.instancePath ?? "").replace(/^\/?(body|querystring|params|headers)(?=\/)/, "");
   return pointer.replace(/^\//, "").replaceAll("/", ".") || "_";
 }
 
@@ -46,6 +48,18 @@ function notFound(req: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, 404, "NOT_FOUND", "Not found.");
 }
 
+/**
+ * @fastify/busboy's errors for a multipart body it cannot read (no boundary, cut short) are plain
+ * Errors without a status; they are the client's fault, not ours (found by the fuzz suite, issue 22).
+ */
+const brokenMultipart =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/;
+
+function isBrokenMultipart(err: { message?: unknown; statusCode?: unknown }, request: FastifyRequest): boolean {
+  const type = String(request.headers["content-type"] ?? "");
+  return err.statusCode === undefined && /^multipart\//i.test(type) && brokenMultipart.test(String(err.message));
+}
+
 /** One handler renders every error: the error body or the 422 validation body (docs/product.md#error-bodies). No stack ever leaves. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler(notFound);
@@ -67,6 +81,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
         return sendError(reply, err.status, err.code, err.message);
       }
+      if (isBrokenMultipart(err as FastifyError, request)) {
+        return sendError(reply, 400, "BAD_REQUEST", "The form could not be read. Please send it again.");
+      }
       const status = (err as FastifyError).statusCode ?? 500;
       if (status === 413) return sendError(reply, 413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
       if (status === 415) return sendError(reply, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON.");
@@ -77,6 +94,16 @@ export function registerErrorHandler(app: FastifyInstance) {
           status === 400 ? 400 : status,
           "BAD_REQUEST",
           status === 400 ? "The request body is not valid JSON." : "The request could not be handled.",
+        );
+      }
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ err }, "a dependency is unavailable (database or storage)");
+        reply.header("retry-after", "5");
+        return sendError(
+          reply,
+          503,
+          "SERVICE_UNAVAILABLE",
+          "The service is temporarily unavailable. Please try again in a few moments.",
         );
       }
       request.log.error({ err }, "unhandled error");

@@ -30,8 +30,8 @@ export class ValidationError extends Error {
 
 export const errors = {
   badRequest: (message = "The request could not be understood.") => new AppError(400, "BAD_REQUEST", message),
-  unauthenticated: (message = "Unauthenticated.") => new AppError(401, "UNAUTHENTICATED", message),
-  forbidden: (message = "This action is unauthorized.") => new AppError(403, "FORBIDDEN", message),
+  unauthenticated: (message = "Please sign in to continue.") => new AppError(401, "UNAUTHENTICATED", message),
+  forbidden: (message = "You do not have permission to do that.") => new AppError(403, "FORBIDDEN", message),
   notFound: (message = "Not found.") => new AppError(404, "NOT_FOUND", message),
   conflict: (message: string) => new AppError(409, "CONFLICT", message),
   csrf: () => new AppError(419, "CSRF_TOKEN_MISMATCH", "CSRF token mismatch. Refresh the page and try again."),

@@ -12,6 +12,7 @@ import {
   type RegisteredRoute,
   registeredRoutes,
 } from "../../test/hostile-input.ts";
+import { responseProblem as problem } from "../../test/response-problem.ts";
 import { type SessionClient, sessionClient } from "./sessions/testing.ts";
 
 // Decision 220: no request, however mangled, gets a 5xx, a stack trace or SQL text back; every
@@ -91,37 +92,6 @@ async function send(c: Case): Promise<LightMyRequestResponse> {
     },
     payload: c.payload,
   });
-}
-
-const leak =
-  /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bselect\b[^.]*\bfrom\s+"?[a-z_]+"?\s+(where|as|join|left|inner|order|limit|group)\b|violates|syntax error|invalid input syntax|out of range for type|drizzle|postgres/i;
-
-/** Why a response is wrong, or null: 5xx, a leak, or a refusal not in the shapes of docs/product.md#errors. */
-function problem(res: LightMyRequestResponse): string | null {
-  if (res.statusCode >= 500) return `status ${res.statusCode}`;
-  if (res.statusCode < 400) return null;
-  if (leak.test(res.body)) return "stack or SQL text in the body";
-  if (!/application\/json/.test(String(res.headers["content-type"] ?? ""))) return "a non-JSON error body";
-  const body = res.json() as {
-    message?: unknown;
-    errors?: unknown;
-    error?: { message?: unknown; code?: unknown; status?: unknown };
-  };
-  if (res.statusCode === 422) {
-    const ok =
-      typeof body.message === "string" &&
-      body.errors !== null &&
-      typeof body.errors === "object" &&
-      Object.values(body.errors as object).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"));
-    const texts = ok ? [body.message as string, ...Object.values(body.errors as Record<string, string[]>).flat()] : [];
-    if (ok && !texts.some((m) => /expected|received|Invalid input/.test(m))) return null;
-    return `422 body not the validation body of docs/product.md (or raw validator text): ${res.body.slice(0, 200)}`;
-  }
-  const e = body.error;
-  if (!e || typeof e.message !== "string" || typeof e.code !== "string" || e.status !== res.statusCode) {
-    return `error body not in the shape of docs/product.md#error-bodies: ${res.body.slice(0, 200)}`;
-  }
-  return null;
 }
 
 describe("hostile input over every registered route", () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Config } from "../config/config.ts";
+import { processLogDestination } from "./log-destination.ts";
 
 /** Never written to the logs. */
 const redact = [
@@ -12,7 +13,9 @@ const redact = [
 
 /**
  * Structured JSON logs (pino) at LOG_LEVEL. Every line of a request carries its `reqId`.
- * In development on a terminal, lines go through pino-pretty instead.
+ * In development on a terminal, lines go through pino-pretty instead; otherwise they go to the
+ * process's asynchronous stdout destination, which can never block the process from stopping
+ * (log-destination.ts, decision 415).
  */
 export function loggerOptions(
   config: Pick<Config, "logLevel" | "isProduction"> & { env: { NODE_ENV: string } },
@@ -24,7 +27,7 @@ export function loggerOptions(
     redact,
     ...(pretty
       ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss.l", ignore: "pid,hostname" } } }
-      : {}),
+      : { stream: processLogDestination() }),
   };
 }
 

@@ -13,6 +13,8 @@ import { registerRouteAccess } from "./kernel/route-access.ts";
 import { registerRequestIds } from "./logging.ts";
 import { registerMail } from "./mail/mail.ts";
 import { registerMailboxPage } from "./mail/mailbox-page.ts";
+import { purgeOldPerformance } from "./observability/performance.repository.ts";
+import { type ObservabilityOptions, registerObservability } from "./observability/register-observability.ts";
 import { registerOpenApi } from "./openapi.ts";
 import { purgeExpiredRateLimits } from "./rate-limit/rate-limit.repository.ts";
 import { registerRateLimiter } from "./rate-limit/rate-limiter.ts";
@@ -29,6 +31,7 @@ export interface PlatformDeps {
   storage?: UploadStorage;
   clock?: () => Date;
   idempotency?: IdempotencyOptions;
+  observability?: ObservabilityOptions;
 }
 
 /**
@@ -61,6 +64,8 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps,
   app.addHook("onClose", () => jobs.stop());
   await registerMail(app, config, jobs);
   registerMailboxPage(app, config);
+  // /admin/performance recording, its API and the vitals beacon, /metrics (decisions 320-322).
+  await registerObservability(app, config, database, deps.observability);
   await registerHousekeeping(app, [...platformPurgers, ...purgers]);
 }
 
@@ -69,4 +74,5 @@ export const platformPurgers: Purger[] = [
   { name: "sessions", purge: (db, now) => purgeExpiredSessions(db, now, sessionTimeouts) },
   { name: "rate_limits", purge: purgeExpiredRateLimits },
   { name: "idempotent_requests", purge: purgeOldIdempotentRequests },
+  { name: "performance", purge: purgeOldPerformance },
 ];

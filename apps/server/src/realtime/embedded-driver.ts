@@ -17,6 +17,7 @@ export function embeddedRealtime(app: AppCredentials, server: PusherServer, bus:
       });
     },
     authorizeChannel: channelAuthorizer(app),
+    stats: () => ({ sockets: server.connectionCount, channels: server.channelCount }),
     async close() {
       await server.close();
       await bus.close();

@@ -16,6 +16,8 @@ export interface Realtime {
   publish(channel: string, event: string, data: unknown, options?: PublishOptions): Promise<void>;
   /** The private-channel auth string for this socket; the caller has checked the user may listen. */
   authorizeChannel(socketId: string, channelName: string): { auth: string };
+  /** This instance's open sockets and subscribed channels (embedded driver only). */
+  stats?(): { sockets: number; channels: number };
   close(): Promise<void>;
 }
 

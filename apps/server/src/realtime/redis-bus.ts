@@ -26,7 +26,9 @@ export class RedisBus implements Bus {
     this.topic = `guildforge:realtime:${appId}`;
     this.onError = onError;
     const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: "guildforge-realtime" };
-    const pub = new Redis(url, options);
+    // While Redis is down a publish fails at once (local sockets already have the event) instead
+    // of holding the request that published it; the subscriber resubscribes on reconnect.
+    const pub = new Redis(url, { ...options, enableOfflineQueue: false, commandTimeout: 1000 });
     const sub = new Redis(url, options);
     this.pub = pub;
     this.sub = sub;
@@ -48,7 +50,13 @@ export class RedisBus implements Bus {
   async publish(message: BusMessage) {
     for (const handler of this.handlers) handler(message);
     const envelope: Envelope = { ...message, origin: this.instanceId };
-    await this.pub.publish(this.topic, JSON.stringify(envelope));
+    try {
+      await this.pub.publish(this.topic, JSON.stringify(envelope));
+    } catch (err) {
+      // Redis down: this instance's sockets have the event; the others' clients refetch their
+      // lists when they reconnect (REALTIME.md). Logged, never a failed request (decision 416).
+      this.onError(err as Error);
+    }
   }
 
   subscribe(handler: BusHandler) {

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifications, roleApplications, users } from "../db/schema/index.ts";
 import { hashPassword } from "../platform/password.ts";
+import { demoInstructor } from "./classes/catalog.ts";
 import { demoPassword } from "./demo-users.ts";
 
 /** Applicants waiting at /admin/user-approvals (the student demo account stays a plain student). */
@@ -75,15 +76,15 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         role: "instructor",
         status: "approved",
         experience: "Master smith; twenty years of knife making, tool making and decorative ironwork.",
-        themes: ["knife-making", "tool-making", "decorative-ironwork"],
+        themes: demoInstructor.themes,
         decidedAt: new Date(),
       });
     }
     await db
       .update(users)
       .set({
-        bio: "Master smith from the fjords. I teach patient, safe, hands-on classes.",
-        homeLocation: "Portland, OR",
+        bio: demoInstructor.bio,
+        homeLocation: demoInstructor.homeLocation,
       })
       .where(and(eq(users.id, instructorId), eq(users.bio, "")));
   }

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { appMeta } from "../db/schema/index.ts";
 import type { UploadStorage } from "../platform/storage/upload-storage.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
+import { seedDemoArticles } from "./demo-articles.ts";
 import { seedDemoClassRequests } from "./demo-class-requests.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
@@ -25,6 +26,7 @@ export const demoSeeders: Array<{ name: string; run: (db: Db, ctx: SeedContext) 
   { name: "applications", run: seedDemoApplications },
   { name: "class-requests", run: seedDemoClassRequests },
   { name: "messages", run: (db) => seedDemoMessages(db) },
+  { name: "articles", run: (db, ctx) => seedDemoArticles(db, ctx.storage) },
 ];
 
 /** Seeds demo data once: a marker row records that the seed ran. */

@@ -8,6 +8,7 @@ import { refusePageMethod } from "../platform/error-handler.ts";
 import { declareScopeAccess } from "../platform/kernel/route-access.ts";
 import { scriptNonce } from "../platform/security.ts";
 import { buildInfoFile, buildInfoRoute, readBuildId } from "./build-info.ts";
+import { pagePatternMatcher } from "./page-pattern.ts";
 import { createServerApi } from "./server-api.ts";
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
@@ -30,25 +31,50 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
+/** What the page's Sentry browser SDK is started with (decision 324): SENTRY_DSN_BROWSER, read per request. */
+function browserErrorReporting(app: FastifyInstance) {
+  const { env, isProduction } = app.deps.config;
+  return { dsn: env.SENTRY_DSN_BROWSER, production: isProduction, environment: env.NODE_ENV ?? "development" };
+}
+
 /** Hands every non-API GET/HEAD request to React Router's request handler (SSR). */
 export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "development") {
+  // One matcher and one request handler per build (dev rebuilds hand a new build object):
+  // React Router's handler flattens and ranks the route tree when made, work not to repeat per page.
+  type PerBuild = { patternOf: (pathname: string) => string; handler: ReturnType<typeof createRequestHandler> };
+  const perBuild = new WeakMap<ServerBuild, PerBuild>();
+  const forBuild = (build: ServerBuild) => {
+    let made = perBuild.get(build);
+    if (!made) {
+      made = {
+        patternOf: pagePatternMatcher(build.routes, build.basename),
+        handler: createRequestHandler(build, mode),
+      };
+      perBuild.set(build, made);
+    }
+    return made;
+  };
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
       declareScopeAccess(scope, "public");
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
-      scope.all("/*", async (req, reply) => {
+      // Pages are not API operations: kept out of the OpenAPI document (the fuzz suite reads it).
+      scope.all("/*", { schema: { hide: true } }, async (req, reply) => {
         if (req.method !== "GET" && req.method !== "HEAD") return refusePageMethod(req, reply);
         const build = await getBuild();
-        const handler = createRequestHandler(build, mode);
+        const { patternOf, handler } = forBuild(build);
+        req.recordedRoute = patternOf(new URL(req.raw.url ?? "/", "http://x").pathname);
         const context = new RouterContextProvider();
         const entry = build.entry.module as unknown as {
           serverApiContext: Parameters<typeof context.set>[0];
           nonceContext?: Parameters<typeof context.set>[0];
+          errorReportingContext?: Parameters<typeof context.set>[0];
         };
         const serverApi = createServerApi(app, req);
         context.set(entry.serverApiContext, serverApi);
         if (entry.nonceContext) context.set(entry.nonceContext, scriptNonce(reply));
+        if (entry.errorReportingContext) context.set(entry.errorReportingContext, browserErrorReporting(app));
         const response = await handler(toFetchRequest(req, reply), context);
         reply.status(response.status);
         for (const [k, v] of response.headers) if (k !== "set-cookie") reply.header(k, v);

@@ -2,8 +2,10 @@ import { api } from "./api";
 import { createApiErrorHandler } from "./api/handle-api-error";
 import { startBuildWatcher } from "./build-watcher/build-watcher";
 import { initErrorReporting } from "./error-reporting/error-reporting";
+import type { ErrorReportingSettings } from "./error-reporting/error-reporting-settings";
 import { startIdlePrefetch } from "./prefetch/idle-prefetch";
 import type { Navigate } from "./toast/toast-types";
+import { startVitals } from "./vitals/start-vitals";
 
 export interface ClientPlatformOptions {
   /** In-app navigation for toast actions (React Router's navigate); defaults to a full page load. */
@@ -12,20 +14,25 @@ export interface ClientPlatformOptions {
   buildId?: string;
   /** Likely next routes to preload when the browser is idle. */
   prefetchPaths?: readonly string[];
+  /** The server's error-reporting settings (root loader); without a DSN nothing is loaded. */
+  errorReporting?: ErrorReportingSettings;
 }
 
 /**
  * Starts the browser half of the client platform (issue 2 point 7) in one call, from the root's effect:
- * API error toasts, error reporting (when a DSN is set), the build-update watcher and idle prefetch.
+ * API error toasts, error reporting (when a DSN is set), the build-update watcher, idle prefetch
+ * and, once idle, Web Vitals beacons (lib/vitals).
  * Returns a stop function for the effect's cleanup. Does nothing on the server.
  */
 export function startClientPlatform(options: ClientPlatformOptions = {}): () => void {
   if (typeof window === "undefined") return () => {};
   api.setErrorHandler(createApiErrorHandler(options.navigate));
-  void initErrorReporting().catch(() => {});
+  void initErrorReporting(options.errorReporting).catch(() => {});
   const stopWatcher = startBuildWatcher({ initialBuildId: options.buildId });
   const stopPrefetch = startIdlePrefetch(options.prefetchPaths ?? []);
+  const stopVitals = startVitals();
   return () => {
+    stopVitals();
     stopWatcher();
     stopPrefetch();
     api.setErrorHandler(undefined);

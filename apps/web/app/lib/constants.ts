@@ -17,6 +17,9 @@ export const REALTIME_TOAST_WARNING_MS = 7 * SECOND;
 export const REALTIME_TOAST_SUCCESS_MS = 8 * SECOND;
 export const REALTIME_TOAST_REQUEST_UPDATE_MS = 10 * SECOND;
 
+/** A burst of live events touching the open page reloads its data once, this long after the last (issue 21). */
+export const LIVE_REVALIDATE_DEBOUNCE_MS = 150;
+
 /** Notifications (docs/product.md#constants). */
 export const NOTIFICATION_LIST_CAP = 50;
 export const NOTIFICATION_RECENT_COUNT = 10;

@@ -1,27 +1,132 @@
 /**
- * Calendar dates for lists and dashboards, always in UTC so the server render and the browser's
- * hydration print the same text whatever the visitor's time zone. Class sessions, which have a
- * venue time zone, are formatted by the classes feature instead (features/classes/lib/format-session.ts).
+ * The one formatter for dates and times (decision 361): Intl in the viewer's locale (lib/locale.ts).
+ * Class times (sessions, starts, deadlines) are always in the forge's time zone with its
+ * abbreviation ("Sat, Mar 14, 2026, 10:00 AM PDT"); record dates (sent, decided, member since)
+ * are calendar days; moments (a notification, an application) are shown in the viewer's zone
+ * with its abbreviation by <LocalTime> (components/ui/local-time.tsx). Nothing prints a bare UTC time.
  */
 
-/** "Sat, Dec 5, 2026"; a missing date reads "Dates to be announced". */
-export function formatDay(iso: string | null): string {
-  if (!iso) return "Dates to be announced";
-  return new Date(iso).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+export type TimeZone = string | null | undefined;
+
+const fallbackZone = "UTC";
+const zoneOf = (zone: TimeZone) => zone || fallbackZone;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dtf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
 }
 
-/** "Dec 5, 2026": when something was sent, requested or reviewed. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dayOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" } as const;
+const timeOptions = { timeStyle: "short" } as const;
+
+const abbreviationLocales = ["en-US", "en-GB"] as const;
+
+/**
+ * The zone's short name at that instant: "PST", "BST", "CET". The letters US or British English
+ * use for it (between them they name the zones of North America and Europe); a zone with neither
+ * reads as its GMT offset ("GMT+9").
+ */
+export function zoneAbbreviation(iso: string, zone: TimeZone): string {
+  const names = abbreviationLocales.map(
+    (locale) =>
+      dtf(locale, { timeZone: zoneOf(zone), timeZoneName: "short" })
+        .formatToParts(new Date(iso))
+        .find((p) => p.type === "timeZoneName")?.value,
+  );
+  return names.find((n) => n && !/^(GMT|UTC)[+-]/.test(n)) ?? names[0] ?? zoneOf(zone);
+}
+
+/** A class day in the forge's zone: "Sat, Mar 14, 2026" (en-US), "Sat 14 Mar 2026" (en-GB). */
+export function formatClassDay(iso: string, zone: TimeZone, locale: string): string {
+  return dtf(locale, { ...dayOptions, timeZone: zoneOf(zone) }).format(new Date(iso));
+}
+
+/** A class time of day in the forge's zone, without the zone: "10:00 AM" / "10:00". */
+export function formatClassTime(iso: string, zone: TimeZone, locale: string): string {
+  return dtf(locale, { ...timeOptions, timeZone: zoneOf(zone) }).format(new Date(iso));
+}
+
+/** A class instant (a start, a deadline): "Sat, Mar 14, 2026, 10:00 AM PDT". */
+export function formatClassDateTime(iso: string, zone: TimeZone, locale: string): string {
+  return `${formatClassDay(iso, zone, locale)}, ${formatClassTime(iso, zone, locale)} ${zoneAbbreviation(iso, zone)}`;
+}
+
+/** A session: "Sat, Mar 14, 2026, 10:00 AM–5:00 PM PDT" (the end day is named when it differs). */
+export function formatSession(startsAt: string, endsAt: string, zone: TimeZone, locale: string): string {
+  const startDay = formatClassDay(startsAt, zone, locale);
+  const endDay = formatClassDay(endsAt, zone, locale);
+  const endTime = formatClassTime(endsAt, zone, locale);
+  const end = endDay === startDay ? endTime : `${endDay}, ${endTime}`;
+  return `${startDay}, ${formatClassTime(startsAt, zone, locale)}–${end} ${zoneAbbreviation(startsAt, zone)}`;
+}
+
+/** A class's first start, or "Dates to be announced" for a class without sessions yet. */
+export function formatClassStart(iso: string | null, zone: TimeZone, locale: string): string {
+  return iso ? formatClassDateTime(iso, zone, locale) : "Dates to be announced";
+}
+
+/**
+ * A record's calendar day (when something was sent, requested or reviewed): "Dec 5, 2026". The
+ * UTC day, so the server render and the browser print the same text; it carries no time.
+ */
+export function formatDate(iso: string, locale: string): string {
+  return dtf(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** "December 2026": member since. */
-export function formatMonthYear(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+export function formatMonthYear(iso: string, locale: string): string {
+  return dtf(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+}
+
+/**
+ * A moment in a given zone with the zone named: "Nov 22, 2026, 1:52 AM PST". <LocalTime> calls it
+ * with the browser's zone once the page runs (the server does not know the viewer's zone).
+ */
+export function formatMoment(iso: string, zone: TimeZone, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const text = dtf(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zoneOf(zone) }).format(date);
+  return `${text} ${zoneAbbreviation(iso, zone)}`;
+}
+
+/** A class start on a one-line card, without the year: "Sat, Mar 14, 10:00 AM PDT". */
+export function formatClassStartShort(iso: string, zone: TimeZone, locale: string): string {
+  const day = dtf(locale, { weekday: "short", day: "numeric", month: "short", timeZone: zoneOf(zone) }).format(
+    new Date(iso),
+  );
+  return `${day}, ${formatClassTime(iso, zone, locale)} ${zoneAbbreviation(iso, zone)}`;
+}
+
+/** The calendar day of an instant in a zone, "2026-11-25": to group and compare days (no text shown). */
+export function dayKeyIn(iso: string, zone: TimeZone): string {
+  return dtf("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: zoneOf(zone) }).format(
+    new Date(iso),
+  );
+}
+
+/** A time of day in a zone, as the locale writes it: "2:05 PM" (en-US), "14:05" (en-GB). */
+export function formatClock(iso: string, zone: TimeZone, locale: string): string {
+  return dtf(locale, { timeStyle: "short", timeZone: zoneOf(zone) }).format(new Date(iso));
+}
+
+/** A short day in a zone, without the year: "Nov 25" / "25 Nov". */
+export function formatShortDay(iso: string, zone: TimeZone, locale: string): string {
+  return dtf(locale, { month: "short", day: "numeric", timeZone: zoneOf(zone) }).format(new Date(iso));
+}
+
+/** A day heading for a day key (dayKeyIn): "Wednesday, November 25", with the year when asked. */
+export function formatDayHeading(dayKey: string, withYear: boolean, locale: string): string {
+  return dtf(locale, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: withYear ? "numeric" : undefined,
+    timeZone: "UTC", // a day key names a calendar day, not an instant
+  }).format(new Date(`${dayKey}T12:00:00Z`));
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { InfoPage } from "../components/info/info-page";
 import { pageMeta } from "../components/seo/page-meta";
-import { Badge } from "../components/ui";
+import { useSessionUser } from "../features/auth/hooks/use-session-user";
+import { BugReportForm } from "../features/feedback/components/bug-report-form";
 
 export const meta = () =>
   pageMeta(
@@ -10,12 +11,12 @@ export const meta = () =>
   );
 
 export default function BugReportPage() {
+  const user = useSessionUser();
   return (
     <InfoPage
       eyebrow="Feedback"
       title="Report a bug"
       lead="Found something broken? Tell us, and we will fix it. A good report gets fixed fastest."
-      aside={<Badge tone="ember">Form on the anvil: coming soon</Badge>}
     >
       <h2>What to include</h2>
       <ul>
@@ -31,13 +32,13 @@ export default function BugReportPage() {
         <li>Your browser and device (for example "Firefox on a laptop", "Safari on an iPhone").</li>
         <li>A screenshot if it helps. Hide anything private in it first.</li>
       </ul>
-      <h2>The report form</h2>
+      <h2>Send a report</h2>
       <p>
-        A report form is coming to this page, together with a bug button on every page that attaches the address, your
-        browser and an optional screenshot, where you can highlight the problem and black out anything private before it
-        is sent. Until it arrives, please email your report to{" "}
-        <a href="mailto:bugs@guildforge.test">bugs@guildforge.test</a>.
+        The bug button in the corner of every page does the same from wherever you are, with a screenshot of that page.
       </p>
+      <div className="not-prose text-base">
+        <BugReportForm signedIn={Boolean(user)} />
+      </div>
       <h2>Not a bug?</h2>
       <p>
         For ideas, use <Link to="/feature-request">request a feature</Link>. For a problem with a class or an

@@ -6,7 +6,12 @@ import { RequestFiltersForm } from "../features/class-requests/components/reques
 import { RequestList } from "../features/class-requests/components/request-list";
 import { REQUESTS_PAGE_SIZE } from "../features/class-requests/lib/request-query";
 import { loadClassRequests } from "../features/class-requests/server/load-requests.server";
+import { liveHandle } from "../lib/live-data/live-handle";
+import { liveTopics } from "../lib/live-data/live-topics";
 import type { Route } from "./+types/class-requests";
+
+/** Live events that change this page reload its data (issue 21). */
+export const handle = liveHandle([liveTopics.classRequests]);
 
 const description =
   "Classes the community wants. Vote for the ones you would take; instructors turn the most wanted into real classes.";

@@ -1,18 +1,19 @@
 import { Link } from "react-router";
 import { InfoPage } from "../components/info/info-page";
 import { pageMeta } from "../components/seo/page-meta";
-import { Badge } from "../components/ui";
+import { useSessionUser } from "../features/auth/hooks/use-session-user";
+import { FeatureRequestForm } from "../features/feedback/components/feature-request-form";
 
 export const meta = () =>
   pageMeta("Request a feature", "Suggest an improvement to Guildforge for students, instructors or hosts.");
 
 export default function FeatureRequestPage() {
+  const user = useSessionUser();
   return (
     <InfoPage
       eyebrow="Feedback"
       title="Request a feature"
       lead="Guildforge grows with the people who use it. Tell us what would make learning, teaching or hosting easier."
-      aside={<Badge tone="ember">Form on the anvil: coming soon</Badge>}
     >
       <h2>What makes a good request</h2>
       <ul>
@@ -25,12 +26,8 @@ export default function FeatureRequestPage() {
         </li>
         <li>How you work around it today, and how often it comes up.</li>
       </ul>
-      <h2>The request form</h2>
-      <p>
-        A form for feature requests is coming to this page; requests will go to the team's inbox, and you will be able
-        to leave an email address if you would like a reply. Until then, please write to{" "}
-        <a href="mailto:ideas@guildforge.test">ideas@guildforge.test</a>.
-      </p>
+      <h2>Send your idea</h2>
+      <FeatureRequestForm signedIn={Boolean(user)} />
       <h2>Wanting a class, not a feature?</h2>
       <p>
         That's a <Link to="/request-class">class request</Link>: other members can vote for it, and instructors see the

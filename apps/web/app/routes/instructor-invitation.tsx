@@ -1,8 +1,9 @@
-import { invitationResponseSchema } from "@guildforge/contracts";
+import { invitationResponseSchema, invitationValidDays } from "@guildforge/contracts";
 import { MailOpen } from "lucide-react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
-import { Card, Container, FormAlert, PageHeader } from "../components/ui";
+import { LocalTime } from "../components/time/local-time";
+import { buttonClasses, Card, Container, FormAlert, PageHeader } from "../components/ui";
 import { currentUser } from "../features/auth/server/guards.server";
 import { useAuthStore } from "../features/auth/stores/auth-store";
 import { InvitationPanel } from "../features/invitations/components/invitation-panel";
@@ -51,17 +52,36 @@ export default function InstructorInvitationPage({ params }: Route.ComponentProp
               {invitation.venue_id ? " at their forge" : ""}.
             </p>
             <p className="mt-1 text-sm text-iron-400">
-              Valid until {new Date(invitation.expires_at).toLocaleDateString("en-US", { dateStyle: "long" })}.
+              Valid until <LocalTime iso={invitation.expires_at} />.
             </p>
             <div className="mt-6">
               <InvitationPanel token={params.token} invitation={invitation} user={user} onAccepted={accepted} />
             </div>
           </>
         ) : (
-          <FormAlert>
-            This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new
-            invitation.
-          </FormAlert>
+          <div className="space-y-5" data-testid="invalid-invitation">
+            <FormAlert>
+              This invitation link is not valid. Check that you opened the whole link from the email: a link copied in
+              part does not work.
+            </FormAlert>
+            <div>
+              <h2 className="text-lg font-semibold text-iron-100">What you can do next</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-iron-300">
+                <li>
+                  Ask the host who invited you to send a new invitation: each link works for {invitationValidDays} days.
+                </li>
+                <li>Or apply to teach on your own: the guild reviews every application.</li>
+              </ul>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/become-instructor" className={buttonClasses("primary")}>
+                Apply to teach
+              </Link>
+              <Link to={user ? "/dashboard" : "/login"} className={buttonClasses("secondary")}>
+                {user ? "Go to your dashboard" : "Sign in"}
+              </Link>
+            </div>
+          </div>
         )}
       </Card>
     </Container>

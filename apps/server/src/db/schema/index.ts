@@ -1,7 +1,9 @@
 export * from "./app-meta.ts";
 export * from "./applications.ts";
+export * from "./articles.ts";
 export * from "./class-requests.ts";
 export * from "./classes.ts";
+export * from "./feedback.ts";
 export * from "./idempotent-requests.ts";
 export * from "./invitations.ts";
 export * from "./locations.ts";
@@ -9,6 +11,7 @@ export * from "./messages.ts";
 export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
 export * from "./password-resets.ts";
+export * from "./performance.ts";
 export * from "./rate-limits.ts";
 export * from "./role-applications.ts";
 export * from "./sessions.ts";

@@ -15,10 +15,13 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** Set while the notification waits for its type's batched email (a digestible type, issue 21). */
+    emailPendingAt: timestamp("email_pending_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_email_pending_idx").on(t.userId, t.type).where(sql`${t.emailPendingAt} is not null`),
   ],
 );

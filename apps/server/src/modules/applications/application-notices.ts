@@ -41,6 +41,61 @@ export function decisionNotice(s: Subject, status: DecisionStatus, note: string 
   return { userId: s.userId, type: "application_status", ...text[status], data: data(s, status, { note }) };
 }
 
+/** Where an instructor or host reviews new applications. */
+export const manageApplicationsUrl = "/manage/applications";
+
+/**
+ * `application_status` right after applying (issue 21 point 4): the student's confirmation, in the
+ * words of where they landed (pending review, accepted, or waitlisted with their position).
+ */
+export function appliedNotice(
+  s: Subject,
+  status: "pending" | "accepted" | "waitlisted",
+  place: { position: number; size: number } | null,
+): UserNotificationEvent {
+  const text = {
+    pending: {
+      title: "Application received",
+      message: `We sent your application for "${s.classTitle}" to the instructor; you will hear as soon as they decide.`,
+    },
+    accepted: {
+      title: "You are in!",
+      message: `Your seat in "${s.classTitle}" is confirmed. See you at the forge!`,
+    },
+    waitlisted: {
+      title: "You are on the waitlist",
+      message: `"${s.classTitle}" is full; you are number ${place?.position ?? 1} on its waitlist. We will tell you when a seat opens.`,
+    },
+  }[status];
+  return {
+    userId: s.userId,
+    type: "application_status",
+    ...text,
+    data: data(s, status, { applied: true, waitlist_position: place?.position ?? null }),
+  };
+}
+
+/** `application_received`: an instructor or host has a new application to review (digestible). */
+export function reviewNotice(
+  managerId: number,
+  s: Subject,
+  studentName: string,
+  status: "pending" | "accepted" | "waitlisted",
+): UserNotificationEvent {
+  const landed = {
+    pending: "to review",
+    accepted: "(accepted automatically)",
+    waitlisted: "(waitlisted: the class is full)",
+  }[status];
+  return {
+    userId: managerId,
+    type: "application_received",
+    title: status === "pending" ? "New application to review" : "New application",
+    message: `${studentName} applied to "${s.classTitle}" ${landed}.`,
+    data: { ...data(s, status), url: `${manageApplicationsUrl}?class_id=${s.classId}` },
+  };
+}
+
 /** `waitlist_promoted`: a seat opened; accepted (auto_accept) or pending at the head of the queue. */
 export function promotionNotice(s: Subject, status: "accepted" | "pending"): UserNotificationEvent {
   return {

@@ -41,12 +41,14 @@ const base = sql`
          c.starts_at as class_starts_at, c.ends_at as class_ends_at, c.capacity as class_capacity,
          c.seats_taken as class_seats_taken, c.auto_accept as class_auto_accept,
          i.id::int as instructor_id, i.name as instructor_name, i.slug as instructor_slug,
-         v.id::int as venue_id, v.name as venue_name, v.owner_id::int as venue_owner_id
+         v.id::int as venue_id, v.name as venue_name, v.owner_id::int as venue_owner_id,
+         vl.time_zone as venue_time_zone
   from applications a
   join classes c on c.id = a.class_id
   join users i on i.id = c.instructor_id
   join users s on s.id = a.student_id
   left join venues v on v.id = c.venue_id
+  left join locations vl on vl.id = v.location_id
   left join users d on d.id = a.decided_by
   left join (
     select id, row_number() over (partition by class_id order by queued_at, id)::int as position,
@@ -99,13 +101,30 @@ export const applicationsReadRepository = {
   },
 
   /** Accepted students of the classes the user manages (optionally one class), by class then name. */
-  async rosters(db: Db, opts: { scope: ManagedClasses; classId?: number }): Promise<ApplicationListRow[]> {
+  /** Accepted students, by class then name; `page` (with a class) takes one slice of them. */
+  async rosters(
+    db: Db,
+    opts: { scope: ManagedClasses; classId?: number; page?: { offset: number; limit: number } },
+  ): Promise<ApplicationListRow[]> {
     const cls = opts.classId ? sql` and a.class_id = ${opts.classId}` : sql``;
+    const page = opts.page ? sql` limit ${opts.page.limit} offset ${opts.page.offset}` : sql``;
     return rowsOf(
       await db.execute(
         sql`${base} where a.status = 'accepted' and ${managedClassesWhere(opts.scope)}${cls}
-            order by c.starts_at asc nulls last, c.id, lower(s.name), a.id`,
+            order by c.starts_at asc nulls last, c.id, lower(s.name), a.id${page}`,
       ),
     );
+  },
+
+  /** How many accepted students the class has (within the managed scope). */
+  async rosterSize(db: Db, opts: { scope: ManagedClasses; classId: number }): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from applications a join classes c on c.id = a.class_id
+            left join venues v on v.id = c.venue_id
+            where a.status = 'accepted' and a.class_id = ${opts.classId} and ${managedClassesWhere(opts.scope)}`,
+      ),
+    );
+    return row?.n ?? 0;
   },
 };

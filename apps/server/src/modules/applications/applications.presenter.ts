@@ -33,6 +33,7 @@ type ClassColumns = Pick<
   | "instructor_slug"
   | "venue_id"
   | "venue_name"
+  | "venue_time_zone"
 >;
 
 export function presentClassSummary(r: ClassColumns): ApplicationClassSummary {
@@ -48,6 +49,7 @@ export function presentClassSummary(r: ClassColumns): ApplicationClassSummary {
     auto_accept: r.class_auto_accept,
     instructor: { id: Number(r.instructor_id), name: r.instructor_name, slug: r.instructor_slug },
     venue: r.venue_id == null ? null : { id: Number(r.venue_id), name: r.venue_name ?? "" },
+    time_zone: r.venue_time_zone ?? null,
   };
 }
 

@@ -94,31 +94,6 @@ export const applicationsRepository = {
     return row ?? null;
   },
 
-  async wasRejected(db: Db, classId: number, studentId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.classId, classId),
-          eq(applications.studentId, studentId),
-          eq(applications.status, "rejected"),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  },
-
-  /** Inserts with `queued_at = clock_timestamp()`: the time it was placed while the class was locked. */
-  async insert(tx: Db, values: NewApplication): Promise<ApplicationRow> {
-    const [row] = await tx
-      .insert(applications)
-      .values({ ...values, queuedAt: sql`clock_timestamp()` })
-      .returning();
-    if (!row) throw new Error("application insert returned no row");
-    return row;
-  },
-
   /** Sets a new status; `requeue` moves it to the back of its new queue. */
   async update(
     tx: Db,
@@ -178,6 +153,23 @@ export const applicationsRepository = {
       .from(applications)
       .where(and(eq(applications.classId, classId), inArray(applications.status, active)))
       .orderBy(asc(applications.id));
+  },
+
+  /** The class's seats as this transaction sees them, and its waitlist's length (the live seat event). */
+  async seatCounts(tx: Db, classId: number): Promise<{ capacity: number; seatsTaken: number; waitlistSize: number }> {
+    const [cls] = await tx
+      .select({ capacity: classes.capacity, seatsTaken: classes.seatsTaken })
+      .from(classes)
+      .where(eq(classes.id, classId));
+    const [waiting] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(eq(applications.classId, classId), eq(applications.status, "waitlisted")));
+    return {
+      capacity: cls?.capacity ?? 0,
+      seatsTaken: cls?.seatsTaken ?? 0,
+      waitlistSize: Number(waiting?.n ?? 0),
+    };
   },
 
   /** 1-based waitlist position and the waitlist's size; null when not waitlisted. */

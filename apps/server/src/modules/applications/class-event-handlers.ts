@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { cancellationNotice, classChangeNotice } from "./application-notices.ts";
 import { applicationsRepository as repo } from "./applications.repository.ts";
-import { promoteFromWaitlist, subjectOf } from "./seats.ts";
+import { announceSeats, promoteFromWaitlist, subjectOf } from "./seats.ts";
 
 /**
  * Consumes the classes feature's domain events (modules/classes/class-events.ts), inside the
@@ -17,11 +17,14 @@ export function registerClassEventHandlers(classEvents: FastifyInstance["classEv
       await events.notify(classChangeNotice(subjectOf(cls, a), p.changes, p.message));
     }
     await promoteFromWaitlist(tx, events, cls);
+    await announceSeats(tx, events, cls.id);
   });
 
   classEvents.on("class.capacity_raised", async (tx, events, p) => {
     const cls = await repo.lockClass(tx, p.classId);
-    if (cls) await promoteFromWaitlist(tx, events, cls);
+    if (!cls) return;
+    await promoteFromWaitlist(tx, events, cls);
+    await announceSeats(tx, events, cls.id);
   });
 
   classEvents.on("class.cancelled", async (tx, events, p) => {
@@ -32,5 +35,6 @@ export function registerClassEventHandlers(classEvents: FastifyInstance["classEv
       await events.notify(cancellationNotice(subjectOf(cls, row), p.reason));
     }
     await repo.addSeats(tx, p.classId, -cls.seatsTaken);
+    await announceSeats(tx, events, cls.id);
   });
 }

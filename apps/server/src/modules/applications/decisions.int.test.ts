@@ -34,7 +34,8 @@ const notesFor = (userId: number, type: string) =>
   t.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
+    .orderBy(notifications.id);
 
 describe("POST /api/manage/applications/{id}/decision", () => {
   it("accepts a pending application (takes a seat) and notifies the student application_status", async () => {
@@ -52,7 +53,8 @@ describe("POST /api/manage/applications/{id}/decision", () => {
       student: { id: a.user.id, email: a.user.email },
     });
     expect(await seats(cls.id)).toBe(1);
-    const [n] = await notesFor(a.user.id, "application_status");
+    // The first is the confirmation of applying (issue 21), the last the decision.
+    const n = (await notesFor(a.user.id, "application_status")).at(-1);
     expect(n?.data).toMatchObject({ status: "accepted", url: "/dashboard/my-applications" });
     expect(n?.message).toContain("Welcome!");
   });

@@ -16,7 +16,7 @@ import { presentManageApplication } from "./applications.presenter.ts";
 import { applicationsRepository as repo } from "./applications.repository.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { managedClassesRepository as managed } from "./managed-classes.repository.ts";
-import { promoteFromWaitlist, releaseSeat, subjectOf, takeSeat } from "./seats.ts";
+import { announceSeats, promoteFromWaitlist, releaseSeat, subjectOf, takeSeat } from "./seats.ts";
 
 export interface DecisionsDeps {
   db: Db;
@@ -90,6 +90,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
           // A promoted (head of queue) student was not taken: the next one moves up.
           await promoteFromWaitlist(tx, events, cls, { exceptId: id });
         }
+        await announceSeats(tx, events, cls.id);
       });
       return presentOne(user, id);
     },

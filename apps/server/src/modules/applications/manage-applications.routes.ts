@@ -9,6 +9,8 @@ import {
   rosterCsvSchema,
   rostersQuerySchema,
   rostersResponseSchema,
+  teachingClassesQuerySchema,
+  teachingClassesResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
@@ -37,6 +39,19 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => decisions.queue(applicationsPolicy.authorize(req.user, "manage"), req.query),
+  );
+
+  app.get(
+    "/dashboard/teaching",
+    {
+      config: { access: policy.manage },
+      schema: {
+        ...doc("The classes one teaches or hosts that have not ended, soonest first (cursor paging)"),
+        querystring: teachingClassesQuerySchema,
+        response: { 200: teachingClassesResponseSchema },
+      },
+    },
+    async (req) => overview.teachingClasses(applicationsPolicy.authorize(req.user, "manage"), req.query),
   );
 
   app.post(
@@ -73,7 +88,9 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: policy.manage },
       schema: {
-        ...doc("Rosters of the classes one manages; `format=csv` with `class_id` downloads one as CSV"),
+        ...doc(
+          "Rosters of the classes one manages; with `class_id`, `limit` and `cursor` pages one roster; `format=csv` with `class_id` downloads one as CSV",
+        ),
         querystring: rostersQuerySchema,
         response: {
           200: {
@@ -87,7 +104,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
       const user = applicationsPolicy.authorize(req.user, "manage");
       if (req.query.format === "csv") {
         if (!req.query.class_id) throw errors.validation("class_id", "Choose a class to export its roster.");
-        const [roster] = await overview.rosters(user, req.query.class_id);
+        const [roster] = (await overview.rosters(user, req.query.class_id)).data;
         if (!roster) throw errors.notFound("Class not found.");
         const slug = roster.class.url.split("/").pop() ?? `class-${roster.class.id}`;
         return reply
@@ -96,7 +113,8 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
           .header("cache-control", "no-store")
           .send(rosterCsv(roster.students));
       }
-      return reply.send(rostersResponseSchema.parse({ data: await overview.rosters(user, req.query.class_id) }));
+      const { class_id, cursor, limit } = req.query;
+      return reply.send(rostersResponseSchema.parse(await overview.rosters(user, class_id, { cursor, limit })));
     },
   );
 };

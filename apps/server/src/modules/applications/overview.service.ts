@@ -1,7 +1,8 @@
-import type { Dashboard, Roster } from "@guildforge/contracts";
+import { type Dashboard, type Roster, type TeachingClass, teachingClassesPageSize } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import { offsetCursor } from "../../platform/pagination.ts";
 import { managedClassesOf } from "./applications.policy.ts";
 import { presentClassSummary, presentMyApplication, presentRosterStudent } from "./applications.presenter.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
@@ -17,25 +18,57 @@ const nextSession = (c: TeachingClassRow) =>
         url: presentClassSummary(c).url,
         starts_at: iso(c.next_starts_at),
         ends_at: iso(c.next_ends_at),
+        time_zone: c.venue_time_zone ?? null,
       }
     : null;
+
+const teachingClass = (c: TeachingClassRow): TeachingClass => ({
+  class: presentClassSummary(c),
+  seats_filled: Number(c.class_seats_taken),
+  pending_count: Number(c.pending_count),
+  waitlisted_count: Number(c.waitlisted_count),
+  next_session: nextSession(c),
+});
 
 /** Read models: rosters per class (/manage/students) and the dashboard (/dashboard). */
 export function createOverviewService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
   return {
-    /** Accepted students per managed class; with classId, that class only (404 if not managed). */
-    async rosters(user: AuthUser, classId?: number): Promise<Roster[]> {
+    /**
+     * Accepted students per managed class; with classId, that class only (404 if not managed).
+     * With classId and a limit, one page of that roster's students and the page's meta.
+     */
+    async rosters(
+      user: AuthUser,
+      classId?: number,
+      paging?: { cursor?: string; limit?: number },
+    ): Promise<{ data: Roster[]; meta?: { next_cursor: string | null; total: number } }> {
       const scope = managedClassesOf(user);
+      const offset = offsetCursor.decode(paging?.cursor);
       const classes = await teaching.classes(db, { scope, classId, now: deps.now() });
       if (classId && classes.length === 0) throw errors.notFound("Class not found.");
-      const students = await read.rosters(db, { scope, classId });
-      return classes.map((c) => ({
+      const limit = classId ? paging?.limit : undefined;
+      const students = await read.rosters(db, { scope, classId, page: limit ? { offset, limit } : undefined });
+      const data = classes.map((c) => ({
         class: presentClassSummary(c),
         students: students.filter((s) => Number(s.class_id) === Number(c.class_id)).map(presentRosterStudent),
         waitlisted_count: Number(c.waitlisted_count),
         pending_count: Number(c.pending_count),
       }));
+      if (!classId || !limit) return { data };
+      const total = await read.rosterSize(db, { scope, classId });
+      return { data, meta: { next_cursor: offsetCursor.next(offset, limit, total), total } };
+    },
+
+    /** The managed classes that have not ended, soonest first, one page (the dashboard's "Load more"). */
+    async teachingClasses(user: AuthUser, q: { cursor?: string; limit: number }) {
+      const offset = offsetCursor.decode(q.cursor);
+      const scope = { scope: managedClassesOf(user), upcomingOnly: true, now: deps.now() };
+      const [rows, total] = await Promise.all([
+        teaching.classes(db, { ...scope, page: { offset, limit: q.limit } }),
+        teaching.countClasses(db, scope),
+      ]);
+      return { data: rows.map(teachingClass), meta: { next_cursor: offsetCursor.next(offset, q.limit, total), total } };
     },
 
     async dashboard(user: AuthUser): Promise<Dashboard> {
@@ -51,15 +84,11 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
       let teachingView: Dashboard["teaching"] = null;
       if (teaches) {
         const classes = await teaching.classes(db, { scope: managedClassesOf(user), upcomingOnly: true, now });
-        const items = classes.map((c) => ({
-          class: presentClassSummary(c),
-          seats_filled: Number(c.class_seats_taken),
-          pending_count: Number(c.pending_count),
-          waitlisted_count: Number(c.waitlisted_count),
-          next_session: nextSession(c),
-        }));
+        const items = classes.map(teachingClass);
         teachingView = {
-          classes: items,
+          classes: items.slice(0, teachingClassesPageSize),
+          classes_total: items.length,
+          classes_next_cursor: offsetCursor.next(0, teachingClassesPageSize, items.length),
           pending_decisions: items.reduce((n, c) => n + c.pending_count, 0),
           next_sessions: items
             .map((c) => c.next_session)

@@ -1,6 +1,7 @@
 import { classUrl } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { EventSink } from "../../platform/events/dispatcher.ts";
+import { liveChannels } from "../../platform/events/live-channels.ts";
 import { promotionNotice } from "./application-notices.ts";
 import { type ApplicationRow, type LockedClass, applicationsRepository as repo } from "./applications.repository.ts";
 
@@ -74,4 +75,30 @@ export async function releaseSeat(tx: Db, cls: LockedClass): Promise<void> {
 export async function takeSeat(tx: Db, cls: LockedClass): Promise<void> {
   await repo.addSeats(tx, cls.id, 1);
   cls.seatsTaken += 1;
+}
+
+/** The counts the live seat event carries. */
+export interface SeatCounts {
+  capacity: number;
+  seatsTaken: number;
+  waitlistSize: number;
+}
+
+/**
+ * Pushes the class's seat count on its public channel after the commit (coalesced, issue 21):
+ * every open class page and apply panel follows apply, accept, withdraw, promote and cancel.
+ */
+export async function announceSeats(tx: Db, events: EventSink, classId: number): Promise<void> {
+  announceSeatCounts(events, classId, await repo.seatCounts(tx, classId));
+}
+
+/** The same push from counts the caller already holds (an apply knows them from its lock and insert). */
+export function announceSeatCounts(events: EventSink, classId: number, c: SeatCounts): void {
+  events.broadcast(liveChannels.classSeats(classId), "class.seats-changed", {
+    class_id: classId,
+    capacity: c.capacity,
+    seats_taken: c.seatsTaken,
+    seats_left: Math.max(0, c.capacity - c.seatsTaken),
+    waitlist_size: c.waitlistSize,
+  });
 }

@@ -22,6 +22,8 @@ export interface ClassColumns {
   instructor_slug: string;
   venue_id: number | null;
   venue_name: string | null;
+  /** The forge's IANA time zone (its place's): class times are shown in it. */
+  venue_time_zone: string | null;
 }
 
 /** A class the user teaches or hosts, with its queue counts and next session. */
@@ -32,37 +34,48 @@ export interface TeachingClassRow extends ClassColumns {
   next_ends_at: Ts | null;
 }
 
+interface ClassScope {
+  scope: ManagedClasses;
+  classId?: number;
+  upcomingOnly?: boolean;
+  now: Date;
+}
+
+function classFilters(opts: ClassScope): SQL[] {
+  const parts: SQL[] = [managedClassesWhere(opts.scope)];
+  if (opts.classId) parts.push(sql`c.id = ${opts.classId}`);
+  if (opts.upcomingOnly) {
+    parts.push(sql`c.status in ('draft', 'published')`);
+    parts.push(sql`(c.ends_at is null or c.ends_at > ${opts.now.toISOString()}::timestamptz)`);
+  } else {
+    parts.push(sql`c.status <> 'draft'`);
+  }
+  return parts;
+}
+
 /** Reads for rosters and the teaching side of the dashboard. */
 export const teachingRepository = {
   /**
    * Classes the user manages (`managedClassesWhere`). `upcomingOnly`: drafts and published
    * classes that have not ended; otherwise every class but drafts.
    */
-  async classes(
-    db: Db,
-    opts: { scope: ManagedClasses; classId?: number; upcomingOnly?: boolean; now: Date },
-  ): Promise<TeachingClassRow[]> {
-    const parts: SQL[] = [managedClassesWhere(opts.scope)];
-    if (opts.classId) parts.push(sql`c.id = ${opts.classId}`);
-    if (opts.upcomingOnly) {
-      parts.push(sql`c.status in ('draft', 'published')`);
-      parts.push(sql`(c.ends_at is null or c.ends_at > ${opts.now.toISOString()}::timestamptz)`);
-    } else {
-      parts.push(sql`c.status <> 'draft'`);
-    }
+  async classes(db: Db, opts: ClassScope & { page?: { offset: number; limit: number } }): Promise<TeachingClassRow[]> {
+    const parts = classFilters(opts);
+    const page = opts.page ? sql`limit ${opts.page.limit} offset ${opts.page.offset}` : sql`limit 200`;
     return rowsOf(
       await db.execute(sql`
         select c.id::int as class_id, c.slug as class_slug, c.title as class_title, c.status as class_status,
                c.starts_at as class_starts_at, c.ends_at as class_ends_at, c.capacity as class_capacity,
                c.seats_taken as class_seats_taken, c.auto_accept as class_auto_accept,
                i.id::int as instructor_id, i.name as instructor_name, i.slug as instructor_slug,
-               v.id::int as venue_id, v.name as venue_name,
+               v.id::int as venue_id, v.name as venue_name, vl.time_zone as venue_time_zone,
                (select count(*)::int from applications a where a.class_id = c.id and a.status = 'pending') as pending_count,
                (select count(*)::int from applications a where a.class_id = c.id and a.status = 'waitlisted') as waitlisted_count,
                ns.starts_at as next_starts_at, ns.ends_at as next_ends_at
         from classes c
         join users i on i.id = c.instructor_id
         left join venues v on v.id = c.venue_id
+        left join locations vl on vl.id = v.location_id
         left join lateral (
           select s.starts_at, s.ends_at from class_sessions s
           where s.class_id = c.id and s.starts_at > ${opts.now.toISOString()}::timestamptz
@@ -70,8 +83,18 @@ export const teachingRepository = {
         ) ns on true
         where ${sql.join(parts, sql` and `)}
         order by c.starts_at asc nulls last, c.id
-        limit 200`),
+        ${page}`),
     );
+  },
+
+  /** How many classes `classes` would list without a page. */
+  async countClasses(db: Db, opts: ClassScope): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from classes c left join venues v on v.id = c.venue_id where ${sql.join(classFilters(opts), sql` and `)}`,
+      ),
+    );
+    return row?.n ?? 0;
   },
 
   /** How many class requests the user filed. */

@@ -74,7 +74,11 @@ describe("POST /api/register", () => {
       { password: "x".repeat(129), password_confirmation: "x".repeat(129) },
       "The password field must not be greater than 128 characters.",
     ],
-    ["password", { password_confirmation: "something-else-1" }, "The password field confirmation does not match."],
+    [
+      "password",
+      { password_confirmation: "something-else-1" },
+      "The two passwords do not match: type the same password in both boxes.",
+    ],
     [
       "password",
       { password: "password123", password_confirmation: "password123" },
@@ -127,7 +131,9 @@ describe("POST /api/login, /api/logout, GET /api/user", () => {
   it("answers 401 with the error body when signed out", async () => {
     const res = await sessionClient(t.app).get("/api/user");
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { message: "Unauthenticated.", code: "UNAUTHENTICATED", status: 401 } });
+    expect(res.json()).toEqual({
+      error: { message: "Please sign in to continue.", code: "UNAUTHENTICATED", status: 401 },
+    });
   });
 
   it("gives the same 422 for a wrong password and for an unknown email", async () => {

@@ -12,7 +12,9 @@ export const authLimits = {
   forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
   forgotPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
-  verificationResendPerUser: { max: 6, windowSeconds: 60 },
+  /** One link a minute, five an hour (issue 21): a mail server needs a moment, and the inbox is not a chat. */
+  verificationResendPerUser: { max: 1, windowSeconds: 60 },
+  verificationResendPerUserHour: { max: 5, windowSeconds: 60 * 60 },
   passwordChangeFailuresPerUser: { max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
@@ -25,3 +27,10 @@ export const accountFailureKeys = (email: string) => ({
   short: `login:fail:account:${email.toLowerCase()}`,
   day: `login:fail:account-day:${email.toLowerCase()}`,
 });
+
+/** The 429 messages of "Resend verification email" (issue 21): what happened and when to try again. */
+export const verificationResendMessages = {
+  minute:
+    "We just sent you a verification link. Check your inbox and spam folder; you can ask for another one in a minute.",
+  hour: "We have sent you several verification links in the last hour. Check your inbox and spam folder, or try again in an hour.",
+};

@@ -1,7 +1,7 @@
 import type { VerifyEmailBody } from "@guildforge/contracts";
 import { errors } from "../../platform/errors.ts";
 import type { AuthDeps } from "./auth.deps.ts";
-import { authLimits } from "./auth.limits.ts";
+import { authLimits, verificationResendMessages } from "./auth.limits.ts";
 import { verifyEmailMail } from "./auth.mails.ts";
 import { findUserById, markEmailVerified } from "./auth.repository.ts";
 import { checkVerificationLink, emailHash, verificationUrl } from "./verification-link.ts";
@@ -11,7 +11,16 @@ const invalidLink = () =>
 
 /** Resends the verification mail (rate limited); does nothing for an already verified address. */
 export async function resendVerification(deps: AuthDeps, userId: number): Promise<void> {
-  await deps.limiter.consume(`verify-resend:user:${userId}`, authLimits.verificationResendPerUser);
+  await deps.limiter.consume(
+    `verify-resend:user:${userId}`,
+    authLimits.verificationResendPerUser,
+    verificationResendMessages.minute,
+  );
+  await deps.limiter.consume(
+    `verify-resend-hour:user:${userId}`,
+    authLimits.verificationResendPerUserHour,
+    verificationResendMessages.hour,
+  );
   const user = await findUserById(deps.db, userId);
   if (!user || user.emailVerifiedAt) return;
   const url = verificationUrl(deps.config.appUrl, deps.config.appKey, user, deps.now());

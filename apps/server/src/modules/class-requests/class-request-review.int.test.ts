@@ -189,6 +189,7 @@ describe("fulfil", () => {
           class_request: { title: "Damascus for beginners", status: "fulfilled", old_status: "approved" },
           reviewed_by: instructor.user.name,
           message: `"${cls.title}" now fulfils your request. Take a look!`,
+          class_url: classUrl, // the "Fulfilled" toast links to the new class (issue 21)
         },
       ]);
     } finally {
@@ -240,6 +241,8 @@ describe("merge", () => {
       expect(pushes.statusEvents(ownerB.user.id)[0]).toMatchObject({
         class_request: { title: "Bottle opener workshop", status: "rejected", old_status: "approved" },
         reviewed_by: admin.user.name,
+        // It says it was merged, and where (issue 21).
+        merged_into: { id: a.id, title: "Forged bottle openers", url: `/class-requests#request-${a.id}` },
       });
     } finally {
       pushes.restore();
@@ -256,11 +259,40 @@ describe("merge", () => {
     expect(shownA).toMatchObject({ votes_count: 3, has_voted: true });
     const noteB = await notificationsOf(ownerB.user.id);
     expect(noteB.at(-1)?.message).toMatch(/Merged into "Forged bottle openers"/);
+    expect(noteB.at(-1)?.data).toMatchObject({ url: `/class-requests#request-${a.id}` });
     const editB = await ownerB.client.patch(`/api/class-requests/${b.id}`, { title: "Try to reopen it" });
     expect(editB.statusCode).toBe(409);
     const twice = await admin.client.post(`/api/admin/class-requests/${b.id}/merge`, { into_id: a.id });
     expect(twice.statusCode).toBe(409);
     const self = await admin.client.post(`/api/admin/class-requests/${a.id}/merge`, { into_id: a.id });
     expect(self.statusCode).toBe(422);
+  });
+});
+
+describe("the requester's edit of a rejected request", () => {
+  it('goes back to in_review and pushes "Class Request Under Review" (docs/product.md#states); an in_review edit pushes nothing', async () => {
+    const owner = await kit.signedIn();
+    const r = await requestAs(owner, { title: "Forge a hoof pick" });
+    await review(r.id, { status: "rejected", message: "Say where you would like it." });
+    const pushes = capturePushes();
+    try {
+      const edited = await owner.client.patch(`/api/class-requests/${r.id}`, { preferred_location: "Leeds, England" });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data.status).toBe("in_review");
+      expect(pushes.statusEvents(owner.user.id)).toEqual([
+        {
+          class_request: { title: "Forge a hoof pick", status: "in_review", old_status: "rejected" },
+          reviewed_by: null,
+          message: 'Thanks for the changes: "Forge a hoof pick" is back with the team for review.',
+        },
+      ]);
+      const again = await owner.client.patch(`/api/class-requests/${r.id}`, { preferred_location: "York, England" });
+      expect(again.statusCode).toBe(200);
+      expect(pushes.statusEvents(owner.user.id)).toHaveLength(1);
+    } finally {
+      pushes.restore();
+    }
+    const notes = await notificationsOf(owner.user.id);
+    expect(notes.at(-1)).toMatchObject({ title: "Class Request Under Review" });
   });
 });

@@ -16,7 +16,7 @@ import { presentAdminClassRequest } from "./class-requests.presenter.ts";
 import { classRequestsRepository as repo } from "./class-requests.repository.ts";
 import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
 import { findSimilar } from "./similar.ts";
-import { announceStatusChange, notifyVoters } from "./status-events.ts";
+import { announceStatusChange, classRequestUrl, notifyVoters } from "./status-events.ts";
 
 export interface ClassRequestReviewDeps {
   db: Db;
@@ -177,6 +177,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
           status: "rejected",
           reviewedBy: await repo.userName(tx, admin.id),
           message,
+          mergedInto: { id: a.id, title: a.title, url: classRequestUrl(a.id) },
         });
       });
       return adminView(id, admin);

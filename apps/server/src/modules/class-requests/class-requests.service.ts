@@ -9,17 +9,20 @@ import type {
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
+import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { offsetCursor } from "../../platform/pagination.ts";
 import { classRequestsPolicy as policy } from "./class-requests.policy.ts";
 import { presentClassRequest } from "./class-requests.presenter.ts";
 import { classRequestsRepository as repo } from "./class-requests.repository.ts";
 import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
+import { announceQueueChange, announceStatusChange } from "./status-events.ts";
 
 /** A retried submit without an Idempotency-Key: same requester and title within this window (decision 114). */
 export const duplicateWindowMs = 10 * 60 * 1000;
 
 export interface ClassRequestsDeps {
   db: Db;
+  events: EventDispatcher;
   clock?: () => Date;
 }
 
@@ -48,20 +51,37 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
       const duplicate = await repo.findRecentDuplicate(db, user.id, input.title, since);
       if (duplicate) return view(duplicate.id, user);
       const row =
-        (await repo.insert(db, user.id, input, idempotencyKey)) ??
-        (idempotencyKey ? await repo.findByIdempotencyKey(db, user.id, idempotencyKey) : null);
+        (await deps.events.transaction(async (tx, events) => {
+          const inserted = await repo.insert(tx, user.id, input, idempotencyKey);
+          if (inserted) announceQueueChange(events, { id: inserted.id, status: "in_review", change: "created" });
+          return inserted;
+        })) ?? (idempotencyKey ? await repo.findByIdempotencyKey(db, user.id, idempotencyKey) : null);
       if (!row) throw new Error("class request insert returned no row");
       return view(row.id, user);
     },
 
-    /** The requester edits while in_review or rejected; a rejected one goes back to in_review. */
+    /**
+     * The requester edits while in_review or rejected; a rejected one goes back to in_review and
+     * the requester hears "Class Request Under Review" (docs/product.md#states, #calls; issue 21).
+     */
     async update(user: AuthUser, id: number, input: UpdateClassRequest): Promise<ClassRequest> {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await deps.events.transaction(async (tx, events) => {
         const r = await repo.lock(tx, id);
         if (!r) throw errors.notFound("Class request not found.");
         policy.authorize(user, "edit", r);
         await repo.update(tx, id, input, "in_review");
+        announceQueueChange(events, { id, status: "in_review", change: "edited" });
+        if (r.status !== "rejected") return;
+        const title = input.title ?? r.title;
+        await announceStatusChange(tx, events, {
+          requestId: id,
+          requesterId: r.requesterId,
+          title,
+          oldStatus: r.status,
+          status: "in_review",
+          reviewedBy: null,
+          message: `Thanks for the changes: "${title}" is back with the team for review.`,
+        });
       });
       return view(id, user);
     },

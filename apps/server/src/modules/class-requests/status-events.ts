@@ -1,4 +1,4 @@
-import type { ClassRequestStatus } from "@guildforge/contracts";
+import type { ClassRequestChangedEvent, ClassRequestStatus } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { EventSink } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
@@ -17,21 +17,36 @@ export interface StatusChange {
   title: string;
   oldStatus: string;
   status: ClassRequestStatus;
-  /** The reviewer's (admin's or instructor's) display name. */
-  reviewedBy: string;
+  /** The reviewer's (admin's or instructor's) display name; null when the requester's own edit changed it. */
+  reviewedBy: string | null;
   /** The reviewer's message, or null (the client then shows its fallback text). */
   message: string | null;
   /** The linked class's url when fulfilled. */
   classUrl?: string;
+  /** The request this one was merged into. */
+  mergedInto?: { id: number; title: string; url: string };
 }
 
-/** docs/product.md#entities "Class-request event": exactly `{ class_request: { title, status, old_status }, reviewed_by, message }`. */
+/**
+ * docs/product.md#entities "Class-request event": `{ class_request: { title, status, old_status }, reviewed_by, message }`,
+ * plus where to go next (issue 21): the new class when fulfilled, the surviving request when merged.
+ */
 export function statusChangedPayload(c: StatusChange) {
   return {
     class_request: { title: c.title, status: c.status, old_status: c.oldStatus },
     reviewed_by: c.reviewedBy,
     message: c.message,
+    ...(c.classUrl && c.status === "fulfilled" ? { class_url: c.classUrl } : {}),
+    ...(c.mergedInto ? { merged_into: c.mergedInto } : {}),
   };
+}
+
+/** Where a class request is seen by everyone: its anchor on the public list. */
+export const classRequestUrl = (id: number) => `/class-requests#request-${id}`;
+
+/** The admins' queue hears of every created, edited or reviewed request (after the commit; issue 21). */
+export function announceQueueChange(events: Pick<EventSink, "broadcast">, change: ClassRequestChangedEvent): void {
+  events.broadcast(liveChannels.admin, "class-request.changed", change);
 }
 
 /**
@@ -41,6 +56,7 @@ export function statusChangedPayload(c: StatusChange) {
  */
 export async function announceStatusChange(_tx: Db, events: EventSink, c: StatusChange): Promise<void> {
   events.broadcast(liveChannels.user(c.requesterId), "class-request-status-changed", statusChangedPayload(c));
+  if (c.reviewedBy !== null) announceQueueChange(events, { id: c.requestId, status: c.status, change: "reviewed" });
   await events.notify({
     userId: c.requesterId,
     type: "class_request_status",
@@ -52,6 +68,7 @@ export async function announceStatusChange(_tx: Db, events: EventSink, c: Status
       url: "/profile/my-requests",
       class_request_id: c.requestId,
       ...(c.classUrl && { class_url: c.classUrl }),
+      ...(c.mergedInto && { merged_into: c.mergedInto, url: c.mergedInto.url }),
     },
   });
 }

@@ -25,6 +25,7 @@ function keyOf(f: ClassListFilters): string {
     from: f.from?.toISOString() ?? null,
     toExclusive: f.toExclusive?.toISOString() ?? null,
     priceMax: f.priceMax ?? null,
+    currency: f.currency ?? null,
     seats: f.seats ?? false,
     instructorSlug: f.instructorSlug ?? null,
     venueId: f.venueId ?? null,

@@ -14,6 +14,8 @@ export interface ClassListFilters {
   /** Exclusive upper bound of the first session's start. */
   toExclusive?: Date;
   priceMax?: number;
+  /** ISO 4217 code: only classes priced in it (a maximum price always comes with one, decision 362). */
+  currency?: string;
   seats?: boolean;
   instructorSlug?: string;
   /** One forge's classes (decision 193). */
@@ -36,6 +38,7 @@ function where(f: ClassListFilters): SQL {
   if (f.location) parts.push(inSubtree(sql`l.path`, f.location));
   if (f.from) parts.push(sql`c.starts_at >= ${f.from.toISOString()}::timestamptz`);
   if (f.toExclusive) parts.push(sql`c.starts_at < ${f.toExclusive.toISOString()}::timestamptz`);
+  if (f.currency) parts.push(sql`c.currency = ${f.currency}`);
   if (f.priceMax !== undefined) parts.push(sql`c.price_cents <= ${f.priceMax}`);
   if (f.seats) parts.push(sql`c.seats_taken < c.capacity`);
   if (f.instructorSlug) parts.push(sql`u.slug = ${f.instructorSlug}`);

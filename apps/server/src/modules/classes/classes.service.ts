@@ -242,6 +242,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
           instructor,
           price: formatPrice(row.priceCents, row.currency),
           url: classUrl(id, row.slug),
+          author_id: row.instructorId,
         });
       });
       totals.clear();

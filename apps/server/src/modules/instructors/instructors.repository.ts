@@ -3,6 +3,7 @@ import { and, asc, count, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { users } from "../../db/schema/index.ts";
+import { taughtThemes, teachesTheme } from "../../db/taught-themes.ts";
 
 export interface InstructorRow {
   id: number;
@@ -35,20 +36,11 @@ export interface InstructorCursor {
   id: number;
 }
 
-/** Themes from the instructor's approved role applications ("users" is the outer row). */
-const approvedThemes = sql<string[]>`coalesce((
-  select array_agg(distinct t order by t)
-  from role_applications ra, unnest(ra.themes) as t
-  where ra.user_id = "users"."id" and ra.status = 'approved'
-), '{}'::text[])`;
-
 function filters(theme: ThemeSlug | undefined): SQL | undefined {
   return and(
     sql`'instructor' = any(${users.roles})`,
     isNull(users.suspendedAt),
-    theme
-      ? sql`exists (select 1 from role_applications ra where ra.user_id = "users"."id" and ra.status = 'approved' and ${theme}::text = any(ra.themes))`
-      : undefined,
+    theme ? teachesTheme(theme) : undefined,
   );
 }
 
@@ -70,7 +62,7 @@ export const instructorsRepository = {
         bio: users.bio,
         avatarPath: users.avatarPath,
         homeLocation: users.homeLocation,
-        themes: approvedThemes,
+        themes: taughtThemes,
       })
       .from(users)
       .where(and(where, page))

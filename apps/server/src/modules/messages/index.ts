@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import type { InboundMailPorts } from "../../platform/inbound-mail/inbound-ports.ts";
+import { attachmentsRoutes } from "./attachments.routes.ts";
+import { createAttachmentsService } from "./attachments.service.ts";
+import { emailReplyPorts } from "./email-reply-ports.ts";
 import { type DigestJob, type MessageDigest, messageDigestQueue, runDigest } from "./message-digest.ts";
-import { messagesRepository } from "./messages.repository.ts";
 import { conversationsRoutes } from "./messages.routes.ts";
 import { createMessagesService } from "./messages.service.ts";
 import { reportsRoutes } from "./reports.routes.ts";
@@ -24,39 +27,40 @@ const digestPort = (app: FastifyInstance): MessageDigest => ({
 });
 
 /**
- * The messages service over the app's database, dispatcher, clock and job queue: what the
- * inbound mail listener calls (`appendEmailReply`) and what the routes use.
+ * A messages service over the app's database, dispatcher, clock and job queue (for tests that
+ * call the service directly; the app builds its one in `messagingFeature`).
  */
 export function messagesService(app: FastifyInstance) {
   const db = app.deps.database.db;
   return createMessagesService({ db, events: app.events, now: clockOf(app), digest: digestPort(app) });
 }
 
-/**
- * What the reply-by-email listener (platform/inbound-mail) needs from messaging: the address a
- * reply must come from, and appending the reply to the thread, once per Message-ID (decision 280).
- */
-export function inboundMailPorts(app: FastifyInstance) {
-  const service = messagesService(app);
-  return {
-    userEmail: async (userId: number) => (await messagesRepository.person(app.deps.database.db, userId))?.email ?? null,
-    appendReply: (reply: { conversationId: number; userId: number; body: string; messageId: string }) =>
-      service.appendEmailReply(reply),
-  };
+/** Messaging (issue 17): the routes under /api and the ports of the reply-by-email listener. */
+export interface MessagingFeature {
+  /** Conversations, messages, blocks, reports and the digest job; registered under /api. */
+  routes: (api: FastifyInstance) => Promise<void>;
+  /** What platform/inbound-mail needs from messaging (decision 280). */
+  inboundPorts: InboundMailPorts;
 }
 
-/** Messaging (issue 17): conversations, messages, blocks, reports; registered under /api. */
-export async function messagesRoutes(app: FastifyInstance, opts: MessagesOptions = {}) {
+/** Builds messaging once: one service behind the routes and the reply-by-email listener. */
+export function messagingFeature(app: FastifyInstance, opts: MessagesOptions = {}): MessagingFeature {
   const db = app.deps.database.db;
   const now = clockOf(app);
   const digest = digestPort(app);
-  await app.jobs.define(messageDigestQueue);
-  const digestDeps = { db, events: app.events, now, port: digest, replyAddress: opts.replyAddress };
-  await app.jobs.work<DigestJob>(messageDigestQueue, async (job) => {
-    await runDigest(digestDeps, job);
-  });
-  const service = messagesService(app);
-  const reports = createReportsService({ db, events: app.events, now, appUrl: app.deps.config.appUrl });
-  await app.register(conversationsRoutes, { service });
-  await app.register(reportsRoutes, { reports });
+  const service = createMessagesService({ db, events: app.events, now, digest });
+  return {
+    async routes(api) {
+      await api.jobs.define(messageDigestQueue);
+      const digestDeps = { db, events: app.events, now, port: digest, replyAddress: opts.replyAddress };
+      await api.jobs.work<DigestJob>(messageDigestQueue, async (job) => {
+        await runDigest(digestDeps, job);
+      });
+      const reports = createReportsService({ db, events: app.events, now, appUrl: app.deps.config.appUrl });
+      await api.register(conversationsRoutes, { service });
+      await api.register(reportsRoutes, { reports });
+      await api.register(attachmentsRoutes, { attachments: createAttachmentsService({ db }) });
+    },
+    inboundPorts: emailReplyPorts(app, service),
+  };
 }

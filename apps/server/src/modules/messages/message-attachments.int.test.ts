@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { messages } from "../../db/schema/index.ts";
 import type { SessionClient } from "../../platform/sessions/testing.ts";
-import { createClass, signedIn } from "../applications/testing.ts";
+import { signedIn } from "../applications/testing.ts";
+import { startConversation } from "./messages.test-kit.ts";
 
 // POST /api/conversations/{id}/messages as multipart (issue 17 points 2 and 6): up to 4 images,
 // each decoded and re-encoded to WebP through the image pipeline (metadata dropped); a 5th image
@@ -58,18 +59,7 @@ async function photo(width: number, height: number, n = 0): Promise<Upload> {
   return { data, type: "image/jpeg", name: `photo-${n}.jpg` };
 }
 
-async function conversation() {
-  const teacher = await signedIn(t.app, t.db, ["instructor"]);
-  const student = await signedIn(t.app, t.db);
-  const cls = await createClass(t.db, { instructorId: teacher.user.id });
-  const res = await student.client.post("/api/conversations", {
-    user_id: teacher.user.id,
-    class_id: cls.id,
-    body: "Hello! May I send you photos of my tongs?",
-  });
-  expect(res.statusCode).toBe(201);
-  return { teacher, student, id: res.json().data.conversation.id as number };
-}
+const conversation = () => startConversation(t, "Hello! May I send you photos of my tongs?");
 
 const messagesDir = () => path.join(t.config.dataDir, "uploads", "messages");
 const filesOf = (id: number) =>
@@ -87,10 +77,11 @@ describe("message attachments", () => {
     expect(sent.body).toBe("Here they are, front and back.");
     expect(sent.attachments).toHaveLength(messageMaxAttachments);
     for (const a of sent.attachments as Array<{ url: string; srcset: string; width: number }>) {
-      expect(a.url).toMatch(new RegExp(`^/uploads/messages/${id}-[0-9a-f]+-\\d+\\.webp$`));
+      expect(a.url).toMatch(new RegExp(`^/api/conversations/${id}/attachments/${id}-[0-9a-f]+-\\d+\\.webp$`));
       for (const entry of a.srcset.split(", ")) {
         const url = entry.split(" ")[0] ?? "";
-        const meta = await sharp(path.join(t.config.dataDir, url.replace(/^\/uploads\//, "uploads/"))).metadata();
+        expect(url).toMatch(new RegExp(`^/api/conversations/${id}/attachments/`));
+        const meta = await sharp(path.join(messagesDir(), path.basename(url))).metadata();
         expect(meta.format).toBe("webp");
         expect(meta.exif).toBeUndefined();
       }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { messages, users } from "../../db/schema/index.ts";
 import { createClass, signedIn } from "../applications/testing.ts";
 import { messagesService } from "./index.ts";
+import { startConversation } from "./messages.test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,18 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function pair() {
-  const teacher = await signedIn(t.app, t.db, ["instructor"]);
-  const student = await signedIn(t.app, t.db);
-  const cls = await createClass(t.db, { instructorId: teacher.user.id });
-  const res = await student.client.post("/api/conversations", {
-    user_id: teacher.user.id,
-    class_id: cls.id,
-    body: "Hello, is the class suitable for beginners?",
-  });
-  expect(res.statusCode).toBe(201);
-  return { teacher, student, cls, id: res.json().data.conversation.id as number };
-}
+const pair = () => startConversation(t, "Hello, is the class suitable for beginners?");
 
 describe("conversations", () => {
   it("starts, reopens, lists with unread counts and search, and pages the thread", async () => {

@@ -15,6 +15,12 @@ export interface ConversationSubject {
   member: boolean;
 }
 
+/** A message attachment: does the user take part in its conversation, is the conversation reported? */
+export interface AttachmentSubject {
+  member: boolean;
+  reported: boolean;
+}
+
 const admins: Role[] = ["admin"];
 
 const member = rule<ConversationSubject>({
@@ -37,6 +43,14 @@ export const messageRules = {
   block: rule({}),
   report: rule({}),
   moderate: rule({ who: admins }),
+  // Decision 380: the two people of the conversation, and admins once a report names it (the
+  // report queue shows its messages). Anyone else, signed out included, gets the 404 of a missing file.
+  viewAttachment: rule<AttachmentSubject>({
+    who: "public",
+    allow: (u, a) => a.member || (a.reported && hasRole(u, "admin")),
+    hidden: () => true,
+    notFound: "This attachment does not exist.",
+  }),
 };
 
 export const messagesPolicy = definePolicy(messageRules);

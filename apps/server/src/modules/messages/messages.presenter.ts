@@ -1,8 +1,11 @@
 import { type ChatMessage, type Conversation, classUrl, type Report } from "@guildforge/contracts";
-import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
+import type { StoredAttachment } from "../../db/schema/index.ts";
+import { optionalUploadUrl, uploadKeyOf } from "../../platform/storage/upload-key.ts";
+import { attachmentUrl } from "./attachments.service.ts";
 import type { ConversationRow } from "./conversations.repository.ts";
 import type { MessageRow } from "./messages.repository.ts";
 import type { ReportRow } from "./reports.repository.ts";
+import type { Appended, SendTarget } from "./send.repository.ts";
 
 const iso = (s: string) => new Date(s).toISOString();
 
@@ -43,6 +46,30 @@ export function presentConversation(r: ConversationRow): Conversation {
   };
 }
 
+/** A stored /uploads/messages/ URL as the API serves it (decision 380); anything else unchanged. */
+function servedUrl(conversationId: number, url: string): string {
+  const key = uploadKeyOf(url);
+  return key?.startsWith("messages/") ? attachmentUrl(conversationId, key) : url;
+}
+
+/** An attachment with its URLs on the authorised route: the stored ones are never served. */
+function presentAttachment(conversationId: number, a: StoredAttachment): ChatMessage["attachments"][number] {
+  const srcset = (a.srcset ?? "")
+    .split(",")
+    .filter((entry) => entry.trim() !== "")
+    .map((entry) => {
+      const [url = "", ...rest] = entry.trim().split(" ");
+      return [servedUrl(conversationId, url), ...rest].join(" ");
+    })
+    .join(", ");
+  return {
+    url: servedUrl(conversationId, a.url),
+    width: a.width,
+    height: a.height,
+    srcset: a.srcset === null ? null : srcset,
+  };
+}
+
 /**
  * One message; `readMark` is the recipient's read mark (decision 260): a message is read when
  * the mark reaches it, and its read_at is that mark.
@@ -54,7 +81,7 @@ export function presentMessage(m: MessageRow, readMark: Date | null): ChatMessag
     conversation_id: m.conversation_id,
     sender_id: m.sender_id,
     body: m.body,
-    attachments: m.attachments.map((a) => ({ url: a.url, width: a.width, height: a.height, srcset: a.srcset })),
+    attachments: m.attachments.map((a) => presentAttachment(m.conversation_id, a)),
     sent_at: sent.toISOString(),
     read_at: readMark && readMark.getTime() >= sent.getTime() ? readMark.toISOString() : null,
     via: m.via,
@@ -75,4 +102,25 @@ export function presentReport(r: ReportRow, context: ChatMessage[]): Report {
     decided_at: r.decided_at ? iso(r.decided_at) : null,
     decided_by: r.decider_id !== null ? { id: r.decider_id, name: r.decider_name ?? "" } : null,
   };
+}
+
+/**
+ * The answer to a send from what the send already read (decision 268): the target's person and
+ * class, the appended message as the latest, the counts the append returned; no block stood,
+ * or nothing would have been appended.
+ */
+export function presentAppended(conv: SendTarget, done: Appended) {
+  const m = done.message;
+  const row: ConversationRow = {
+    ...conv,
+    last_body: m.body,
+    last_attachments: m.attachments.length,
+    last_sender_id: m.sender_id,
+    last_sent_at: m.sent_at,
+    last_message_at: m.sent_at,
+    unread_count: done.unreadCount,
+    blocked_by_me: false,
+    blocked_by_other: false,
+  };
+  return { conversation: presentConversation(row), message: presentMessage(m, done.otherReadAt) };
 }

@@ -1,6 +1,6 @@
 import type { ChatMessage, ConversationsQuery, StartConversation } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
-import { oncePerKey } from "../../db/once-per-key.ts";
+import { insertOncePerKey, oncePerKey } from "../../db/once-per-key.ts";
 import type { StoredAttachment } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
@@ -10,7 +10,7 @@ import { keysetCursor } from "../../platform/pagination.ts";
 import { type ConversationRow, conversationsRepository as convs } from "./conversations.repository.ts";
 import { type MessageDigest, scheduleClaimedDigest } from "./message-digest.ts";
 import { messagesPolicy as policy } from "./messages.policy.ts";
-import { presentConversation, presentMessage } from "./messages.presenter.ts";
+import { presentAppended, presentConversation, presentMessage } from "./messages.presenter.ts";
 import { type MessageRow, messagesRepository as msgs } from "./messages.repository.ts";
 import { type SendTarget, sendRepository } from "./send.repository.ts";
 
@@ -91,7 +91,7 @@ export function createMessagesService(deps: MessagesDeps) {
         const job = { conversationId: conv.id, userId: conv.other_id };
         await scheduleClaimedDigest(tx, deps.digest, job, done.digest.lastEmailedAt, at);
       }
-      return m;
+      return done;
     });
   }
 
@@ -150,7 +150,7 @@ export function createMessagesService(deps: MessagesDeps) {
         }
         const opened = await deps.events.transaction((tx) => convs.open(tx, user.id, other.id, classId));
         const conv = { id: opened.id, other_id: other.id };
-        const m = await append(user.id, conv, {
+        const { message: m } = await append(user.id, conv, {
           body: input.body,
           attachments: [],
           via: "web",
@@ -200,10 +200,14 @@ export function createMessagesService(deps: MessagesDeps) {
         const m = await msgs.findByKey(db, user.id, k);
         return m && m.conversation_id === id ? sentResult(user, id, m) : null;
       };
-      return oncePerKey(key, prior, async () => {
-        const m = await append(user.id, conv, { body, attachments, via: "web", key, emailMessageId: null });
-        return sentResult(user, id, m);
-      });
+      // Insert first: the platform's Idempotency-Key claim already answers retries, so a key
+      // seen here again is rare; the unique index catches it and the first message is answered.
+      return insertOncePerKey(key, prior, async () =>
+        presentAppended(
+          conv,
+          await append(user.id, conv, { body, attachments, via: "web", key, emailMessageId: null }),
+        ),
+      );
     },
 
     /** Checks the user may send here before any upload is decoded (404 outsider, 403 blocked), in one query. */
@@ -257,6 +261,8 @@ export function createMessagesService(deps: MessagesDeps) {
       userId: number;
       body: string;
       messageId: string;
+      /** Images already through the pipeline (the caller deletes them unless "appended"). */
+      attachments?: StoredAttachment[];
     }): Promise<"appended" | "duplicate" | "refused"> {
       if (await msgs.findByEmailId(db, input.messageId)) return "duplicate";
       const person = await msgs.person(db, input.userId);
@@ -267,7 +273,7 @@ export function createMessagesService(deps: MessagesDeps) {
       try {
         await append(person.id, conv, {
           body,
-          attachments: [],
+          attachments: input.attachments ?? [],
           via: "email",
           key: null,
           emailMessageId: input.messageId,

@@ -1,6 +1,9 @@
-import { createServer } from "node:net";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../../../../../scripts/test-postgres.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { createReplyTokens } from "../../platform/inbound-mail/register-inbound-mail.ts";
 import { startSmtpPeer } from "../../platform/mail/testing-smtp.ts";
@@ -18,17 +21,6 @@ let t: TestApp;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let inboundPort: number;
 const published: Array<{ channel: string; event: string; data: unknown }> = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
@@ -54,10 +46,28 @@ afterAll(async () => {
   await peer?.close();
 });
 
-const sendReply = (from: string, to: string, text: string, messageId: string) =>
+type Attachment = { filename: string; content: Buffer; contentType: string; cid?: string };
+const sendReply = (from: string, to: string, text: string, messageId: string, attachments: Attachment[] = []) =>
   nodemailer
     .createTransport({ host: "127.0.0.1", port: inboundPort, secure: false, ignoreTLS: true })
-    .sendMail({ from, to, subject: "Re: New message", text, messageId });
+    .sendMail({ from, to, subject: "Re: New message", text, messageId, attachments });
+
+/** A conversation between a new student and instructor, and the instructor's reply address for it. */
+async function conversationWithReplyAddress() {
+  const teacher = await signedIn(t.app, t.db, ["instructor"]);
+  const student = await signedIn(t.app, t.db);
+  const started = await student.client.post("/api/conversations", { user_id: teacher.user.id, body: "Hello!" });
+  expect(started.statusCode).toBe(201);
+  const id = started.json().data.conversation.id as number;
+  const tokens = createReplyTokens({ appKey: t.app.deps.config.appKey, domain });
+  return { teacher, student, id, replyTo: tokens.replyAddress(id, teacher.user.id) };
+}
+
+const photo = (width: number, height: number, format: "png" | "jpeg") =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } })
+    [format]()
+    .withExif({ IFD0: { Copyright: "secret camera owner" } })
+    .toBuffer();
 
 describe("replies by email", () => {
   it("a reply to the digest's Reply-To lands in the thread once, live, as the recipient", async () => {
@@ -113,5 +123,57 @@ describe("replies by email", () => {
     ).rejects.toThrow(/550/);
     const after = await student.client.get(`/api/conversations/${id}/messages`);
     expect((after.json().data as unknown[]).length).toBe((thread.json().data as unknown[]).length);
+  });
+
+  it("a reply's images are appended through the image pipeline (at most 4); other files are left out and logged", async () => {
+    const { teacher, student, id, replyTo } = await conversationWithReplyAddress();
+    const info = vi.spyOn(t.app.log, "info");
+    const images = await Promise.all([1, 2, 3, 4, 5].map((n) => photo(300 + n * 10, 200, n % 2 ? "jpeg" : "png")));
+    await sendReply(teacher.user.email, replyTo, "Here is the anvil I meant.", "<reply-img@mail.example>", [
+      ...images.map((content, n) => ({
+        filename: `anvil-${n + 1}.${n % 2 ? "png" : "jpg"}`,
+        content,
+        contentType: n % 2 ? "image/png" : "image/jpeg",
+      })),
+      { filename: "invoice.pdf", content: Buffer.from("%PDF-1.4 not an image"), contentType: "application/pdf" },
+    ]);
+
+    const thread = await student.client.get(`/api/conversations/${id}/messages`);
+    const reply = (
+      thread.json().data as Array<{ sender_id: number; body: string; attachments: Array<{ url: string }> }>
+    ).find((m) => m.sender_id === teacher.user.id);
+    expect(reply?.body).toBe("Here is the anvil I meant.");
+    expect(reply?.attachments).toHaveLength(4);
+    for (const a of reply?.attachments ?? []) {
+      expect(a.url).toMatch(new RegExp(`^/api/conversations/${id}/attachments/${id}-[0-9a-f]+-\\d+\\.webp$`));
+      const file = path.join(t.config.dataDir, "uploads", "messages", path.basename(a.url));
+      expect(existsSync(file)).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+    }
+    const leftOut = info.mock.calls.find(([, msg]) => msg === "reply by email: attachments left out")?.[0] as {
+      inboundMail: { ignored: Array<{ filename: string; reason: string }> };
+    };
+    expect(leftOut.inboundMail.ignored).toEqual([
+      expect.objectContaining({ filename: "anvil-5.jpg", reason: "more than the images allowed" }),
+      expect.objectContaining({ filename: "invoice.pdf", reason: "not an image" }),
+    ]);
+    info.mockRestore();
+  });
+
+  it("an image the pipeline refuses is left out and logged, the text still lands", async () => {
+    const { teacher, student, id, replyTo } = await conversationWithReplyAddress();
+    const info = vi.spyOn(t.app.log, "info");
+    await sendReply(teacher.user.email, replyTo, "Logo below.", "<reply-logo@mail.example>", [
+      { filename: "logo.png", content: await photo(40, 20, "png"), contentType: "image/png" },
+    ]);
+    const thread = await student.client.get(`/api/conversations/${id}/messages`);
+    const reply = (thread.json().data as Array<{ sender_id: number; body: string; attachments: unknown[] }>).find(
+      (m) => m.sender_id === teacher.user.id,
+    );
+    expect(reply).toMatchObject({ body: "Logo below.", attachments: [] });
+    expect(info.mock.calls.some(([, msg]) => msg === "reply by email: image left out")).toBe(true);
+    info.mockRestore();
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import type { Database } from "../../db/client.ts";
 import { messages } from "../../db/schema/index.ts";
-import { signedIn } from "../applications/testing.ts";
+import { createClass, signedIn } from "../applications/testing.ts";
 import type { DigestJob } from "./message-digest.ts";
 import { createMessagesService } from "./messages.service.ts";
 import { sendRepository } from "./send.repository.ts";
@@ -72,8 +72,8 @@ async function pair() {
   return { teacher, student, id: res.json().data.conversation.id as number };
 }
 
-describe("the send path (decision 267)", () => {
-  it("sends in five statements and schedules the recipient's digest only when none is pending", async () => {
+describe("the send path (decisions 267, 268)", () => {
+  it("sends in four statements and schedules the recipient's digest only when none is pending", async () => {
     const { teacher, student, id } = await pair();
     const jobs: DigestJob[] = [];
     const service = createMessagesService({
@@ -86,8 +86,9 @@ describe("the send path (decision 267)", () => {
     const user = { id: teacher.user.id, roles: ["instructor" as const], emailVerified: true, sessionId: "x" };
     const statements: string[] = [];
     const sent = await scope.run(statements, () => service.send(user, id, "Is there parking?", [], null));
-    // Lookup, BEGIN, one append statement, COMMIT, the answer's view (was 12 before decision 267).
-    expect(statements).toHaveLength(5);
+    // Lookup, BEGIN, one append statement, COMMIT (12 before decision 267; 5 before 268, with
+    // a query for the answer's view).
+    expect(statements).toHaveLength(4);
     expect(sent.message.body).toBe("Is there parking?");
     expect(sent.conversation.other.id).toBe(student.user.id);
     expect(jobs).toEqual([{ conversationId: id, userId: student.user.id }]);
@@ -120,5 +121,36 @@ describe("the send path (decision 267)", () => {
     expect(done).toBeUndefined();
     expect(await t.db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(before.length);
     expect(await sendRepository.target(t.db, id, (await signedIn(t.app, t.db)).user.id)).toBeUndefined();
+  });
+
+  it("answers what a fresh read of the conversation shows, without reading it again", async () => {
+    const teacher = await signedIn(t.app, t.db, ["instructor"]);
+    const student = await signedIn(t.app, t.db);
+    const cls = await createClass(t.db, { instructorId: teacher.user.id });
+    const started = await student.client.post("/api/conversations", {
+      user_id: teacher.user.id,
+      class_id: cls.id,
+      body: "Hello",
+    });
+    const id = started.json().data.conversation.id as number;
+    await teacher.client.post(`/api/conversations/${id}/read`, {});
+    await teacher.client.post(`/api/conversations/${id}/messages`, { body: "Welcome!" });
+    const service = createMessagesService({ db: t.db, events: t.app.events, now: () => new Date() });
+    const user = { id: student.user.id, roles: ["student" as const], emailVerified: true, sessionId: "x" };
+    const sent = await service.send(user, id, "Thank you", [], "key-1");
+
+    const list = await student.client.get("/api/conversations");
+    const fresh = (list.json().data as Array<{ id: number }>).find((c) => c.id === id);
+    expect(sent.conversation).toEqual(fresh);
+    expect(sent.conversation).toMatchObject({ class: { id: cls.id }, unread_count: 0, can_send: true });
+    const thread = await student.client.get(`/api/conversations/${id}/messages`);
+    const mine = (thread.json().data as Array<{ id: number }>).find((m) => m.id === sent.message.id);
+    expect(sent.message).toEqual(mine);
+    expect(sent.message.read_at).toBeNull();
+
+    // The same key again (past the platform's claim): the first message, nothing written twice.
+    const again = await service.send(user, id, "Thank you", [], "key-1");
+    expect(again.message.id).toBe(sent.message.id);
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(3);
   });
 });

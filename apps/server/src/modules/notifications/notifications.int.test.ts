@@ -153,6 +153,8 @@ describe("notification preferences", () => {
       class_request_status: { email: true },
       role_application_status: { email: true },
       message_received: { email: true },
+      application_received: { email: true },
+      feedback_received: { email: true },
     });
   });
 

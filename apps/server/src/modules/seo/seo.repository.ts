@@ -21,4 +21,11 @@ export const seoRepository = {
         where 'instructor' = any(roles) and suspended_at is null order by slug`),
     );
   },
+  async publishedArticles(db: Db) {
+    return rowsOf<{ slug: string; updated_at: Date | string }>(
+      await db.execute(
+        sql`select slug, updated_at from articles where status = 'published' order by published_at desc, id desc`,
+      ),
+    );
+  },
 };

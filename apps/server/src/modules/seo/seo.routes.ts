@@ -34,12 +34,13 @@ export async function seoRoutes(app: FastifyInstance) {
 
   app.get(
     "/sitemap.xml",
-    doc("XML sitemap: public pages, upcoming classes, locations, instructors"),
+    doc("XML sitemap: public pages, upcoming classes, locations, instructors, published articles"),
     async (_req, reply) => {
-      const [classes, locations, instructors] = await Promise.all([
+      const [classes, locations, instructors, articles] = await Promise.all([
         repo.upcomingClasses(db),
         repo.locations(db),
         repo.instructors(db),
+        repo.publishedArticles(db),
       ]);
       const entries: SitemapEntry[] = [
         ...staticPages.map((path) => ({ path })),
@@ -50,6 +51,7 @@ export async function seoRoutes(app: FastifyInstance) {
           { path: `/classes/${l.path}` },
         ]),
         ...instructors.map((u) => ({ path: `/users/${u.slug}`, lastmod: new Date(u.updated_at) })),
+        ...articles.map((a) => ({ path: `/articles/${a.slug}`, lastmod: new Date(a.updated_at) })),
       ];
       return reply
         .type("application/xml; charset=utf-8")

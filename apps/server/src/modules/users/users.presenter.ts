@@ -1,6 +1,14 @@
-import { primaryRole, type Role, type ThemeSlug, themeSlugs } from "@guildforge/contracts";
+import {
+  classUrl,
+  formatPrice,
+  type InstructorClass,
+  primaryRole,
+  type Role,
+  type ThemeSlug,
+  themeSlugs,
+} from "@guildforge/contracts";
 import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
-import type { UserRow } from "./users.repository.ts";
+import type { ProfileClassRow, UserRow } from "./users.repository.ts";
 
 /** The signed-in user's own profile: includes their email, never the password hash. */
 export function presentOwnProfile(u: UserRow) {
@@ -17,7 +25,26 @@ export function presentOwnProfile(u: UserRow) {
 }
 
 /** Anyone's view of a user: no email, no verification or suspension state. */
-export function presentPublicProfile(u: UserRow, themes: string[]) {
+function presentProfileClass(c: ProfileClassRow): InstructorClass {
+  return {
+    id: Number(c.id),
+    title: c.title,
+    url: classUrl(Number(c.id), c.slug),
+    starts_at: new Date(c.starts_at).toISOString(),
+    time_zone: c.time_zone,
+    city: c.city,
+    price_cents: c.price_cents,
+    currency: c.currency,
+    price: formatPrice(c.price_cents, c.currency),
+    seats_left: Math.max(0, c.capacity - c.seats_taken),
+  };
+}
+
+export function presentPublicProfile(
+  u: UserRow,
+  themes: string[],
+  classes: { upcoming: ProfileClassRow[]; past: ProfileClassRow[] },
+) {
   const roles = u.roles as Role[];
   return {
     id: u.id,
@@ -30,5 +57,6 @@ export function presentPublicProfile(u: UserRow, themes: string[]) {
     primary_role: primaryRole(roles),
     themes: themes.filter((t): t is ThemeSlug => (themeSlugs as readonly string[]).includes(t)),
     member_since: u.createdAt.toISOString(),
+    classes: { upcoming: classes.upcoming.map(presentProfileClass), past: classes.past.map(presentProfileClass) },
   };
 }

@@ -1,16 +1,38 @@
 import type { UpdateProfile } from "@guildforge/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { users } from "../../db/schema/index.ts";
+import { taughtThemes } from "../../db/taught-themes.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Themes from the user's approved role applications (correlated on the outer users row). */
-const approvedThemes = sql<string[]>`coalesce((
-  select array_agg(distinct t order by t)
-  from role_applications ra, unnest(ra.themes) as t
-  where ra.user_id = "users"."id" and ra.status = 'approved'
-), '{}'::text[])`;
+/** A class on a public profile (one of the person's, as instructor). */
+export interface ProfileClassRow {
+  id: number;
+  slug: string;
+  title: string;
+  starts_at: string | Date;
+  time_zone: string | null;
+  city: string | null;
+  price_cents: number;
+  currency: string;
+  capacity: number;
+  seats_taken: number;
+}
+
+const profileClasses = (userId: number, when: "upcoming" | "past", limit: number) => sql`
+  select c.id::int as id, c.slug, c.title, c.starts_at, l.time_zone, l.name as city, c.price_cents,
+         c.currency, c.capacity, c.seats_taken
+  from classes c
+  left join venues v on v.id = c.venue_id
+  left join locations l on l.id = v.location_id
+  where c.instructor_id = ${userId} and ${
+    when === "upcoming"
+      ? sql`c.status = 'published' and c.ends_at >= now() order by c.starts_at, c.id`
+      : sql`(c.status = 'completed' or (c.status = 'published' and c.ends_at < now())) order by c.starts_at desc, c.id desc`
+  }
+  limit ${limit}`;
 
 export const usersRepository = {
   async findById(db: Db, id: number): Promise<UserRow | null> {
@@ -18,13 +40,26 @@ export const usersRepository = {
     return row ?? null;
   },
 
-  /** A visible (not suspended) user by slug, with their approved themes. */
+  /** A visible (not suspended) user by slug, with the themes they teach (decision 370). */
   async findPublicBySlug(db: Db, slug: string): Promise<{ user: UserRow; themes: string[] } | null> {
     const [row] = await db
-      .select({ user: users, themes: approvedThemes })
+      .select({ user: users, themes: taughtThemes })
       .from(users)
       .where(and(eq(users.slug, slug), isNull(users.suspendedAt)));
     return row ?? null;
+  },
+
+  /** The soonest upcoming and the latest finished classes the user teaches. */
+  async profileClasses(
+    db: Db,
+    userId: number,
+    max: { upcoming: number; past: number },
+  ): Promise<{ upcoming: ProfileClassRow[]; past: ProfileClassRow[] }> {
+    const [upcoming, past] = await Promise.all([
+      db.execute(profileClasses(userId, "upcoming", max.upcoming)),
+      db.execute(profileClasses(userId, "past", max.past)),
+    ]);
+    return { upcoming: rowsOf<ProfileClassRow>(upcoming), past: rowsOf<ProfileClassRow>(past) };
   },
 
   async updateProfile(db: Db, id: number, input: UpdateProfile): Promise<UserRow | null> {

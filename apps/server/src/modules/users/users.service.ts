@@ -1,4 +1,4 @@
-import type { UpdateProfile } from "@guildforge/contracts";
+import { profileClassesMax, type UpdateProfile } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import { errors } from "../../platform/errors.ts";
 import { normaliseAvatar } from "./avatar-image.ts";
@@ -36,7 +36,8 @@ export function createUsersService(deps: { db: Db; storage: ReturnType<typeof av
     async publicProfile(slug: string) {
       const found = await repo.findPublicBySlug(db, slug);
       if (!found) throw errors.notFound("No one here goes by that name.");
-      return presentPublicProfile(found.user, found.themes);
+      const classes = await repo.profileClasses(db, found.user.id, profileClassesMax);
+      return presentPublicProfile(found.user, found.themes, classes);
     },
   };
 }

@@ -15,6 +15,16 @@ declare module "fastify" {
     allowForm?: boolean;
     /** Always send a fresh XSRF-TOKEN cookie (GET /api/csrf-cookie). */
     issueXsrf?: boolean;
+    /**
+     * A `navigator.sendBeacon` target (POST /api/vitals, decision 321): a text/plain body is
+     * accepted too (the route parses it as JSON). Origin checks still apply.
+     */
+    beacon?: boolean;
+    /**
+     * Exactly the body media types this route accepts, instead of the rules above (POST
+     * /api/csp-reports: the browsers' two report types, decision 411).
+     */
+    bodyTypes?: readonly string[];
   }
 }
 
@@ -75,7 +85,11 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
     const routeConfig = req.routeOptions.config;
     if (hasBody(req)) {
       const type = mediaType(req);
-      const allowed = type === "application/json" || (routeConfig?.allowForm === true && formTypes.includes(type));
+      const allowed = routeConfig?.bodyTypes
+        ? routeConfig.bodyTypes.includes(type)
+        : type === "application/json" ||
+          (routeConfig?.allowForm === true && formTypes.includes(type)) ||
+          (routeConfig?.beacon === true && type === "text/plain");
       if (!allowed) return errors.unsupportedMediaType();
     }
     if (routeConfig?.csrf === false) return null;

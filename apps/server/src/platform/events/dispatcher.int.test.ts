@@ -122,6 +122,35 @@ describe("event dispatcher", () => {
     expect(h.published).toHaveLength(0); // ... but nothing was pushed
   });
 
+  it("notifyAll stores several in one go and emails each as notify would; a batched type schedules one batch", async () => {
+    const [a, b, off] = await Promise.all([createUser(t.db), createUser(t.db), createUser(t.db)]);
+    await t.db.insert(notificationPreferences).values({ userId: off.id, type: "application_status", email: false });
+    const scheduled: Array<{ userId: number; type: string }> = [];
+    const h = harness();
+    const d = createEventDispatcher({
+      db: t.db,
+      appUrl: "https://guildforge.example",
+      mailQueue: async (_tx, mail) => void h.mails.push(mail),
+      livePublish: async (channel, event, data) => void h.published.push({ channel, event, data, committed: true }),
+      scheduleDigest: async (_tx, job) => void scheduled.push(job),
+      log: h.log,
+    });
+    const received = (userId: number) => ({ ...event(userId), type: "application_received" as const });
+    await d.transaction(async (_tx, events) => {
+      await events.prefetch([{ userId: a.id, type: "application_status" }]);
+      await events.notifyAll([event(a.id), event(off.id), received(b.id), received(b.id)]);
+    });
+    const stored = await t.db.select().from(notifications).where(eq(notifications.userId, b.id));
+    expect(stored).toHaveLength(2);
+    expect(stored.every((n) => n.emailPendingAt !== null)).toBe(true);
+    expect(h.mails.map((m) => m.to)).toEqual([a.email]); // off opted out; b's wait for the batch
+    expect(scheduled).toEqual([{ userId: b.id, type: "application_received" }]);
+    expect(h.published.map((p) => p.channel)).toEqual([a.id, off.id, b.id, b.id].map((id) => `private-user.${id}`));
+    // A later one for b finds the two waiting: no second batch.
+    await d.transaction((_tx, events) => events.notify(received(b.id)));
+    expect(scheduled).toHaveLength(1);
+  });
+
   it("still commits when no real-time server runs or the push fails", async () => {
     const user = await createUser(t.db);
     const none = harness({ live: false });

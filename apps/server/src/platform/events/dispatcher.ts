@@ -1,12 +1,11 @@
 import type { Db } from "../../db/client.ts";
+import { createCoalescer } from "./coalescer.ts";
 import type { OutgoingMail, UserNotificationEvent } from "./domain-event.ts";
-import { type Broadcast, liveChannels, type PendingPush } from "./live-channels.ts";
-import { presentNotification } from "./notification.presenter.ts";
-import { notificationEmail } from "./notification-email.ts";
-import { notificationStore } from "./notification-store.repository.ts";
+import type { Broadcast, PendingPush } from "./live-channels.ts";
+import type { ScheduleDigest } from "./notification-digest.ts";
+import { createNotificationOutbox, type MailQueue } from "./notification-outbox.ts";
 
-/** Queues an email durably inside the caller's transaction (rolled back with it). */
-export type MailQueue = (tx: Db, mail: OutgoingMail) => Promise<void>;
+export type { MailQueue } from "./notification-outbox.ts";
 /** Pushes one live event; absent when no real-time server runs. */
 export type LivePublish = (channel: string, event: string, data: unknown) => Promise<void> | void;
 
@@ -17,6 +16,8 @@ export interface DispatcherDeps {
   mailQueue: MailQueue | undefined;
   /** The real-time server's publish; absent when no real-time server runs. */
   livePublish: LivePublish | undefined;
+  /** Schedules the batched email of a digestible type; absent in tests that leave it out (then sent at once). */
+  scheduleDigest?: ScheduleDigest;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -24,6 +25,14 @@ export interface DispatcherDeps {
 export interface EventSink {
   /** Stores the notification and queues its email now (same transaction); pushes it after commit. */
   notify(event: UserNotificationEvent): Promise<void>;
+  /** `notify` for several at once: one insert stores them all (e.g. inside a lock, where statements count). */
+  notifyAll(events: UserNotificationEvent[]): Promise<void>;
+  /**
+   * Reads now, in one statement, the recipients and email choices of notifications raised later
+   * in this transaction, so `notify`/`notifyAll` do not read them then: call it before taking a
+   * row lock. A choice changed in between applies from the next notification on.
+   */
+  prefetch(targets: Array<Pick<UserNotificationEvent, "userId" | "type">>): Promise<void>;
   /**
    * Publishes a live-only event after the commit: `broadcast(liveChannels.newClasses,
    * "class.created", payload)`, the event and payload checked against the contracts' event map.
@@ -42,36 +51,21 @@ export interface EventDispatcher {
 }
 
 export function createEventDispatcher(deps: DispatcherDeps): EventDispatcher {
+  const coalesced = createCoalescer((e) => publishAll(deps, [e]));
   return {
     async transaction(work) {
       const afterCommit: PendingPush[] = [];
       const result = await deps.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
+        const broadcast: Broadcast = (channel, event, data) => {
+          afterCommit.push({ channel: channel.name, event, data, coalesceMs: channel.coalesceMs });
+        };
+        const outbox = createNotificationOutbox(deps, tx, broadcast);
         const sink: EventSink = {
-          async notify(event) {
-            const row = await notificationStore.insert(tx, event);
-            sink.broadcast(liveChannels.user(event.userId), "notification.sent", presentNotification(row));
-            const recipient = await notificationStore.recipient(tx, event.userId);
-            if (!recipient || recipient.suspended) return;
-            if (!(await notificationStore.wantsEmail(tx, event.userId, event.type))) return;
-            const queue = deps.mailQueue;
-            if (!queue) {
-              deps.log.warn({ type: event.type, userId: event.userId }, "no mail queue registered; email skipped");
-              return;
-            }
-            const mail = notificationEmail({
-              to: recipient.email,
-              name: recipient.name,
-              title: event.title,
-              message: event.message,
-              url: event.data.url,
-              appUrl: deps.appUrl,
-            });
-            await queue(tx, event.replyTo ? { ...mail, replyTo: event.replyTo } : mail);
-          },
-          broadcast(channel, event, data) {
-            afterCommit.push({ channel: channel.name, event, data });
-          },
+          notify: (event) => outbox.notifyAll([event]),
+          notifyAll: (events) => outbox.notifyAll(events),
+          prefetch: (targets) => outbox.prefetch(targets),
+          broadcast,
           async email(mail) {
             const queue = deps.mailQueue;
             if (!queue) {
@@ -83,7 +77,9 @@ export function createEventDispatcher(deps: DispatcherDeps): EventDispatcher {
         };
         return work(tx, sink);
       });
-      await publishAll(deps, afterCommit);
+      const now = afterCommit.filter((e) => !e.coalesceMs);
+      for (const e of afterCommit) if (e.coalesceMs) coalesced.push(e);
+      await publishAll(deps, now);
       return result;
     },
   };

@@ -1,4 +1,6 @@
 import {
+  adminChannel,
+  classSeatsChannel,
   newClassesChannel,
   type RealtimeChannelPattern,
   type RealtimeEventName,
@@ -13,16 +15,32 @@ import {
 export interface LiveChannel<P extends RealtimeChannelPattern> {
   readonly pattern: P;
   readonly name: string;
+  /**
+   * Pushes on this channel are coalesced: the first starts a window of this many ms, later ones
+   * in the window replace its payload, and only the latest is sent when it ends.
+   */
+  readonly coalesceMs?: number;
 }
+
+/** The seat-count window of a class channel: a busy class sends at most ~4 updates a second. */
+export const classSeatsCoalesceMs = 250;
 
 /** Every channel the server publishes on (docs/product.md#realtime-channels). */
 export const liveChannels = {
   /** The public channel of newly published classes. */
   newClasses: { pattern: "new-classes", name: newClassesChannel } as LiveChannel<"new-classes">,
+  /** The admins' private channel (the class-request queue's changes). */
+  admin: { pattern: "private-admin", name: adminChannel } as LiveChannel<"private-admin">,
   /** One user's private channel (`private-user.{id}`). */
   user: (userId: number): LiveChannel<"private-user.{id}"> => ({
     pattern: "private-user.{id}",
     name: userChannel(userId),
+  }),
+  /** One class's public seat channel (`class.{id}`), coalesced. */
+  classSeats: (classId: number): LiveChannel<"class.{id}"> => ({
+    pattern: "class.{id}",
+    name: classSeatsChannel(classId),
+    coalesceMs: classSeatsCoalesceMs,
   }),
 };
 
@@ -31,6 +49,7 @@ export interface PendingPush {
   channel: string;
   event: string;
   data: unknown;
+  coalesceMs?: number;
 }
 
 /**

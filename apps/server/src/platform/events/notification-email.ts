@@ -1,6 +1,7 @@
 import type { OutgoingMail } from "./domain-event.ts";
 
-const escapeHtml = (s: string) =>
+/** Escapes text for an email's HTML part: stored text stays inert. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The email twin of a notification: its title, its message and a link to its target. */

@@ -18,9 +18,8 @@ export interface IdempotencyOptions {
 interface Claim {
   userId: number;
   key: string;
-  /** The serialized 2xx body, once onSend has seen it; undefined when it cannot be kept. */
-  body?: string;
-  contentType?: string | null;
+  /** Set once onSend has recorded the 2xx answer (before sending it). */
+  recorded?: boolean;
 }
 
 declare module "fastify" {
@@ -123,6 +122,9 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
     );
   });
 
+  // The 2xx answer is recorded before it is sent: a client that saw it acknowledged can count on
+  // its retry being answered from the record, even when the process dies right after sending
+  // (proof/crash.ts found retries re-running acknowledged writes when it was recorded afterwards).
   app.addHook("onSend", (req, reply, payload, done) => {
     const claim = req.idempotencyClaim;
     if (!claim || reply.statusCode < 200 || reply.statusCode > 299) return done(null, payload);
@@ -133,31 +135,36 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
         : Buffer.isBuffer(payload)
           ? payload.toString("utf8")
           : undefined;
-    if (body !== undefined) {
-      claim.body = body;
-      claim.contentType = (reply.getHeader("content-type") as string | undefined) ?? null;
-    }
-    done(null, payload);
+    if (body === undefined) return done(null, payload);
+    const answer = {
+      statusCode: reply.statusCode,
+      contentType: (reply.getHeader("content-type") as string | undefined) ?? null,
+      body,
+    };
+    repo.complete(db(), claim.userId, claim.key, answer, app.now()).then(
+      () => {
+        claim.recorded = true;
+        done(null, payload);
+      },
+      (err: unknown) => {
+        req.log.warn({ err }, "could not record the Idempotency-Key answer; a retry may run the write again");
+        done(null, payload);
+      },
+    );
   });
 
-  /** Keeps a 2xx answer for the key's retries, or forgets the claim so that a retry runs again. */
-  async function record(req: FastifyRequest, reply: FastifyReply, claim: Claim): Promise<void> {
+  /** Forgets a claim whose answer was not recorded (a failure, or a stream), so that a retry runs again. */
+  async function release(req: FastifyRequest, claim: Claim): Promise<void> {
     try {
-      const ok = reply.statusCode >= 200 && reply.statusCode <= 299 && claim.body !== undefined;
-      if (ok) {
-        const answer = { statusCode: reply.statusCode, contentType: claim.contentType ?? null, body: claim.body ?? "" };
-        await repo.complete(db(), claim.userId, claim.key, answer, app.now());
-      } else {
-        await repo.release(db(), claim.userId, claim.key);
-      }
+      await repo.release(db(), claim.userId, claim.key);
     } catch (err) {
-      req.log.warn({ err }, "could not record the Idempotency-Key outcome; a retry may run the write again");
+      req.log.warn({ err }, "could not release the Idempotency-Key; its retry waits until it is stale");
     }
   }
 
-  app.addHook("onResponse", (req, reply, done) => {
+  app.addHook("onResponse", (req, _reply, done) => {
     const claim = req.idempotencyClaim;
-    if (!claim) return done();
-    void record(req, reply, claim).finally(done);
+    if (!claim || claim.recorded) return done();
+    void release(req, claim).finally(done);
   });
 }

@@ -19,9 +19,19 @@ import { requestFingerprint } from "./idempotency-plugin.ts";
 let t: TestApp;
 let teacher: SignedIn;
 let forge: number;
+/** Per key: the record's completed_at at the moment the answer was being sent. */
+const seenAtSend = new Map<string, Date | null>();
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMITS: "off" }, deps: { idempotency: { waitMs: 600, staleMs: 5_000 } } });
+  // Runs after the platform's onSend: what a retry would find while the answer is going out.
+  t.app.addHook("onSend", async (req, _reply, payload) => {
+    const key = req.headers["idempotency-key"];
+    if (typeof key === "string" && key.startsWith("sent-") && req.user) {
+      seenAtSend.set(key, (await idempotencyRepository.find(t.db, req.user.id, key))?.completedAt ?? null);
+    }
+    return payload;
+  });
   await t.app.ready();
   const city = await makePlaces(t, "ik");
   teacher = await signedIn(t, ["instructor"]);
@@ -48,6 +58,13 @@ describe("Idempotency-Key on signed-in writes", () => {
     // A new attempt (new key, or none) is a new request: the draft is no longer a draft.
     expect((await publish(teacher, c.id, "pub-2")).statusCode).toBe(409);
     expect((await publish(teacher, c.id)).statusCode).toBe(409);
+  });
+
+  it("records a 2xx answer before sending it, so a process killed right after still replays it (decision 421)", async () => {
+    const c = await draft("Recorded before sent");
+    const res = await publish(teacher, c.id, "sent-1");
+    expect(res.statusCode).toBe(200);
+    expect(seenAtSend.get("sent-1")).toBeInstanceOf(Date);
   });
 
   it("an attempt that failed is forgotten: its retry runs again", async () => {

@@ -16,4 +16,15 @@ export interface InboundReply {
   /** The new text only: quoted history and signature stripped, never empty. */
   body: string;
   messageId: string;
+  /**
+   * Image attachments (at most 4, each within the upload size limit); the messages module passes
+   * them through the image pipeline and leaves out any it cannot decode.
+   */
+  images: MailImage[];
+}
+
+export interface MailImage {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }

@@ -1,6 +1,7 @@
+import { imageMaxBytes } from "@guildforge/contracts";
 import { describe, expect, it, vi } from "vitest";
 import type { InboundMailPorts } from "./inbound-ports.ts";
-import { deliverReply, type ParsedReply, parseReply } from "./inbound-reply.ts";
+import { deliverReply, type ParsedReply, parseReply, pickImages } from "./inbound-reply.ts";
 import { stripReply } from "./reply-text.ts";
 import { SmtpRefusal } from "./smtp-refusal.ts";
 
@@ -44,6 +45,28 @@ Content-Type: text/html; charset=utf-8`,
   });
 });
 
+describe("pickImages", () => {
+  const file = (filename: string, contentType: string, size = 10) => ({
+    filename,
+    contentType,
+    content: Buffer.alloc(size),
+  });
+
+  it("keeps the first 4 images and says why it leaves the rest out", () => {
+    const picked = pickImages([
+      file("notes.txt", "text/plain"),
+      ...[1, 2, 3, 4, 5].map((n) => file(`p${n}.jpg`, n === 2 ? "IMAGE/PNG" : "image/jpeg")),
+      file("huge.png", "image/png", imageMaxBytes + 1),
+    ]);
+    expect(picked.images.map((i) => i.filename)).toEqual(["p1.jpg", "p2.jpg", "p3.jpg", "p4.jpg"]);
+    expect(picked.ignored).toEqual([
+      { filename: "notes.txt", contentType: "text/plain", size: 10, reason: "not an image" },
+      { filename: "p5.jpg", contentType: "image/jpeg", size: 10, reason: "more than the images allowed" },
+      { filename: "huge.png", contentType: "image/png", size: imageMaxBytes + 1, reason: "image too large" },
+    ]);
+  });
+});
+
 describe("deliverReply", () => {
   const claims = { conversationId: 5, userId: 9 };
   const reply = (overrides: Partial<ParsedReply> = {}): ParsedReply => ({
@@ -51,6 +74,8 @@ describe("deliverReply", () => {
     messageId: "<m1@example.com>",
     text: "Sounds good.\n\nOn Mon, 2 Mar 2026 at 10:00, Ann <ann@example.com> wrote:\n> hi",
     automatic: false,
+    images: [],
+    ignored: [],
     ...overrides,
   });
   const ports = (outcome: Awaited<ReturnType<InboundMailPorts["appendReply"]>> = "appended") => {
@@ -58,15 +83,17 @@ describe("deliverReply", () => {
     return { userEmail: vi.fn(async () => "Bob@Example.com"), appendReply };
   };
 
-  it("appends the stripped text as the token's user", async () => {
+  it("appends the stripped text and the images as the token's user", async () => {
     const p = ports();
-    await expect(deliverReply(claims, reply(), p)).resolves.toBe("appended");
+    const images = [{ filename: "a.jpg", contentType: "image/jpeg", content: Buffer.from("jpeg") }];
+    await expect(deliverReply(claims, reply({ images }), p)).resolves.toBe("appended");
     expect(p.userEmail).toHaveBeenCalledWith(9);
     expect(p.appendReply).toHaveBeenCalledWith({
       conversationId: 5,
       userId: 9,
       body: "Sounds good.",
       messageId: "<m1@example.com>",
+      images,
     });
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { messageMaxLength } from "@guildforge/contracts";
+import { imageMaxBytes, messageMaxAttachments, messageMaxLength } from "@guildforge/contracts";
 import { simpleParser } from "mailparser";
-import type { InboundMailPorts } from "./inbound-ports.ts";
+import type { InboundMailPorts, MailImage } from "./inbound-ports.ts";
 import { stripReply } from "./reply-text.ts";
 import type { ReplyTokenClaims } from "./reply-token.ts";
 import { refusals } from "./smtp-refusal.ts";
@@ -11,9 +11,30 @@ export interface ParsedReply {
   messageId: string;
   text: string;
   automatic: boolean;
+  /** Image attachments to append (at most messageMaxAttachments, each at most imageMaxBytes). */
+  images: MailImage[];
+  /** Attachments left out, for the log: non-images, images past the fourth, oversized images. */
+  ignored: Array<{ filename: string; contentType: string; size: number; reason: string }>;
 }
 
-/** Sender, Message-ID (a digest of the mail when it has none, so a redelivery matches) and plain text. */
+/** Splits a mail's attachments into the images a reply carries and the ones it leaves out (with why). */
+export function pickImages(attachments: Array<{ filename?: string; contentType: string; content: Buffer }>) {
+  const images: MailImage[] = [];
+  const ignored: ParsedReply["ignored"] = [];
+  for (const a of attachments) {
+    const item = { filename: a.filename ?? "", contentType: a.contentType, size: a.content.length };
+    if (!a.contentType.toLowerCase().startsWith("image/")) ignored.push({ ...item, reason: "not an image" });
+    else if (a.content.length > imageMaxBytes) ignored.push({ ...item, reason: "image too large" });
+    else if (images.length >= messageMaxAttachments) ignored.push({ ...item, reason: "more than the images allowed" });
+    else images.push({ filename: item.filename, contentType: a.contentType, content: a.content });
+  }
+  return { images, ignored };
+}
+
+/**
+ * Sender, Message-ID (a digest of the mail when it has none, so a redelivery matches), plain text
+ * and image attachments (inline ones too: phones send photos inline).
+ */
 export async function parseReply(raw: Buffer): Promise<ParsedReply> {
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const autoSubmitted = String(mail.headers.get("auto-submitted") ?? "no").toLowerCase();
@@ -24,6 +45,7 @@ export async function parseReply(raw: Buffer): Promise<ParsedReply> {
     // mailparser writes `text` from the HTML part when a mail has no plain-text part.
     text: mail.text ?? "",
     automatic: autoSubmitted !== "no" || mail.headers.has("x-autoreply") || mail.headers.has("x-autorespond"),
+    ...pickImages(mail.attachments),
   };
 }
 
@@ -42,7 +64,7 @@ export async function deliverReply(
   const body = stripReply(mail.text);
   if (!body) throw refusals.empty();
   if (body.length > messageMaxLength) throw refusals.tooLong(messageMaxLength);
-  const outcome = await ports.appendReply({ ...claims, body, messageId: mail.messageId });
+  const outcome = await ports.appendReply({ ...claims, body, messageId: mail.messageId, images: mail.images });
   if (outcome === "refused") throw refusals.closed();
   return outcome;
 }

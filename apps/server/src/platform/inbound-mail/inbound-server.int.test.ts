@@ -53,7 +53,7 @@ describe("inbound reply listener", () => {
     const second = await send(server.port, mail);
     expect(second.response).toMatch(/^250 /);
     expect(fake.appended.slice(before)).toEqual([
-      { conversationId: 5, userId: 9, body: "Saturday works for me.", messageId: "<twice@example.com>" },
+      { conversationId: 5, userId: 9, body: "Saturday works for me.", messageId: "<twice@example.com>", images: [] },
     ]);
     expect(refusalsLogged()).toEqual([]);
   });

@@ -111,6 +111,12 @@ export async function startInboundServer(
         try {
           const outcome = await deliverReply(claims, mail, ports);
           options.log.info({ inboundMail: { ...detail, outcome } }, "reply by email received");
+          if (mail.ignored.length > 0) {
+            options.log.info(
+              { inboundMail: { ...detail, ignored: mail.ignored } },
+              "reply by email: attachments left out",
+            );
+          }
           return "Your reply was added to the conversation";
         } catch (error) {
           seen.delete(key);

@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromDrizzle, fromPglite, PgBoss, type Queue, type WorkOptions } from "pg-boss";
@@ -23,8 +24,12 @@ export interface Jobs {
    * database: every instance may call it, and each occurrence creates one job across instances.
    */
   schedule(name: string, cron: string): Promise<void>;
+  /** Tells `listener` of every job run by `work` on this instance: its queue, duration and error. */
+  observe(listener: JobListener): void;
   stop(): Promise<void>;
 }
+
+export type JobListener = (queue: string, ms: number, error: unknown) => void;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,6 +50,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
   boss.on("error", (err) => log.error({ err }, "job queue error"));
   await boss.start();
   const defined = new Set<string>();
+  const listeners: JobListener[] = [];
   let stopped = false;
   return {
     boss,
@@ -59,11 +65,27 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     },
     async work<T>(name: string, handler: (data: T) => Promise<void>, options: WorkOptions = {}) {
       await boss.work<T>(name, { pollingIntervalSeconds: 1, ...options }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) {
+          if (listeners.length === 0) {
+            await handler(job.data);
+            continue;
+          }
+          const start = performance.now();
+          try {
+            await handler(job.data);
+            for (const l of listeners) l(name, performance.now() - start, null);
+          } catch (err) {
+            for (const l of listeners) l(name, performance.now() - start, err);
+            throw err;
+          }
+        }
       });
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, {}, { tz: "UTC" });
+    },
+    observe(listener) {
+      listeners.push(listener);
     },
     async stop() {
       if (stopped) return;

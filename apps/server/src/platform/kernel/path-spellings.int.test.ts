@@ -99,7 +99,8 @@ async function stateDigest(): Promise<string> {
     await t.db.execute(
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE'
-            and table_name not in ('sessions', 'rate_limits', 'idempotent_requests') order by 1`,
+            and table_name not in ('sessions', 'rate_limits', 'idempotent_requests')
+            and table_name not like 'perf\\_%' order by 1`,
     ),
   );
   const hash = createHash("sha256");

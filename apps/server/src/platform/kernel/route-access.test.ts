@@ -42,6 +42,6 @@ describe("accessRefusal (decision 202)", () => {
 
   it("tells an unverified user to verify their email (the page the web shows keys on it)", () => {
     expect(accessRefusal("verified", unverifiedHost)?.message).toBe("Verify your email address to continue.");
-    expect(accessRefusal(["admin"], student)?.message).toBe("This action is unauthorized.");
+    expect(accessRefusal(["admin"], student)?.message).toBe("You do not have permission to do that.");
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { verificationResendMessages } from "../../modules/auth/auth.limits.ts";
 import { sessionClient } from "../sessions/testing.ts";
 
 let t: TestApp;
@@ -73,14 +74,24 @@ describe("rate limits", () => {
     expect(codes).toEqual([202, 202, 202, 202, 202, 429]); // a taken email answers as a new one
   });
 
-  it("the verification resend: 6 per minute", async () => {
-    now += 61_000;
+  it("the verification resend: one a minute, five an hour, each refusal saying when to try again", async () => {
+    now += 61 * 60_000;
     const user = await createUser(t.db, { verified: false });
     const c = sessionClient(t.app);
     await c.login(user.email, user.password);
+    expect((await c.post("/api/email/verification-notification")).statusCode).toBe(202);
+    const again = await c.post("/api/email/verification-notification");
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toBe(verificationResendMessages.minute);
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await c.post("/api/email/verification-notification")).statusCode);
-    expect(codes).toEqual([202, 202, 202, 202, 202, 202, 429]);
+    for (let i = 0; i < 5; i++) {
+      now += 61_000;
+      codes.push((await c.post("/api/email/verification-notification")).statusCode);
+    }
+    expect(codes).toEqual([202, 202, 202, 202, 429]);
+    now += 61_000;
+    const lastRefusal = await c.post("/api/email/verification-notification");
+    expect(lastRefusal.json().error.message).toBe(verificationResendMessages.hour);
   });
 
   it("RATE_LIMITS=off disables them", async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/client.ts";
 import { errors } from "../errors.ts";
+import { fallbackRateLimitStore } from "./fallback-store.ts";
 import { databaseRateLimitStore } from "./rate-limit.repository.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
 import { redisRateLimitStore } from "./redis-store.ts";
@@ -49,12 +50,15 @@ export function createRateLimiter(store: RateLimitStore | null): RateLimiter {
   };
 }
 
-/** `app.rateLimiter`: Redis when REDIS_URL is set, else the database; no-ops with RATE_LIMITS=off. */
+/**
+ * `app.rateLimiter`: Redis when REDIS_URL is set (the database while Redis is down), else the
+ * database; no-ops with RATE_LIMITS=off.
+ */
 export function registerRateLimiter(app: FastifyInstance, config: Config, db: Db, now: () => Date) {
   const store = !config.rateLimits
     ? null
     : config.redisUrl
-      ? redisRateLimitStore(config.redisUrl)
+      ? fallbackRateLimitStore(redisRateLimitStore(config.redisUrl), databaseRateLimitStore(db, now), app.log)
       : databaseRateLimitStore(db, now);
   app.decorate("rateLimiter", createRateLimiter(store));
   if (store) app.addHook("onClose", () => store.close());

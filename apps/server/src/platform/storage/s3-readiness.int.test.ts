@@ -49,7 +49,7 @@ describe("readiness with STORAGE_DRIVER=s3", () => {
     expect(res.json()).toEqual({ status: "unavailable", checks: { database: "ok", storage: "down" } });
   });
 
-  it("is not ready when the service is unreachable; an upload is then a 500 and changes nothing", async () => {
+  it("is not ready when the service is unreachable; an upload is then a 503 and changes nothing", async () => {
     const t = await app({ ...s3.env(), STORAGE_S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
     const ready = await t.app.inject({ url: "/api/ready" });
     expect(ready.statusCode).toBe(503);
@@ -60,8 +60,9 @@ describe("readiness with STORAGE_DRIVER=s3", () => {
       .png()
       .toBuffer();
     const res = await postFile(t.app, client, "/api/user/avatar", { field: "avatar", data: image });
-    expect(res.statusCode).toBe(500);
-    expect(res.json().error.code).toBe("INTERNAL_ERROR");
+    // A dependency that refuses connections is "try again shortly", as for the database (decision 416).
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe("SERVICE_UNAVAILABLE");
     expect((await client.get("/api/user/profile")).json().data.avatar_url).toBeNull();
   });
 });

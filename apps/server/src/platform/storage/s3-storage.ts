@@ -8,8 +8,8 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { S3StorageConfig } from "../../config/storage-config.ts";
-import type { S3ObjectReader, StoredObjectInfo } from "./s3-object-reader.ts";
 import { s3UploadsRoutes } from "./s3-uploads.routes.ts";
+import type { ObjectReader, StoredObjectInfo } from "./stored-object.ts";
 import { uploadCacheControl } from "./upload-headers.ts";
 import { assertUploadKey, isUploadKey } from "./upload-key.ts";
 import type { UploadStorage } from "./upload-storage.ts";
@@ -22,7 +22,7 @@ const isMissing = (e: unknown) => (e as { $metadata?: { httpStatusCode?: number 
 
 /**
  * The `s3` driver: objects in an S3-compatible bucket (AWS S3, MinIO, R2...) under an optional
- * key prefix, shared by every instance. The app streams them at /uploads/ (s3-uploads.routes.ts),
+ * key prefix, shared by every instance. The app streams public ones at /uploads/ (s3-uploads.routes.ts),
  * so URLs and the CSP stay the same as with the local driver and the bucket can stay private.
  */
 export function s3Storage(config: S3StorageConfig): UploadStorage {
@@ -51,7 +51,7 @@ export function s3Storage(config: S3StorageConfig): UploadStorage {
   });
 
   // The routes check keys already; the reader refuses anything else too (defence in depth).
-  const reader: S3ObjectReader = {
+  const reader: ObjectReader = {
     async head(key) {
       if (!isUploadKey(key)) return null;
       try {
@@ -82,6 +82,8 @@ export function s3Storage(config: S3StorageConfig): UploadStorage {
 
   return {
     driver: "s3",
+    head: reader.head,
+    get: reader.get,
     async put(key, body, contentType) {
       assertUploadKey(key);
       await client.send(

@@ -63,7 +63,7 @@ async function expectServed(url: string) {
   expect(res.headers["content-encoding"]).toBeUndefined();
   expect(res.headers["content-length"]).toBe(String(stored?.length));
   expect(res.rawPayload.equals(stored as Buffer)).toBe(true);
-  expect(res.headers["cache-control"]).toBe("public, max-age=604800, immutable");
+  expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(res.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
   expect(res.headers["x-content-type-options"]).toBe("nosniff");
   const head = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: objectKey(url) }));
@@ -113,14 +113,14 @@ describe("uploads with STORAGE_DRIVER=s3", () => {
       etag,
       "content-type": "image/webp",
       "content-length": full.headers["content-length"],
-      "cache-control": "public, max-age=604800, immutable",
+      "cache-control": "public, max-age=31536000, immutable",
     });
 
     for (const ifNoneMatch of [etag, `W/${etag}`, `"nope", ${etag}`]) {
       const again = await t.app.inject({ url, headers: { "if-none-match": ifNoneMatch } });
       expect(again.statusCode, ifNoneMatch).toBe(304);
       expect(again.body).toBe("");
-      expect(again.headers).toMatchObject({ etag, "cache-control": "public, max-age=604800, immutable" });
+      expect(again.headers).toMatchObject({ etag, "cache-control": "public, max-age=31536000, immutable" });
     }
     expect((await t.app.inject({ method: "HEAD", url, headers: { "if-none-match": etag } })).statusCode).toBe(304);
     const changed = await t.app.inject({ url, headers: { "if-none-match": '"something-else"' } });
@@ -184,7 +184,7 @@ describe("uploads with STORAGE_DRIVER=s3", () => {
     for (const name of ["content-type", "cache-control", "content-security-policy", "x-content-type-options"]) {
       expect(fromBucket.headers[name], name).toBe(fromDisk.headers[name]);
     }
-    expect(fromDisk.headers["cache-control"]).toBe("public, max-age=604800, immutable");
+    expect(fromDisk.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     for (const url of ["/uploads/venues/1-abcdef-480.webp", "/uploads/avatars/9-0123.webp"]) {
       const [missing, missingLocally] = await Promise.all([t.app.inject({ url }), local.app.inject({ url })]);
       expect(missing.statusCode).toBe(404);

@@ -1,71 +1,37 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { isNotModified } from "./conditional-get.ts";
-import type { S3ObjectReader, StoredObjectInfo } from "./s3-object-reader.ts";
-import { uploadCacheControl, uploadSecurityHeaders } from "./upload-headers.ts";
-import { isUploadKey } from "./upload-key.ts";
+import { serveObject } from "./serve-object.ts";
+import type { ObjectReader } from "./stored-object.ts";
+import { uploadCacheControl } from "./upload-headers.ts";
+import { isPublicUploadKey } from "./upload-key.ts";
 
-/** The requested key, or null when it is not one we could have stored (traversal, odd names). */
+/**
+ * The requested key, or null when /uploads/ must not serve it: not one we could have stored
+ * (traversal, odd names, other case), or a private folder's (decision 380).
+ */
 function keyOf(req: FastifyRequest): string | null {
   const key = (req.params as { "*"?: string })["*"] ?? "";
-  return isUploadKey(key) ? key : null;
-}
-
-function objectHeaders(reply: FastifyReply, info: StoredObjectInfo): void {
-  reply.headers(uploadSecurityHeaders);
-  reply.header("cache-control", uploadCacheControl);
-  if (info.etag) reply.header("etag", info.etag);
-  if (info.lastModified) reply.header("last-modified", info.lastModified.toUTCString());
-}
-
-function conditional(req: FastifyRequest): boolean {
-  return req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined;
-}
-
-function notModified(reply: FastifyReply, info: StoredObjectInfo) {
-  objectHeaders(reply, info);
-  return reply.status(304).send();
-}
-
-function found(reply: FastifyReply, info: StoredObjectInfo): void {
-  objectHeaders(reply, info);
-  reply.type(info.contentType);
-  if (info.contentLength !== undefined) reply.header("content-length", info.contentLength);
+  return isPublicUploadKey(key) ? key : null;
 }
 
 /**
  * GET and HEAD /uploads/{folder}/{file} streamed from the bucket with the same caching as the
- * local driver's static files: ETag, Last-Modified, a week immutable, 304 on a matching
- * If-None-Match (or If-Modified-Since). A missing object or a key outside the upload pattern gets
- * the app's ordinary 404, as a missing local file does. A conditional GET asks HEAD first, so a
- * revalidation never downloads the body. No Range support (images are fetched whole).
+ * local driver's static files: ETag, Last-Modified, a year immutable, 304 on a matching
+ * If-None-Match (or If-Modified-Since). A missing object, a key outside the upload pattern or a
+ * private key gets the app's ordinary 404, as a missing local file does.
  */
-export function s3UploadsRoutes(reader: S3ObjectReader): FastifyPluginAsync {
+export function s3UploadsRoutes(reader: ObjectReader): FastifyPluginAsync {
+  const serve = (head: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const key = keyOf(req);
+    const missing = () => reply.callNotFound();
+    if (!key) return missing();
+    return serveObject(req, reply, reader, key, { cacheControl: uploadCacheControl, missing, head });
+  };
   return async (app) => {
-    app.head("/uploads/*", { config: { access: "public" }, schema: { hide: true } }, async (req, reply) => {
-      const key = keyOf(req);
-      const info = key ? await reader.head(key) : null;
-      if (!info) return reply.callNotFound();
-      if (isNotModified(req.headers, info)) return notModified(reply, info);
-      found(reply, info);
-      return reply.send();
-    });
-
+    app.head("/uploads/*", { config: { access: "public" }, schema: { hide: true } }, serve(true));
     app.get(
       "/uploads/*",
       { config: { access: "public" }, exposeHeadRoute: false, schema: { hide: true } },
-      async (req, reply) => {
-        const key = keyOf(req);
-        if (!key) return reply.callNotFound();
-        if (conditional(req)) {
-          const info = await reader.head(key);
-          if (!info) return reply.callNotFound();
-          if (isNotModified(req.headers, info)) return notModified(reply, info);
-        }
-        const object = await reader.get(key);
-        if (!object) return reply.callNotFound();
-        found(reply, object.info);
-        return reply.send(object.body);
-      },
+      serve(false),
     );
   };
 }

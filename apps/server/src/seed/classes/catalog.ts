@@ -1,36 +1,101 @@
 import type { ThemeSlug } from "@guildforge/contracts";
 
+/** A demo instructor: their bio, home city (a seeded location path) and the themes they teach. */
+export interface SeedInstructor {
+  slug: string;
+  name: string;
+  bio: string;
+  /** The seeded city they live and teach in: every class of theirs is at a forge there. */
+  city: string;
+  homeLocation: string;
+  /** Every class of theirs has one of these themes, and each of them is taught (decision 370). */
+  themes: ThemeSlug[];
+}
+
+/** The demo instructor account (demo-users.ts) with what she teaches. */
+export const demoInstructor: SeedInstructor = {
+  slug: "ingrid-hammerfell",
+  name: "Ingrid Hammerfell",
+  bio: "Norwegian-born master smith teaching in Portland: knives, the tools to make them, and scrollwork. Patient, safe, hands-on classes.",
+  city: "us/oregon/portland",
+  homeLocation: "Portland, OR",
+  themes: ["knife-making", "tool-making", "decorative-ironwork"],
+};
+
 /** Nine more demo instructors (the demo instructor Ingrid Hammerfell is the tenth). */
-export const seedInstructors = [
+export const seedInstructors: SeedInstructor[] = [
   {
     slug: "bram-oakes",
     name: "Bram Oakes",
-    bio: "Bladesmith for 20 years; ABS journeyman smith who loves teaching first knives.",
+    bio: "Bladesmith for 20 years in the Blue Ridge mountains; ABS journeyman smith who loves teaching first knives.",
+    city: "us/north-carolina/asheville",
+    homeLocation: "Asheville, NC",
+    themes: ["knife-making"],
   },
   {
     slug: "celia-forsythe",
     name: "Celia Forsythe",
-    bio: "Architectural ironworker; restores Georgian railings and teaches scrollwork.",
+    bio: "Architectural ironworker in Sheffield; restores Georgian railings and teaches scrollwork and leaves.",
+    city: "uk/england/sheffield",
+    homeLocation: "Sheffield, England",
+    themes: ["decorative-ironwork"],
   },
   {
     slug: "diego-herrera",
     name: "Diego Herrera",
-    bio: "Certified journeyman farrier shoeing ranch and sport horses across Texas.",
+    bio: "Certified journeyman farrier shoeing ranch and sport horses across Texas, based in Austin.",
+    city: "us/texas/austin",
+    homeLocation: "Austin, TX",
+    themes: ["horseshoeing"],
   },
   {
     slug: "elspeth-mcrae",
     name: "Elspeth McRae",
-    bio: "Jeweller and smith making forged rings, pendants and small sculpture.",
+    bio: "Edinburgh jeweller and smith making forged rings, pendants and small sculpture.",
+    city: "uk/scotland/edinburgh",
+    homeLocation: "Edinburgh, Scotland",
+    themes: ["jewelry-small-items"],
   },
-  { slug: "finn-larsen", name: "Finn Larsen", bio: "Toolmaker: chisels, punches and tongs for other smiths." },
+  {
+    slug: "finn-larsen",
+    name: "Finn Larsen",
+    bio: "Toronto toolmaker: chisels, punches, hammers and tongs for other smiths.",
+    city: "ca/ontario/toronto",
+    homeLocation: "Toronto, ON",
+    themes: ["tool-making"],
+  },
   {
     slug: "greta-baumann",
     name: "Greta Baumann",
-    bio: "Meisterin of the Munich smiths' guild; damascus and traditional tools.",
+    bio: "Meisterin of the Munich smiths' guild; damascus blades and traditional tools.",
+    city: "de/bavaria/munich",
+    homeLocation: "Munich, Germany",
+    themes: ["knife-making", "tool-making"],
   },
-  { slug: "hiro-tanaka", name: "Hiro Tanaka", bio: "Kitchen-knife maker trained in Sakai, now forging in Vancouver." },
-  { slug: "isla-grant", name: "Isla Grant", bio: "Makes hooks, hinges, latches and hardware for heritage homes." },
-  { slug: "jonas-weber", name: "Jonas Weber", bio: "Industrial designer turned smith; modern functional ironwork." },
+  {
+    slug: "hiro-tanaka",
+    name: "Hiro Tanaka",
+    bio: "Kitchen-knife maker trained in Sakai, now forging in Vancouver.",
+    city: "ca/british-columbia/vancouver",
+    homeLocation: "Vancouver, BC",
+    themes: ["knife-making"],
+  },
+  {
+    slug: "isla-grant",
+    name: "Isla Grant",
+    bio: "Makes hooks, hinges, latches and hardware for Sheffield's heritage homes.",
+    city: "uk/england/sheffield",
+    homeLocation: "Sheffield, England",
+    themes: ["functional-items"],
+  },
+  {
+    slug: "jonas-weber",
+    name: "Jonas Weber",
+    bio: "Industrial designer turned smith in Toronto; modern functional and decorative ironwork.",
+    city: "ca/ontario/toronto",
+    homeLocation: "Toronto, ON",
+    themes: ["functional-items", "decorative-ironwork"],
+  },
 ];
 
 interface Template {

@@ -13,12 +13,11 @@ const motifs: Record<ThemeSlug, string> = {
   "jewelry-small-items": `<circle cx="800" cy="450" r="170" fill="none" stroke="#d9b45a" stroke-width="46"/><circle cx="800" cy="280" r="40" fill="#c0392b"/>`,
 };
 
-export function coverSvg(theme: ThemeSlug, hue: number, title: string): string {
-  const safe = title.replace(/[&<>"]/g, "");
+/** A cover without words (the title is the page's heading, decision 371). */
+export function coverSvg(theme: ThemeSlug, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
 <defs><radialGradient id="g" cx="50%" cy="85%" r="90%"><stop offset="0" stop-color="hsl(${hue},95%,58%)"/><stop offset="0.45" stop-color="hsl(${hue - 12},85%,32%)"/><stop offset="1" stop-color="hsl(${hue - 20},40%,8%)"/></radialGradient></defs>
-<rect width="1600" height="900" fill="url(#g)"/>${motifs[theme]}
-<text x="80" y="840" font-family="sans-serif" font-size="64" font-weight="700" fill="rgba(255,255,255,0.85)">${safe}</text></svg>`;
+<rect width="1600" height="900" fill="url(#g)"/>${motifs[theme]}</svg>`;
 }
 
 /**
@@ -28,6 +27,16 @@ export function coverSvg(theme: ThemeSlug, hue: number, title: string): string {
  * SVG per width at the default effort 4; same look, files ~25 % larger (~11 kB at 960).
  */
 export async function writeCover(storage: UploadStorage, classId: number, svg: string, alt: string): Promise<ImageSet> {
+  return writeSeedImage(storage, `class-${classId}`, svg, alt);
+}
+
+/** Renders a 16:9 SVG into upload storage as seed/{stem}-480.webp and -960.webp (see writeCover). */
+export async function writeSeedImage(
+  storage: UploadStorage,
+  stem: string,
+  svg: string,
+  alt: string,
+): Promise<ImageSet> {
   const { data, info } = await sharp(Buffer.from(svg), { density: (72 * 960) / 1600 })
     .removeAlpha()
     .raw()
@@ -36,7 +45,7 @@ export async function writeCover(storage: UploadStorage, classId: number, svg: s
   const sizes = await Promise.all(
     [480, 960].map(async (w) => {
       const image = w === info.width ? sharp(data, raw) : sharp(data, raw).resize({ width: w });
-      const key = `seed/class-${classId}-${w}.webp`;
+      const key = `seed/${stem}-${w}.webp`;
       await storage.put(key, await image.webp({ quality: 72, effort: 1 }).toBuffer(), "image/webp");
       return { w, url: uploadUrl(key) };
     }),

@@ -13,19 +13,29 @@ interface QueueHeaderProps {
   filters: readonly QueueFilter[];
   /** The status the page shows now (its link is marked as the current page). */
   current: string;
+  /** The query parameter the links set (default `status`) and the navigation's name. */
+  param?: string;
+  label?: string;
 }
 
-/** An admin review queue's heading and its status filter links (`?status=`, so they work without JavaScript). */
-export function QueueHeader({ title, description, filters, current }: QueueHeaderProps) {
+/** An admin page's heading and its filter links (`?status=` by default, so they work without JavaScript). */
+export function QueueHeader({
+  title,
+  description,
+  filters,
+  current,
+  param = "status",
+  label = "Filter by status",
+}: QueueHeaderProps) {
   return (
     <>
       <PageHeader eyebrow="Administration" title={title} description={description} />
-      <nav aria-label="Filter by status" className="mt-6">
+      <nav aria-label={label} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {filters.map((f) => (
             <li key={f.value}>
               <NavLink
-                to={`?status=${f.value}`}
+                to={`?${param}=${f.value}`}
                 aria-current={current === f.value ? "page" : undefined}
                 className={cx(
                   "inline-block rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset",

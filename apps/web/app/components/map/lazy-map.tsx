@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { cx } from "../ui/cx";
 import type { MapPoint } from "./map-types";
 
@@ -14,13 +14,28 @@ interface LazyMapProps {
 
 /**
  * A map of forges, rendered only in the browser and loaded on demand (Leaflet stays out of the
- * first-load bundles). Offline or before it loads, the box says so; the page's list carries the content.
+ * first-load bundles): once the box comes within 200 px of the viewport, so a map below the fold
+ * costs nothing until someone scrolls to it (decision 342). Offline or before it loads, the box
+ * says so; the page's list carries the content.
  */
 export function LazyMap({ points, label, zoom, className }: LazyMapProps) {
   const [mounted, setMounted] = useState(false);
   const [online, setOnline] = useState(true);
+  const box = useRef<HTMLElement>(null);
   useEffect(() => {
-    setMounted(true);
+    if (typeof IntersectionObserver === "undefined" || !box.current) return setMounted(true);
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setMounted(true);
+        seen.disconnect();
+      },
+      { rootMargin: "200px" },
+    );
+    seen.observe(box.current);
+    return () => seen.disconnect();
+  }, []);
+  useEffect(() => {
     setOnline(navigator.onLine);
     const on = () => setOnline(true);
     const off = () => setOnline(false);
@@ -38,6 +53,7 @@ export function LazyMap({ points, label, zoom, className }: LazyMapProps) {
 
   return (
     <section
+      ref={box}
       aria-label={label}
       className={cx("relative isolate z-0 overflow-hidden rounded-lg border border-iron-700 bg-iron-900", className)}
     >

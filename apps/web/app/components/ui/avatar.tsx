@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
 import { cx } from "./cx";
 
-/** A member's round photo, or a neutral placeholder. Decorative next to the name (alt=""). */
-export function Avatar({ url, className }: { url: string | null; className?: string }) {
+/** A member's round photo, or a neutral placeholder. Decorative next to the name (alt="") unless `alt` is given. */
+export function Avatar({ url, className, alt = "" }: { url: string | null; className?: string; alt?: string }) {
   return (
     <div
       className={cx(
@@ -11,7 +11,7 @@ export function Avatar({ url, className }: { url: string | null; className?: str
       )}
     >
       {url ? (
-        <img src={url} alt="" className="size-full object-cover" />
+        <img src={url} alt={alt} className="size-full object-cover" />
       ) : (
         <UserRound className="size-1/2 text-iron-400" aria-hidden="true" />
       )}

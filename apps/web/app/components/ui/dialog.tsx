@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { cx } from "./cx";
 
 interface DialogProps {
   /** The element that opens the dialog (rendered as the trigger via asChild). */
@@ -12,19 +13,47 @@ interface DialogProps {
   footer?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** "sheet": rises from the bottom edge, full width, scrolling inside (filters on a phone). */
+  variant?: "center" | "sheet";
+  /** A wider centred dialog (editors, previews); it scrolls inside the viewport as every dialog does. */
+  wide?: boolean;
+  /** Data attributes put on the overlay and the content (e.g. to find or hide them). */
+  dataAttributes?: Record<`data-${string}`, string>;
 }
+
+const placements = {
+  center:
+    "top-1/2 left-1/2 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl",
+  sheet: "inset-x-0 bottom-0 max-h-[88dvh] w-full overflow-y-auto rounded-t-2xl",
+};
 
 export const DialogClose = RadixDialog.Close;
 
 /** A modal dialog: focus trapped, Escape closes, titled and described for screen readers. */
-export function Dialog({ trigger, title, description, children, footer, open, onOpenChange }: DialogProps) {
+export function Dialog({
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  open,
+  onOpenChange,
+  variant = "center",
+  wide,
+  dataAttributes,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" {...dataAttributes} />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border border-iron-700 bg-iron-850 p-6 shadow-card focus:outline-none"
+          className={cx(
+            "fixed z-50 border border-iron-700 bg-iron-850 p-6 shadow-card focus:outline-none",
+            placements[variant],
+            variant === "center" ? (wide ? "max-w-3xl" : "max-w-lg") : null,
+          )}
+          {...dataAttributes}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className="pr-8 font-display text-2xl font-semibold text-iron-100">

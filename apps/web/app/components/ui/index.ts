@@ -4,8 +4,10 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonCl
 export { Card } from "./card";
 export { Checkbox } from "./checkbox";
 export { Container } from "./container";
+export { CountBadge, countBadgeText } from "./count-badge";
 export { cx } from "./cx";
 export { Dialog, DialogClose } from "./dialog";
+export { DialogActions } from "./dialog-actions";
 export { EmptyState } from "./empty-state";
 export { Field } from "./field";
 export { FileInput } from "./file-input";
@@ -17,5 +19,6 @@ export { Prose } from "./prose";
 export { ResponsiveImage } from "./responsive-image";
 export { Select } from "./select";
 export { Skeleton } from "./skeleton";
+export { StickyActionBar } from "./sticky-action-bar";
 export { SubmitButton } from "./submit-button";
 export { Textarea } from "./textarea";

@@ -12,7 +12,7 @@ describe("isVerificationRefusal", () => {
   });
 
   it("leaves other refusals and failures alone", () => {
-    expect(isVerificationRefusal(forbidden("This action is unauthorized."))).toBe(false);
+    expect(isVerificationRefusal(forbidden("You do not have permission to do that."))).toBe(false);
     expect(isVerificationRefusal(forbidden("You can only edit your own forges."))).toBe(false);
     const notFound = new ApiError({
       message: "Verify your email address to continue.",

@@ -66,7 +66,7 @@ describe("startBuildWatcher (docs/product.md#states: hourly poll, reload on upda
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function watch(ids: (string | undefined | Error)[], initialBuildId?: string) {
+  function watch(ids: (string | undefined | Error)[], initialBuildId?: string, online = true) {
     const target = new EventTarget();
     const reload = vi.fn(() => true);
     const fetchBuildId = vi.fn(async () => {
@@ -74,7 +74,7 @@ describe("startBuildWatcher (docs/product.md#states: hourly poll, reload on upda
       if (next instanceof Error) throw next;
       return next;
     });
-    const stop = startBuildWatcher({ initialBuildId, fetchBuildId, reload, target });
+    const stop = startBuildWatcher({ initialBuildId, fetchBuildId, reload, target, isOnline: () => online });
     return { target, reload, fetchBuildId, stop };
   }
 
@@ -117,6 +117,15 @@ describe("startBuildWatcher (docs/product.md#states: hourly poll, reload on upda
     const { target, reload } = watch([], "a");
     target.dispatchEvent(rejectionEvent(reason));
     expect(reload).toHaveBeenCalledTimes(reloads);
+  });
+
+  it("never reloads for a chunk that fails while offline (that would show the browser's offline page)", () => {
+    const { target, reload } = watch([], "a", false);
+    const preload = new Event("vite:preloadError", { cancelable: true });
+    target.dispatchEvent(preload);
+    target.dispatchEvent(rejectionEvent(new TypeError("Failed to fetch dynamically imported module: /assets/x.js")));
+    expect(reload).not.toHaveBeenCalled();
+    expect(preload.defaultPrevented).toBe(true);
   });
 
   it("stop() ends polling and listening", async () => {

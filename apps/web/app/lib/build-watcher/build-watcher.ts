@@ -12,6 +12,8 @@ export interface BuildWatcherOptions {
   reload?: () => boolean;
   target?: Pick<Window, "addEventListener" | "removeEventListener">;
   intervalMs?: number;
+  /** Whether the browser is online (navigator.onLine): offline, a chunk that fails is the network, not a new build. */
+  isOnline?: () => boolean;
 }
 
 async function fetchBuildIdFromServer(): Promise<string | undefined> {
@@ -24,13 +26,16 @@ async function fetchBuildIdFromServer(): Promise<string | undefined> {
 /**
  * docs/product.md#states "Application build": poll `/build.json` every hour and reload when the build changed;
  * reload on a chunk-load error (Vite's `vite:preloadError`, or an unhandled rejection of a dynamic
- * import). Returns a stop function.
+ * import), unless the browser is offline: then the chunk is missing for want of a network, and a
+ * reload would only swap the page for the browser's offline page (the write's offline toast stays).
+ * Returns a stop function.
  */
 export function startBuildWatcher(options: BuildWatcherOptions = {}): () => void {
   if (typeof window === "undefined" && !options.target) return () => {};
   const target = options.target ?? window;
   const fetchBuildId = options.fetchBuildId ?? fetchBuildIdFromServer;
   const reload = options.reload ?? createReloadGuard();
+  const isOnline = options.isOnline ?? (() => typeof navigator === "undefined" || navigator.onLine !== false);
   let baseline = options.initialBuildId || undefined;
   let stopped = false;
 
@@ -47,11 +52,14 @@ export function startBuildWatcher(options: BuildWatcherOptions = {}): () => void
   }
 
   const onPreloadError = (event: Event) => {
-    if (reload()) event.preventDefault();
+    if (!isOnline()) event.preventDefault();
+    else if (reload()) event.preventDefault();
   };
   const onRejection = (event: Event) => {
     const reason = (event as PromiseRejectionEvent).reason;
-    if (isChunkLoadError(reason) && reload()) event.preventDefault();
+    if (!isChunkLoadError(reason)) return;
+    if (!isOnline()) event.preventDefault();
+    else if (reload()) event.preventDefault();
   };
 
   target.addEventListener("vite:preloadError", onPreloadError);

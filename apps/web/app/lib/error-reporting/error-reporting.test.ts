@@ -21,17 +21,17 @@ describe("error reporting (docs/product.md#errors, #constants)", () => {
 
   it("stays off without a DSN and does not load the SDK", async () => {
     const load = vi.fn();
-    expect(await initErrorReporting({ PROD: true }, load as unknown as Loader)).toBe(false);
+    expect(await initErrorReporting({ production: true, environment: "x" }, load as unknown as Loader)).toBe(false);
     expect(load).not.toHaveBeenCalled();
   });
 
   it.each([
     [true, 0.1],
     [false, 0.2],
-  ])("with a DSN (PROD=%s) initialises Sentry with rate %s and the filter", async (prod, rate) => {
+  ])("with a DSN (production=%s) initialises Sentry with rate %s and the filter", async (prod, rate) => {
     const sdk = fakeSentry();
     const active = await initErrorReporting(
-      { VITE_SENTRY_DSN: "https://k@o.ingest/1", PROD: prod, MODE: "x" },
+      { dsn: "https://k@o.ingest/1", production: prod, environment: "x" },
       (async () => sdk) as unknown as Loader,
     );
     expect(active).toBe(true);

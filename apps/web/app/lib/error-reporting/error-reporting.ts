@@ -1,13 +1,8 @@
 import { SENTRY_TRACES_SAMPLE_RATE_OTHER, SENTRY_TRACES_SAMPLE_RATE_PRODUCTION } from "../constants";
+import type { ErrorReportingSettings } from "./error-reporting-settings";
 import { shouldReportError } from "./should-report-error";
 
 type SentryModule = typeof import("@sentry/react");
-
-export interface ErrorReportingEnv {
-  VITE_SENTRY_DSN?: string;
-  MODE?: string;
-  PROD?: boolean;
-}
 
 /** docs/product.md#constants: 0.1 in production, 0.2 otherwise. */
 export function tracesSampleRate(production: boolean): number {
@@ -26,20 +21,21 @@ export function beforeSend<E extends { exception?: { values?: { value?: string }
 let sentry: SentryModule | undefined;
 
 /**
- * Starts browser error reporting, only when VITE_SENTRY_DSN is set. The SDK is loaded lazily so
- * that pages without a DSN do not download it. Resolves to whether reporting is active.
+ * Starts browser error reporting, only when the server passed a DSN (SENTRY_DSN_BROWSER, through
+ * the root loader: decision 324). The SDK is loaded lazily so that pages without a DSN do not
+ * download it. Resolves to whether reporting is active.
  */
 export async function initErrorReporting(
-  env: ErrorReportingEnv = import.meta.env,
+  settings: ErrorReportingSettings | undefined,
   load: () => Promise<SentryModule> = () => import("@sentry/react"),
 ): Promise<boolean> {
-  const dsn = env.VITE_SENTRY_DSN;
-  if (!dsn || typeof window === "undefined") return false;
+  const dsn = settings?.dsn;
+  if (!settings || !dsn || typeof window === "undefined") return false;
   const module = await load();
   module.init({
     dsn,
-    environment: env.MODE,
-    tracesSampleRate: tracesSampleRate(env.PROD === true),
+    environment: settings.environment,
+    tracesSampleRate: tracesSampleRate(settings.production),
     integrations: [module.browserTracingIntegration()],
     beforeSend,
   });

@@ -4,7 +4,7 @@ import { isApiError } from "../api";
 /**
  * Puts a 422's field errors (`errors: { field: [messages] }`, dotted paths for nested fields)
  * onto a react-hook-form form. Returns true when the error was a validation error with fields
- * that the form knows; otherwise the caller shows it another way (the API client's toast).
+ * that the form knows (the first of them focused); otherwise the caller shows it another way (the API client's toast).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -17,10 +17,12 @@ export function applyServerErrors<T extends FieldValues>(
     const name = field.replace(/\[(\d+)\]/g, ".$1");
     const root = name.split(".")[0] ?? name;
     if (!knownFields.includes(name) && !knownFields.includes(root)) continue;
-    setError((knownFields.includes(name) ? name : root) as Path<T>, {
-      type: "server",
-      message: messages[0] ?? "This field is invalid.",
-    });
+    // The first refused field takes the focus (and scrolls into view), as on every form.
+    setError(
+      (knownFields.includes(name) ? name : root) as Path<T>,
+      { type: "server", message: messages[0] ?? "This field is invalid." },
+      { shouldFocus: !applied },
+    );
     applied = true;
   }
   return applied;

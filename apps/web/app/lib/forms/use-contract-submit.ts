@@ -46,9 +46,13 @@ export function useContractSubmit<Values extends FieldValues, Body, Saved>(
       onSaved(saved);
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors) {
-        for (const [path, messages] of Object.entries(error.errors)) {
-          form.setError(fieldFor(path) as Path<Values>, { type: "server", message: messages[0] ?? "Invalid." });
-        }
+        Object.entries(error.errors).forEach(([path, messages], i) => {
+          form.setError(
+            fieldFor(path) as Path<Values>,
+            { type: "server", message: messages[0] ?? "This value isn't valid." },
+            { shouldFocus: i === 0 },
+          );
+        });
         form.setError("root", { type: "server", message: "Some fields need attention: see the messages below each." });
       }
     }

@@ -13,7 +13,7 @@ export interface RouteManifest {
   routes: Record<string, ManifestRoute | undefined>;
 }
 
-function toRouteTree(manifest: RouteManifest): RouteObject[] {
+export function toRouteTree(manifest: RouteManifest): RouteObject[] {
   const byParent = new Map<string | undefined, ManifestRoute[]>();
   for (const route of Object.values(manifest.routes)) {
     if (!route) continue;

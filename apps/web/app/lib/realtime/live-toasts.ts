@@ -9,8 +9,24 @@ import { browserNavigate, type Navigate, type Toast, type ToastType } from "../t
 
 export const MY_REQUESTS_PATH = "/profile/my-requests";
 
-/** docs/product.md#calls: `class.created` -> "New Class Available!" with "View Class" to the pushed url. */
-export function classCreatedToast(event: ClassCreatedEvent, navigate: Navigate = browserNavigate): Toast {
+/**
+ * docs/product.md#calls: `class.created` -> "New Class Available!" with "View Class" to the pushed url.
+ * Its author hears "Published" instead (issue 21): the class is theirs, not news to them.
+ */
+export function classCreatedToast(
+  event: ClassCreatedEvent,
+  navigate: Navigate = browserNavigate,
+  viewerId: number | null = null,
+): Toast {
+  if (viewerId !== null && event.author_id === viewerId) {
+    return {
+      type: "success",
+      title: "Published",
+      message: `"${event.title}" is live: students can find it and apply.`,
+      duration: REALTIME_TOAST_SUCCESS_MS,
+      action: { text: "View Class", handler: () => navigate(event.url) },
+    };
+  }
   return {
     type: "success",
     title: "New Class Available!",
@@ -37,11 +53,26 @@ export function classRequestStatusToast(
   navigate: Navigate = browserNavigate,
 ): Toast {
   const { title, status } = event.class_request;
-  const look = byStatus[status] ?? otherStatus;
   const serverMessage = event.message?.trim();
+  const message = serverMessage || `Your request "${title}" status changed to ${status}`;
+  const merged = event.merged_into;
+  if (merged) {
+    // Merged is not "needs updates": it says where the request went (issue 21).
+    return {
+      type: "info",
+      title: "Class Request Merged",
+      duration: REALTIME_TOAST_REQUEST_UPDATE_MS,
+      message: serverMessage || `Your request "${title}" was merged into "${merged.title}".`,
+      action: { text: "View Request", handler: () => navigate(merged.url) },
+    };
+  }
+  const look = byStatus[status] ?? otherStatus;
+  const classUrl = status === "fulfilled" ? event.class_url : undefined;
   return {
     ...look,
-    message: serverMessage || `Your request "${title}" status changed to ${status}`,
-    action: { text: "View My Requests", handler: () => navigate(MY_REQUESTS_PATH) },
+    message,
+    action: classUrl
+      ? { text: "View Class", handler: () => navigate(classUrl) }
+      : { text: "View My Requests", handler: () => navigate(MY_REQUESTS_PATH) },
   };
 }

@@ -5,8 +5,13 @@ import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState } from "../../components/ui";
 import { QueueItem } from "../../features/class-requests/components/admin/queue-item";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/class-requests";
+
+/** Live events that change this page reload its data (issue 21). */
+export const handle = liveHandle([liveTopics.classRequests, liveTopics.adminQueue]);
 
 export const meta = () =>
   pageMeta(

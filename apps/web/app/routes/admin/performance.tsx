@@ -1,25 +1,63 @@
-import { PlannedPage } from "../../components/planned/planned-page";
+import { useLoaderData } from "react-router";
+import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
+import { PerfCard } from "../../features/performance/components/perf-card";
+import {
+  RoutesCard,
+  SlowQueriesCard,
+  SlowRequestsCard,
+  TopUsersCard,
+} from "../../features/performance/components/request-cards";
+import { RequestsChart } from "../../features/performance/components/requests-chart";
+import { ExceptionsCard, JobsCard, ServersCard, VitalsCard } from "../../features/performance/components/system-cards";
+import { useAutoRefresh } from "../../features/performance/hooks/use-auto-refresh";
+import { loadPerformance } from "../../features/performance/server/load-performance.server";
+import type { Route } from "./+types/performance";
 
-export const meta = () => pageMeta("Performance", "How fast the site answers and what visitors experience.");
+export const meta = () =>
+  pageMeta("Performance", "How fast the site answers and what visitors experience.", { noindex: true });
 
+const ranges = [
+  { value: "1h", label: "Last hour" },
+  { value: "24h", label: "Last 24 hours" },
+  { value: "7d", label: "Last 7 days" },
+] as const;
+
+/** The admin guard is on the admin layout; the API checks the role again. `?range=1h|24h|7d`. */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPerformance(request, context);
+
+/** /admin/performance (issue 19): every instance's numbers, refreshed every 10 seconds. */
 export default function AdminPerformancePage() {
+  const { report } = useLoaderData<typeof loader>();
+  useAutoRefresh(10_000);
   return (
-    <PlannedPage
-      eyebrow="Administration"
-      title="Performance"
-      description="How fast the site answers and what visitors experience."
-      audience="Administrators"
-      willHold={[
-        "Request latency p50, p95 and p99 and error rate per route, last hour and day",
-        "Requests slower than one second",
-        "Live connections, job queue depth and Core Web Vitals from real visits",
-      ]}
-      links={[
-        { to: "/admin/class-requests", label: "Review class requests" },
-        { to: "/admin/user-approvals", label: "User approvals" },
-      ]}
-      frame="plain"
-    />
+    <div className="mx-auto max-w-6xl">
+      <QueueHeader
+        title="Performance"
+        description="How fast the site answers, what real visitors experience, and why, across every instance. Refreshes every 10 seconds."
+        filters={ranges}
+        current={report.range}
+        param="range"
+        label="Time range"
+      />
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <PerfCard
+          id="perf-requests"
+          title="Requests and errors"
+          className="lg:col-span-2"
+          empty={report.totals.requests ? null : "Requests appear here within seconds of the first visits."}
+        >
+          <RequestsChart report={report} />
+        </PerfCard>
+        <RoutesCard report={report} />
+        <VitalsCard report={report} />
+        <SlowRequestsCard report={report} />
+        <SlowQueriesCard report={report} />
+        <JobsCard report={report} />
+        <ExceptionsCard report={report} />
+        <ServersCard report={report} />
+        <TopUsersCard report={report} />
+      </div>
+    </div>
   );
 }

@@ -1,24 +1,89 @@
-import { PlannedPage } from "../../components/planned/planned-page";
-import { pageMeta } from "../../components/seo/page-meta";
+import { articleResponseSchema } from "@guildforge/contracts";
+import { Link, useLoaderData } from "react-router";
+import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
+import { Badge, Container, Prose, ResponsiveImage } from "../../components/ui";
+import { RelatedClasses } from "../../features/articles/components/related-classes";
+import { articleJsonLd } from "../../features/articles/lib/article-json-ld";
+import { formatDate } from "../../lib/format-date";
+import { useLocale } from "../../lib/locale";
+import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/detail";
 
-export const meta = () => pageMeta("Article", "An article from the Guildforge forge: guides, stories and techniques.");
+/** /articles/{slug}: a published article (drafts and scheduled ones are 404 for everyone here). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { data } = await loadJson(context, `/api/articles/${encodeURIComponent(params.slug)}`, articleResponseSchema);
+  return { article: data, origin: requestOrigin(request) };
+}
 
-export default function ArticlePage({ params }: Route.ComponentProps) {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article: a, origin } = loaderData;
+  return [
+    ...socialMeta({
+      title: a.title,
+      description: a.summary,
+      canonical: `${origin}/articles/${a.slug}`,
+      image: a.cover ? `${origin}${a.cover.url}` : null,
+      type: "article",
+      jsonLd: articleJsonLd(a, origin),
+    }),
+    { property: "article:published_time", content: a.published_at },
+    { property: "article:modified_time", content: a.updated_at },
+    ...a.tags.map((t) => ({ property: "article:tag", content: t })),
+  ];
+}
+
+export default function ArticlePage() {
+  const { article: a } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   return (
-    <PlannedPage
-      eyebrow={`Article · ${params.slug}`}
-      title="Article"
-      description="One article from Guildforge's instructors."
-      willHold={[
-        "The article with its cover image, author and publication date",
-        "Tags linking to related articles and to classes on the same theme",
-      ]}
-      links={[
-        { to: "/articles", label: "All articles" },
-        { to: "/classes", label: "Browse classes" },
-        { to: "/safety", label: "Forge safety rules" },
-      ]}
-    />
+    <Container className="py-12 sm:py-16">
+      <article className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0">
+          <header>
+            <p className="mb-3 text-sm font-semibold tracking-widest text-ember-400 uppercase">
+              <Link to="/articles" className="hover:text-ember-300">
+                Articles
+              </Link>
+            </p>
+            <h1 className="font-display text-4xl font-semibold break-words text-iron-100 sm:text-5xl">{a.title}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-iron-300">{a.summary}</p>
+            <p className="mt-4 text-sm text-iron-400">
+              By{" "}
+              <Link to={`/users/${a.author.slug}`} className="text-iron-200 underline hover:text-ember-300">
+                {a.author.name}
+              </Link>{" "}
+              · <time dateTime={a.published_at}>{formatDate(a.published_at, locale)}</time> · {a.reading_minutes} min
+              read
+            </p>
+            {a.tags.length ? (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                {a.tags.map((t) => (
+                  <li key={t}>
+                    <Link to={`/articles?tag=${t}`}>
+                      <Badge tone="ember">{t.replace(/-/g, " ")}</Badge>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </header>
+          {a.cover ? (
+            <ResponsiveImage
+              image={a.cover}
+              alt=""
+              sizes="(min-width: 1024px) 760px, 100vw"
+              className="mt-8 aspect-[16/9] w-full rounded-lg"
+              priority
+            />
+          ) : null}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: body_html comes from the server's one sanitising Markdown pipeline (decision 300), tested with the XSS corpus in Chromium. */}
+          <Prose className="mt-8" data-testid="article-body" dangerouslySetInnerHTML={{ __html: a.body_html }} />
+        </div>
+        <aside className="space-y-6 lg:pt-24">
+          <RelatedClasses classes={a.related_classes} theme={a.theme} />
+        </aside>
+      </article>
+    </Container>
   );
 }

@@ -1,21 +1,104 @@
-import { PlannedPage } from "../../components/planned/planned-page";
-import { pageMeta } from "../../components/seo/page-meta";
+import { articleListResponseSchema, articleTagSchema } from "@guildforge/contracts";
+import { Newspaper } from "lucide-react";
+import { Link, useLoaderData } from "react-router";
+import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
+import { buttonClasses, Container, EmptyState, PageHeader } from "../../components/ui";
+import { ArticleCard } from "../../features/articles/components/article-card";
+import { TagFilter } from "../../features/articles/components/tag-filter";
+import { loadJson } from "../../lib/server-api/api-json.server";
+import type { Route } from "./+types/list";
 
-export const meta = () =>
-  pageMeta("Articles from the forge", "Guides, stories and techniques from Guildforge instructors.");
+/** /articles?tag=&cursor=: published articles, newest first, 12 a page (server-rendered, no client fetch). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsedTag = articleTagSchema.safeParse(url.searchParams.get("tag") ?? undefined);
+  const tag = parsedTag.success ? parsedTag.data : null;
+  const cursor = url.searchParams.get("cursor");
+  const query = new URLSearchParams({ limit: "12" });
+  if (tag) query.set("tag", tag);
+  if (cursor) query.set("cursor", cursor);
+  const { data, meta } = await loadJson(context, `/api/articles?${query}`, articleListResponseSchema);
+  const next = meta.next_cursor
+    ? `/articles?${new URLSearchParams({ ...(tag ? { tag } : {}), cursor: meta.next_cursor })}`
+    : null;
+  return {
+    articles: data,
+    tags: meta.tags,
+    total: meta.total,
+    tag,
+    next,
+    paged: !!cursor,
+    origin: requestOrigin(request),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const tag = loaderData?.tag;
+  return [
+    ...socialMeta({
+      title: tag ? `Articles tagged ${tag.replace(/-/g, " ")}` : "Articles from the forge",
+      description:
+        "Guides, stories and techniques from Guildforge: forge safety, first tools, knife making, caring for steel.",
+      canonical: `${loaderData?.origin ?? ""}/articles${tag ? `?tag=${tag}` : ""}`,
+      noindex: loaderData?.paged,
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: "Guildforge articles",
+      href: "/articles/feed.xml",
+    },
+  ];
+}
 
 export default function ArticlesListPage() {
+  const { articles, tags, tag, next, paged, total } = useLoaderData<typeof loader>();
   return (
-    <PlannedPage
-      eyebrow="Articles"
-      title="Articles from the forge"
-      description="Guides, stories and techniques from Guildforge instructors."
-      willHold={["Articles with cover image, summary and author", "Tags such as beginners, tools, steel and safety"]}
-      links={[
-        { to: "/learn/tool-making", label: "Learn: tool making" },
-        { to: "/safety", label: "Forge safety rules" },
-        { to: "/faq", label: "FAQ" },
-      ]}
-    />
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Articles"
+        title="Articles from the forge"
+        description="Guides, stories and techniques for new and returning smiths: what to wear, which hammer to buy, what a class is really like, and how to look after what you make."
+        actions={
+          <a href="/articles/feed.xml" className={buttonClasses("secondary", "sm")}>
+            Subscribe to the feed
+          </a>
+        }
+      />
+      <TagFilter tags={tags} current={tag} />
+      <p className="mt-6 text-sm text-iron-400" aria-live="polite">
+        {total} {total === 1 ? "article" : "articles"}
+        {tag ? ` tagged ${tag.replace(/-/g, " ")}` : ""}
+      </p>
+      {articles.length ? (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((a, i) => (
+            <li key={a.slug}>
+              <ArticleCard article={a} priority={i === 0 && !paged} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          className="mt-8"
+          icon={<Newspaper aria-hidden="true" />}
+          title="No articles here yet"
+          description="New guides appear here as soon as they are published."
+        />
+      )}
+      <nav aria-label="More articles" className="mt-10 flex flex-wrap gap-3">
+        {paged ? (
+          <Link to={tag ? `/articles?tag=${tag}` : "/articles"} className={buttonClasses("secondary")}>
+            Newest articles
+          </Link>
+        ) : null}
+        {next ? (
+          <Link to={next} className={buttonClasses("primary")}>
+            Older articles
+          </Link>
+        ) : null}
+      </nav>
+    </Container>
   );
 }

@@ -1,8 +1,13 @@
 import { socialMeta } from "../../components/seo/social-meta";
 import { BrowsePage } from "../../features/classes/components/browse-page";
 import { loadBrowse } from "../../features/classes/server/load-browse.server";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/browse";
 import { browseForge } from "./browse-forge.server";
+
+/** Live events that change this page reload its data (issue 21). */
+export const handle = liveHandle([liveTopics.classes]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;

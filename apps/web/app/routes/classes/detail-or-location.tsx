@@ -11,10 +11,23 @@ import { renderMarkdown } from "../../features/classes/server/render-markdown.se
 import { loadLocationPage } from "../../features/locations/api/location-page.server";
 import { LocationBreadcrumb } from "../../features/locations/components/location-breadcrumb";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/detail-or-location";
 import { browseForge } from "./browse-forge.server";
 import { parseClassPath } from "./class-path";
+
+/**
+ * Live events (issue 21): a class page follows its class's seat channel and the viewer's own
+ * application; a location page follows newly published classes.
+ */
+export const handle = liveHandle((match) => {
+  const d = match.loaderData as { kind?: string; item?: { id: number } } | undefined;
+  return d?.kind === "class" && d.item
+    ? [liveTopics.classPage(d.item.id), liveTopics.myApplications]
+    : [liveTopics.classes];
+});
 
 /** /classes/{id} (class detail) or /classes/{location...} (classes in a place): decided here. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

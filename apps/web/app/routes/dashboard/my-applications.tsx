@@ -4,8 +4,13 @@ import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { MyApplicationCard } from "../../features/applications/components/my-application-card";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/my-applications";
+
+/** Live events that change this page reload its data (issue 21). */
+export const handle = liveHandle([liveTopics.myApplications]);
 
 export const meta = () =>
   pageMeta("My applications", "Every class you have applied to and its status.", { noindex: true });

@@ -4,22 +4,37 @@ import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { MyApplicationCard } from "../../features/applications/components/my-application-card";
+import { currentUser } from "../../features/auth/server/guards.server";
 import { DashboardSection } from "../../features/dashboard/components/dashboard-section";
 import { TeachingOverview } from "../../features/dashboard/components/teaching-overview";
+import { InviteInstructorPanel } from "../../features/invitations/components/invite-instructor-panel";
+import { loadMyForges } from "../../features/venues/server/forges.server";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
+
+/** Live events that change this page reload its data (issue 21). */
+export const handle = liveHandle([liveTopics.myApplications, liveTopics.manageApplications, liveTopics.classRequests]);
 
 export const meta = () =>
   pageMeta("Dashboard", "Your classes, applications and notifications in one place.", { noindex: true });
 
 /** Server-rendered from GET /api/dashboard (the signed-in guard is on the layout). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { data } = await loadJson(context, "/api/dashboard", dashboardResponseSchema);
-  return data;
+  const [{ data }, user] = await Promise.all([
+    loadJson(context, "/api/dashboard", dashboardResponseSchema),
+    currentUser(context),
+  ]);
+  const isAdmin = user?.roles.includes("admin") ?? false;
+  const invites = isAdmin || (user?.roles.includes("host") ?? false);
+  // Hosts and admins invite instructors from here (decision 373): to one of their forges.
+  const forges = invites ? (await loadMyForges(context)).map((f) => ({ id: f.id, name: f.name })) : null;
+  return { ...data, invite: forges ? { forges, isAdmin } : null };
 }
 
 export default function DashboardOverviewPage() {
-  const { student, teaching } = useLoaderData<typeof loader>();
+  const { student, teaching, invite } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   return (
@@ -40,6 +55,7 @@ export default function DashboardOverviewPage() {
         }
       />
       {teaching ? <TeachingOverview teaching={teaching} /> : null}
+      {invite ? <InviteInstructorPanel forges={invite.forges} isAdmin={invite.isAdmin} /> : null}
 
       <DashboardSection id="upcoming-classes" title="Your upcoming classes">
         {student.upcoming.length ? (

@@ -1,7 +1,8 @@
-import { Info, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { InfoPage } from "../../components/info/info-page";
 import { pageMeta } from "../../components/seo/page-meta";
-import { Button, Card, Field, Input, Select, Textarea } from "../../components/ui";
+import { Card } from "../../components/ui";
+import { ContactForm } from "../../features/feedback/components/contact-form";
 
 export const meta = () =>
   pageMeta(
@@ -47,39 +48,8 @@ export default function ContactPage() {
       }
     >
       <h2>Send a message</h2>
-      <p className="flex gap-3 rounded-md border border-info-300/30 bg-info-900 p-4 text-base text-info-300">
-        <Info className="mt-1 size-5 shrink-0" aria-hidden="true" />
-        <span>
-          The contact form is not connected yet: sending from this page arrives in a later release. Until then, please
-          email <a href="mailto:hello@guildforge.test">hello@guildforge.test</a>.
-        </span>
-      </p>
-      <form className="not-prose mt-6 space-y-5 text-base" aria-describedby="contact-form-note">
-        <p id="contact-form-note" className="sr-only">
-          This form cannot be sent yet; email hello@guildforge.test instead.
-        </p>
-        <Field label="Your name" required>
-          <Input name="name" autoComplete="name" required />
-        </Field>
-        <Field label="Email" hint="We only use it to answer you." required>
-          <Input name="email" type="email" autoComplete="email" required />
-        </Field>
-        <Field label="Topic">
-          <Select name="topic" defaultValue="class">
-            <option value="class">A class or application</option>
-            <option value="teaching">Teaching or hosting</option>
-            <option value="account">My account</option>
-            <option value="partners">Advertising and partnerships</option>
-            <option value="other">Something else</option>
-          </Select>
-        </Field>
-        <Field label="Message" required>
-          <Textarea name="message" rows={6} required />
-        </Field>
-        <Button type="submit" disabled>
-          Send message (coming soon)
-        </Button>
-      </form>
+      <p>A person on the team reads it and answers by email.</p>
+      <ContactForm />
     </InfoPage>
   );
 }

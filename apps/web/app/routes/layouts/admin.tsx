@@ -1,4 +1,4 @@
-import { Activity, ClipboardCheck, Flag, UserCheck } from "lucide-react";
+import { Activity, ClipboardCheck, Flag, Inbox, Newspaper, UserCheck } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
 import { LogoLink } from "../../components/layout/logo-link";
 import { cx } from "../../components/ui";
@@ -10,6 +10,8 @@ const adminNav = [
   { to: "/admin/class-requests", label: "Class requests", icon: ClipboardCheck },
   { to: "/admin/user-approvals", label: "User approvals", icon: UserCheck },
   { to: "/admin/reports", label: "Reports", icon: Flag },
+  { to: "/admin/articles", label: "Articles", icon: Newspaper },
+  { to: "/admin/feedback", label: "Feedback", icon: Inbox },
 ];
 
 /** docs/product.md#pages admin guard: signed out -> /login?redirect=..., signed in without admin -> the 403 screen. */

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
+import { BugReportWidget } from "../../features/feedback/components/bug-report-widget";
 import { MessagesBadge } from "../../features/messages/components/messages-badge";
 import { LiveStatusIndicator } from "../../features/realtime/components/live-status-indicator";
 
@@ -21,11 +22,14 @@ function ToolPlaceholder() {
   return <span aria-hidden="true" className="inline-block h-9 w-9 rounded-md bg-iron-800/60" />;
 }
 
-/** Default layout: header with main navigation, the page, and the footer linking every public page. */
+/**
+ * Default layout: header with main navigation, the page, the footer linking every public page, and
+ * the floating bug-report button (the bottom padding keeps the footer's last line clear of it).
+ */
 export default function DefaultLayout() {
   const user = useSessionUser();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-16">
       <SiteHeader
         account={
           user ? (
@@ -46,6 +50,7 @@ export default function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <BugReportWidget signedIn={Boolean(user)} />
     </div>
   );
 }

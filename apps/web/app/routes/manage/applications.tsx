@@ -1,37 +1,46 @@
 import { manageApplicationsResponseSchema, rostersResponseSchema } from "@guildforge/contracts";
 import { Inbox } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
-import { EmptyState, PageHeader } from "../../components/ui";
+import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { ApplicationStatusBadge } from "../../features/applications/components/application-status-badge";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
+import { useLoadMoreQueue } from "../../features/manage/api/list-queue";
 import { BulkBar } from "../../features/manage/components/bulk-bar";
 import { QueueFilterForm } from "../../features/manage/components/queue-filter-form";
 import { QueueRow } from "../../features/manage/components/queue-row";
-import { queueApiPath, readQueueFilters } from "../../features/manage/lib/queue-filters";
+import { queueApiPath, queuePagePath, readQueueFilters } from "../../features/manage/lib/queue-filters";
 import { useDecisions } from "../../features/manage/lib/use-decisions";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/applications";
+
+/** Live events that change this page reload its data (issue 21). */
+export const handle = liveHandle([liveTopics.manageApplications]);
 
 export const meta = () => pageMeta("Manage applications", "Decide on applications to your classes.", { noindex: true });
 
 /** The verified guard is on the layout; the API answers 403 for anyone who does not teach or host (403 screen). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const filters = readQueueFilters(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const filters = readQueueFilters(search);
   const [queue, rosters] = await Promise.all([
-    loadJson(context, queueApiPath(filters), manageApplicationsResponseSchema),
+    loadJson(context, queueApiPath(filters, search.get("cursor")), manageApplicationsResponseSchema),
     loadJson(context, "/api/manage/students", rostersResponseSchema),
   ]);
   const classes = rosters.data
     .filter((r) => r.class.status === "published" || r.class.id === filters.classId)
     .map((r) => ({ id: r.class.id, title: r.class.title, seats_left: r.class.seats_left }));
-  return { applications: queue.data, total: queue.meta.total, classes, filters };
+  return { queue, total: queue.meta.total, classes, filters };
 }
 
 export default function ManageApplicationsPage() {
-  const { applications, total, classes, filters } = useLoaderData<typeof loader>();
+  const { queue, total, classes, filters } = useLoaderData<typeof loader>();
+  const pathFor = useCallback((cursor: string) => queueApiPath(filters, cursor), [filters]);
+  const { items: applications, cursor, loading, loadMore } = useLoadMoreQueue(queue, pathFor);
   const revalidator = useRevalidator();
   const viewerId = useSessionUser()?.id ?? null;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -98,7 +107,26 @@ export default function ManageApplicationsPage() {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : null}
+      {applications.length && cursor ? (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-iron-300">
+            Showing {applications.length} of {total}
+          </p>
+          <Link
+            to={queuePagePath(filters, cursor)}
+            className={buttonClasses("secondary")}
+            aria-disabled={loading}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) void loadMore();
+            }}
+          >
+            {loading ? "Loading…" : "Load more applications"}
+          </Link>
+        </div>
+      ) : null}
+      {applications.length ? null : (
         <EmptyState
           icon={<Inbox aria-hidden="true" />}
           title="No applications here"

@@ -1,13 +1,19 @@
-import { rostersResponseSchema } from "@guildforge/contracts";
+import { type Roster, rostersResponseSchema } from "@guildforge/contracts";
 import { Users } from "lucide-react";
 import { Form, Link, useLoaderData, useSubmit } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Button, EmptyState, Field, PageHeader, Select } from "../../components/ui";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
+import { rosterApiPath, useLoadMoreRoster } from "../../features/manage/api/list-roster";
 import { RosterTable } from "../../features/manage/components/roster-table";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/students";
+
+/** Live events that change this page reload its data (issue 21). */
+export const handle = liveHandle([liveTopics.manageApplications]);
 
 export const meta = () => pageMeta("Manage students", "Rosters for the classes you teach or host.", { noindex: true });
 
@@ -17,11 +23,56 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const raw = Number(new URL(request.url).searchParams.get("class_id"));
   const chosen = data.find((r) => r.class.id === raw) ?? data.find((r) => r.students.length > 0) ?? data[0] ?? null;
   const classes = data.map((r) => ({ id: r.class.id, title: r.class.title, accepted: r.students.length }));
-  return { classes, roster: chosen };
+  if (!chosen) return { classes, roster: null, total: 0, nextCursor: null };
+  // The chosen roster, one page at a time (decision 372).
+  const paged = await loadJson(context, rosterApiPath(chosen.class.id), rostersResponseSchema);
+  const roster = paged.data[0] ?? chosen;
+  return {
+    classes,
+    roster,
+    total: paged.meta?.total ?? roster.students.length,
+    nextCursor: paged.meta?.next_cursor ?? null,
+  };
+}
+
+function PagedRoster({
+  roster,
+  total,
+  nextCursor,
+  viewerId,
+}: {
+  roster: Roster;
+  total: number;
+  nextCursor: string | null;
+  viewerId: number | null;
+}) {
+  const { items, cursor, loading, loadMore } = useLoadMoreRoster(roster.class.id, roster.students, nextCursor);
+  return (
+    <RosterTable
+      roster={roster}
+      students={items}
+      total={total}
+      footer={
+        cursor ? (
+          <div className="flex flex-col items-center gap-2 pt-2">
+            <p className="text-sm text-iron-300">
+              Showing {items.length} of {total} students
+            </p>
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={loading}>
+              {loading ? "Loading…" : "Load more students"}
+            </Button>
+          </div>
+        ) : null
+      }
+      renderMessage={(student) => (
+        <MessageButton to={student} classItem={roster.class} viewerId={viewerId} variant="ghost" size="sm" />
+      )}
+    />
+  );
 }
 
 export default function ManageStudentsPage() {
-  const { classes, roster } = useLoaderData<typeof loader>();
+  const { classes, roster, total, nextCursor } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const viewerId = useSessionUser()?.id ?? null;
   return (
@@ -58,11 +109,12 @@ export default function ManageStudentsPage() {
               Show roster
             </Button>
           </Form>
-          <RosterTable
+          <PagedRoster
+            key={roster.class.id}
             roster={roster}
-            renderMessage={(student) => (
-              <MessageButton to={student} classItem={roster.class} viewerId={viewerId} variant="ghost" size="sm" />
-            )}
+            total={total}
+            nextCursor={nextCursor}
+            viewerId={viewerId}
           />
         </>
       ) : (

@@ -4,8 +4,13 @@ import { Link, useLoaderData, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, Container, EmptyState, PageHeader } from "../../components/ui";
 import { MyRequestItem } from "../../features/class-requests/components/my-request-item";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/my-requests";
+
+/** Live events that change this page reload its data (issue 21). */
+export const handle = liveHandle([liveTopics.classRequests]);
 
 export const meta = () =>
   pageMeta("My class requests", "Every class you have requested and where it stands.", { noindex: true });

@@ -6,12 +6,20 @@ import { saveNotificationPreferences } from "../api/notification-preferences";
 
 export const notificationTypeLabels: Record<NotificationType, { title: string; hint: string }> = {
   class_change: { title: "Class changes", hint: "A class you applied to changes its dates, venue or price." },
-  application_status: { title: "Application decisions", hint: "An instructor accepts, waitlists or declines you." },
+  application_status: {
+    title: "Your applications",
+    hint: "Your application is received, or an instructor accepts, waitlists or declines you.",
+  },
   class_cancelled: { title: "Cancelled classes", hint: "A class you applied to is cancelled." },
   waitlist_promoted: { title: "Waitlist places", hint: "A seat frees up and you move off the waitlist." },
   class_request_status: { title: "Class requests", hint: "The team reviews a class you requested." },
   role_application_status: { title: "Teaching applications", hint: "Your instructor or host application is decided." },
   message_received: { title: "Messages", hint: "Someone sends you a message (you also see them live)." },
+  application_received: {
+    title: "Applications to review",
+    hint: "Someone applies to a class you teach or host (one email per batch, never one per student).",
+  },
+  feedback_received: { title: "Feedback (admins)", hint: "Someone sends a bug report, an idea or a contact message." },
 };
 
 type Values = Record<NotificationType, boolean>;

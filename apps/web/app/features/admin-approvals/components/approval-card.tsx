@@ -6,6 +6,7 @@ import { themeName } from "../../../components/themes/theme-name";
 import { Badge, type BadgeTone, Button, Card, FormAlert } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import { decideApproval } from "../api/decide";
 import { RejectDialog } from "./reject-dialog";
 
@@ -13,6 +14,7 @@ const tone: Record<UserApproval["status"], BadgeTone> = { pending: "warning", ap
 
 /** One application with everything the admin needs to decide, and the approve / reject actions. */
 export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; onDecided: () => void }) {
+  const locale = useLocale();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const approve = async () => {
@@ -79,14 +81,14 @@ export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; 
         ) : null}
         <div>
           <dt className="font-semibold text-iron-200">Sent</dt>
-          <dd className="text-iron-300">{formatDate(approval.created_at)}</dd>
+          <dd className="text-iron-300">{formatDate(approval.created_at, locale)}</dd>
         </div>
         {approval.status !== "pending" ? (
           <div>
             <dt className="font-semibold text-iron-200">Decision</dt>
             <dd className="text-iron-300">
               {approval.decided_by ? `${approval.decided_by.name}, ` : ""}
-              {approval.decided_at ? formatDate(approval.decided_at) : ""}
+              {approval.decided_at ? formatDate(approval.decided_at, locale) : ""}
               {approval.reason ? ` · “${approval.reason}”` : ""}
             </dd>
           </div>

@@ -1,8 +1,11 @@
-import { myApplicationResponseSchema } from "@guildforge/contracts";
 import { api } from "../../../lib/api";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 
 /** POST /api/applications/{id}/withdraw (the student's own, before the first session). */
 export async function withdrawApplication(id: number) {
-  const res = await api.post(`/api/applications/${id}/withdraw`, undefined, { handleErrors: false });
+  const [res, { myApplicationResponseSchema }] = await Promise.all([
+    api.post(`/api/applications/${id}/withdraw`, undefined, { handleErrors: false }),
+    lazySchemas(),
+  ]);
   return myApplicationResponseSchema.parse(res).data;
 }

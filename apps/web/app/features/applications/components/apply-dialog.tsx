@@ -4,7 +4,7 @@ import { Button, Dialog, DialogClose, SubmitButton } from "../../../components/u
 import type { ApplyClassFacts } from "../lib/apply-form";
 import { ApplyForm } from "./apply-form";
 
-/** The "Apply" button and its dialog; the form is remounted (cleared) each time it opens. */
+/** The "Apply" button and its dialog (open state own or lifted); the form is remounted (cleared) each time it opens. */
 export function ApplyDialog({
   classId,
   title,
@@ -12,6 +12,8 @@ export function ApplyDialog({
   autoAccept,
   facts,
   onApplied,
+  open: openProp,
+  onOpenChange,
 }: {
   classId: number;
   title: string;
@@ -19,8 +21,13 @@ export function ApplyDialog({
   autoAccept: boolean;
   facts: ApplyClassFacts;
   onApplied: (result: ApplicationCreated) => void;
+  /** Controlled from outside when another button (the phone booking bar) opens the same dialog. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const [pending, setPending] = useState(false);
   const formId = `apply-${classId}`;
   return (

@@ -1,8 +1,9 @@
 import type { ApplicationCreated } from "@guildforge/contracts";
-import { applicationMessageMax } from "@guildforge/contracts";
-import { useState } from "react";
+import { applicationMessageMax } from "@guildforge/contracts/application-rules";
+import { useRef, useState } from "react";
 import { Checkbox, Field, FormAlert, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
+import { useFocusFirstError } from "../../../lib/forms/focus-first-error";
 import { applyToClass } from "../api/apply";
 import {
   type ApplyClassFacts,
@@ -45,13 +46,20 @@ export function ApplyForm({
   });
   const [errors, setErrors] = useState<ApplyFormErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusal, setRefusal] = useState(0);
+  useFocusFirstError(formRef, refusal);
+  const refuse = (next: ApplyFormErrors) => {
+    setErrors(next);
+    setRefusal((n) => n + 1);
+  };
   const set = (patch: Partial<ApplyFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async () => {
     setProblem(null);
     const built = buildApplication(values, facts);
     if (!built.body) {
-      setErrors(built.errors);
+      refuse(built.errors);
       return;
     }
     setErrors({});
@@ -60,8 +68,8 @@ export function ApplyForm({
       onApplied(await applyToClass(classId, built.body));
     } catch (error) {
       if (isApiError(error) && error.errors) {
-        setErrors(formErrorsFromServer(error.errors));
         setProblem(error.message);
+        refuse(formErrorsFromServer(error.errors));
       } else if (isApiError(error) && error.message) setProblem(error.message);
       else setProblem("Your application was not sent. Check your connection and try again.");
     } finally {
@@ -71,6 +79,7 @@ export function ApplyForm({
 
   return (
     <form
+      ref={formRef}
       id={formId}
       noValidate
       onSubmit={(e) => {
@@ -83,7 +92,7 @@ export function ApplyForm({
       <fieldset aria-describedby={errors.experience_level ? `${formId}-level-error` : undefined}>
         <legend className="text-sm font-semibold text-iron-200">Your experience at the forge</legend>
         <div className="mt-2 grid gap-2">
-          {experienceOptions.map((o) => (
+          {experienceOptions.map((o, i) => (
             <label
               key={o.value}
               className="flex cursor-pointer gap-3 rounded-md border border-iron-600 p-3 has-[:checked]:border-ember-500 has-[:checked]:bg-iron-800"
@@ -94,6 +103,7 @@ export function ApplyForm({
                 value={o.value}
                 checked={values.experience_level === o.value}
                 onChange={() => set({ experience_level: o.value })}
+                aria-invalid={i === 0 && errors.experience_level ? true : undefined}
                 className="mt-1 size-4 accent-ember-500"
               />
               <span>
@@ -130,6 +140,7 @@ export function ApplyForm({
                 key={req}
                 label={req}
                 checked={values.acknowledged[i] === true}
+                aria-invalid={errors.safety && values.acknowledged[i] !== true ? true : undefined}
                 onChange={(e) =>
                   set({ acknowledged: values.acknowledged.map((v, j) => (j === i ? e.target.checked : v)) })
                 }
@@ -146,6 +157,7 @@ export function ApplyForm({
             label={`I am at least ${facts.min_age} years old.`}
             checked={values.age_confirmed}
             onChange={(e) => set({ age_confirmed: e.target.checked })}
+            aria-invalid={errors.age_confirmed ? true : undefined}
             aria-describedby={errors.age_confirmed ? `${formId}-age-error` : undefined}
           />
           {fieldError(`${formId}-age-error`, errors.age_confirmed)}

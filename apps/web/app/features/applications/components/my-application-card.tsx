@@ -1,7 +1,8 @@
 import type { MyApplication } from "@guildforge/contracts";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui";
-import { formatDay } from "../../../lib/format-date";
+import { formatClassStart } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import { waitlistLine } from "../lib/application-status";
 import { experienceOptions } from "../lib/apply-form";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -19,6 +20,7 @@ export function MyApplicationCard({
   onChanged: () => void;
   headingLevel?: "h2" | "h3";
 }) {
+  const locale = useLocale();
   const Heading = headingLevel;
   const wait = a.status === "waitlisted" ? waitlistLine(a.waitlist_position, a.waitlist_size) : null;
   return (
@@ -36,7 +38,7 @@ export function MyApplicationCard({
           <dt className="text-iron-400">Starts</dt>
           <dd className="text-iron-100">
             {a.class.starts_at ? (
-              <time dateTime={a.class.starts_at}>{formatDay(a.class.starts_at)}</time>
+              <time dateTime={a.class.starts_at}>{formatClassStart(a.class.starts_at, a.class.time_zone, locale)}</time>
             ) : (
               "To be announced"
             )}

@@ -1,4 +1,5 @@
-import { applicationMessageMax, type CreateApplication, type ExperienceLevel } from "@guildforge/contracts";
+import type { CreateApplication, ExperienceLevel } from "@guildforge/contracts";
+import { applicationMessageMax } from "@guildforge/contracts/application-rules";
 
 export interface ApplyFormValues {
   experience_level: ExperienceLevel | "";

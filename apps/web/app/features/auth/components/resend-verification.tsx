@@ -17,7 +17,8 @@ export function ResendVerification() {
       const { message } = await resendVerification();
       setState({ kind: "sent", message });
     } catch (error) {
-      if (isApiError(error) && error.status === 429) setState({ kind: "limited", message: resendRateLimitedMessage });
+      if (isApiError(error) && error.status === 429)
+        setState({ kind: "limited", message: error.message || resendRateLimitedMessage });
       else setState({ kind: "failed", message: "We could not send the email just now. Please try again." });
     }
   };

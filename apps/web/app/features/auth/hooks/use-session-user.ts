@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
 import { selectUser } from "../stores/auth-selectors";
-import { useAuthStore } from "../stores/auth-store";
+import { type AuthStore, useAuthStore } from "../stores/auth-store";
+import { browserSessionStorage, takeLogoutMarker } from "../stores/logout-marker";
 
 /** Whether this tab's first auth check (docs/product.md#states) has finished; until then the server's answer is shown. */
 const useAuthChecked = create<{ checked: boolean }>(() => ({ checked: false }));
@@ -21,16 +22,26 @@ export function useSessionUser(): CurrentUser | null {
 
 /**
  * Runs the auth check of docs/product.md#states once per page load: the just-logged-out marker wins (no fetch),
- * otherwise GET /api/user. Call it once, in the root component.
+ * otherwise GET /api/user when the server rendered a signed-in user (for a visitor the server's
+ * own check of this request is the answer). Call it once, in the root component.
  */
+/** A visitor's check: the logout marker is spent as checkAuth would, and no user is kept. */
+function signedOutVisitor(store: ReturnType<AuthStore["getState"]>): null {
+  takeLogoutMarker(browserSessionStorage());
+  store.setUser(null);
+  return null;
+}
+
 export function useAuthCheckOnLoad(): void {
   const rootData = useRouteLoaderData("root") as { user?: CurrentUser | null } | undefined;
   const serverUser = rootData?.user ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, with the first render's user
   useEffect(() => {
     const store = useAuthStore.getState();
-    store
-      .checkAuth()
+    // The server checked this request's session a moment ago: for a visitor it found none, so a
+    // GET /api/user would only answer 401 (a console error on every public page, decision 344).
+    const check = serverUser ? store.checkAuth() : Promise.resolve(signedOutVisitor(store));
+    check
       .catch(() => {
         // Network or server trouble: keep what the server rendered; the next check retries.
         store.setUser(serverUser);

@@ -1,4 +1,5 @@
-import { type CurrentUser, type LoginBody, type RegisterBody, registerMessage } from "@guildforge/contracts";
+import type { CurrentUser, LoginBody, RegisterBody } from "@guildforge/contracts";
+import { registerMessage } from "@guildforge/contracts/auth-messages";
 import { create } from "zustand";
 import { type ApiClient, api as defaultApi, isApiError } from "../../../lib/api";
 import { lazySchemas } from "../../../lib/contracts/lazy-schemas";

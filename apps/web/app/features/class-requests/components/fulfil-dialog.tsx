@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { Button, Dialog, DialogClose, FormAlert, SubmitButton } from "../../../components/ui";
+import { Dialog, DialogActions, FormAlert, SubmitButton } from "../../../components/ui";
 import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
 import { ClassPicker } from "./class-picker";
 
@@ -37,14 +37,11 @@ export function FulfilDialog({ title, trigger, fulfil, onDone }: FulfilDialogPro
       <form onSubmit={submit} noValidate className="space-y-4">
         {dialog.open ? <ClassPicker value={classId} onChange={setClassId} initialQuery="" /> : null}
         {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <SubmitButton pending={dialog.pending} pendingLabel="Linking…">
             Mark fulfilled
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -5,12 +5,14 @@ import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, buttonClasses, Card } from "../../../components/ui";
 import { formatDate } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import { requestStatusBadge } from "../lib/status-badge";
 import { EditRequestDialog } from "./edit-request-dialog";
 import { VoteCount } from "./vote-count";
 
 /** One of the user's requests: status, the team's message, votes, and edit while allowed. */
 export function MyRequestItem({ request: r, onChanged }: { request: ClassRequest; onChanged: () => void }) {
+  const locale = useLocale();
   const badge = requestStatusBadge[r.status];
   return (
     <Card data-testid="my-class-request">
@@ -18,7 +20,7 @@ export function MyRequestItem({ request: r, onChanged }: { request: ClassRequest
         <div className="min-w-0">
           <h2 className="text-xl font-semibold text-iron-100">{r.title}</h2>
           <p className="mt-1 text-sm text-iron-400">
-            {themeName(r.theme)} · {skillLevelLabels[r.skill_level]} · sent {formatDate(r.created_at)}
+            {themeName(r.theme)} · {skillLevelLabels[r.skill_level]} · sent {formatDate(r.created_at, locale)}
           </p>
         </div>
         <Badge tone={badge.tone} data-testid="request-status">

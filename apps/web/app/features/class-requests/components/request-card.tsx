@@ -30,7 +30,7 @@ export function RequestCard({ request: r, viewer, returnTo, onChanged }: Request
   const headingId = `request-${r.id}-title`;
   const showStatus = r.status !== "approved";
   return (
-    <Card className="flex h-full flex-col" data-testid="class-request">
+    <Card id={`request-${r.id}`} className="flex h-full scroll-mt-20 flex-col" data-testid="class-request">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="ember">{themeName(r.theme)}</Badge>
         <Badge>{skillLevelLabels[r.skill_level]}</Badge>

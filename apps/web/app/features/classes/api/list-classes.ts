@@ -1,10 +1,12 @@
-import { type ClassesResponse, classesResponseSchema } from "@guildforge/contracts";
+import type { ClassesResponse } from "@guildforge/contracts";
 import { api } from "../../../lib/api";
+import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 import { useLoadMore } from "../../../lib/use-load-more";
 
 /** GET /api/classes with a ready query string (see lib/browse-query.ts apiQuery). */
 export async function listClasses(query: string): Promise<ClassesResponse> {
-  return classesResponseSchema.parse(await api.get(`/api/classes?${query}`));
+  const [res, { classesResponseSchema }] = await Promise.all([api.get(`/api/classes?${query}`), lazySchemas()]);
+  return classesResponseSchema.parse(res);
 }
 
 /** "Load more" for the class browse list (lib/use-load-more.ts). */

@@ -1,20 +1,10 @@
-import { type ClassSort, classSortValues } from "@guildforge/contracts";
-import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
-import { LabelledOptions } from "../../../components/select-options/labelled-options";
-import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
-import { ThemeOptions } from "../../../components/select-options/theme-options";
-import { Button, Checkbox, Field, Input, Select } from "../../../components/ui";
-import type { BrowseFilters } from "../lib/browse-query";
-
-const sortLabels: Record<ClassSort, string> = {
-  relevance: "Best match",
-  soonest: "Soonest",
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  nearest: "Nearest to me",
-};
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { Badge, Button, Dialog, Field, Input } from "../../../components/ui";
+import { activeFilters, type BrowseFilters } from "../lib/browse-query";
+import type { LocationOption } from "../lib/location-options";
+import { BrowseFilterFields } from "./browse-filter-fields";
 
 interface BrowseFiltersProps {
   filters: BrowseFilters;
@@ -22,17 +12,43 @@ interface BrowseFiltersProps {
   action: string;
   /** Set when the page's path fixes the location (the location field is hidden then). */
   fixedLocation?: string;
-  locations: { path: string; name: string }[];
+  locations: LocationOption[];
 }
 
-/** The search box and filters: a plain GET form, so it works without JavaScript and URLs are shareable. */
-export function BrowseFiltersForm({ filters, action, fixedLocation, locations }: BrowseFiltersProps) {
-  const sorts = classSortValues.filter(
-    (s) => (s !== "relevance" || filters.q) && (s !== "nearest" || (filters.lat && filters.lng)),
+/**
+ * The search box and filters: a plain GET form, so it works without JavaScript and URLs are
+ * shareable. It is rebuilt from the URL whenever the URL changes (back/forward, "Clear all", a
+ * link), so what it shows is always what the results are filtered by (decision 363).
+ */
+export function BrowseFiltersForm(props: BrowseFiltersProps) {
+  const { search } = useLocation();
+  return <FiltersForm key={search} {...props} />;
+}
+
+/** The filters in the sheet (search and "Nearest to me" stay on the page): what the button counts. */
+const sheetFilterCount = (f: BrowseFilters, fixedLocation?: string) =>
+  activeFilters(f, fixedLocation).filter((k) => k !== "q" && k !== "venue").length;
+
+function FiltersForm({ filters, action, fixedLocation, locations }: BrowseFiltersProps) {
+  const formId = `browse-${useId().replace(/:/g, "")}`;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const count = sheetFilterCount(filters, fixedLocation);
+  const clearAll = (
+    <Link to={action} className="inline-flex h-11 items-center px-3 font-semibold text-ember-300 hover:underline">
+      Clear all
+    </Link>
   );
   return (
-    <Form method="get" action={action} role="search" aria-label="Search classes" className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <Form
+      id={formId}
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Search classes"
+      className="space-y-5"
+      onSubmit={() => setSheetOpen(false)}
+    >
+      <div className="flex items-end gap-3">
         <Field label="Search classes" className="flex-1">
           <Input
             type="search"
@@ -42,52 +58,49 @@ export function BrowseFiltersForm({ filters, action, fixedLocation, locations }:
             enterKeyHint="search"
           />
         </Field>
-        <Button type="submit" className="sm:self-end">
-          <Search aria-hidden="true" /> Search
+        <Button type="submit" aria-label="Search" className="sm:w-auto">
+          <Search aria-hidden="true" /> <span className="hidden sm:inline">Search</span>
         </Button>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Theme">
-          <Select name="theme" defaultValue={filters.theme}>
-            <option value="">All themes</option>
-            <ThemeOptions />
-          </Select>
-        </Field>
-        {fixedLocation ? null : (
-          <Field label="Location">
-            <Select name="location" defaultValue={filters.location}>
-              <option value="">Anywhere</option>
-              {locations.map((l) => (
-                <option key={l.path} value={l.path}>
-                  {l.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        <Field label="Skill level">
-          <Select name="level" defaultValue={filters.level}>
-            <option value="">Any level</option>
-            <SkillLevelOptions />
-          </Select>
-        </Field>
-        <Field label="Sort by">
-          <Select name="sort" defaultValue={filters.sort || (filters.q ? "relevance" : "soonest")}>
-            <LabelledOptions values={sorts} labels={sortLabels} />
-          </Select>
-        </Field>
-        <Field label="From">
-          <Input type="date" name="from" defaultValue={filters.from} />
-        </Field>
-        <Field label="To">
-          <Input type="date" name="to" defaultValue={filters.to} />
-        </Field>
-        <Field label="Max price" hint="In the class's currency, whole units.">
-          <Input type="number" name="price_max" min={0} step={1} inputMode="numeric" defaultValue={filters.price_max} />
-        </Field>
-        <div className="flex items-end pb-2">
-          <Checkbox name="seats" value="true" defaultChecked={filters.seats} label="Only classes with seats left" />
+      {/* Phone: the filters live in a sheet; while it is open these copies are disabled (not sent twice). */}
+      <fieldset disabled={sheetOpen} className="hidden space-y-5 md:block">
+        <legend className="sr-only">Filters</legend>
+        <BrowseFilterFields filters={filters} fixedLocation={fixedLocation} locations={locations} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="secondary">
+            Apply filters
+          </Button>
+          {clearAll}
         </div>
+      </fieldset>
+      <div className="flex items-center gap-3 md:hidden">
+        <Dialog
+          variant="sheet"
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          title="Filters"
+          trigger={
+            <Button type="button" variant="secondary" aria-label={`Filters, ${count} active`}>
+              <SlidersHorizontal aria-hidden="true" /> Filters
+              {count > 0 ? (
+                <Badge tone="ember" aria-hidden="true">
+                  {count}
+                </Badge>
+              ) : null}
+            </Button>
+          }
+          footer={
+            <>
+              {clearAll}
+              <Button type="submit" form={formId}>
+                Show classes
+              </Button>
+            </>
+          }
+        >
+          <BrowseFilterFields filters={filters} fixedLocation={fixedLocation} locations={locations} form={formId} />
+        </Dialog>
+        {count > 0 ? clearAll : null}
       </div>
       {filters.venue ? <input type="hidden" name="venue" value={filters.venue} /> : null}
       {filters.lat && filters.lng ? (
@@ -96,14 +109,6 @@ export function BrowseFiltersForm({ filters, action, fixedLocation, locations }:
           <input type="hidden" name="lng" value={filters.lng} />
         </>
       ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="secondary">
-          Apply filters
-        </Button>
-        <Link to={action} className="inline-flex h-11 items-center px-3 font-semibold text-ember-300 hover:underline">
-          Clear all
-        </Link>
-      </div>
     </Form>
   );
 }

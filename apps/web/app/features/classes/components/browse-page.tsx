@@ -2,6 +2,7 @@ import type { ClassesResponse } from "@guildforge/contracts";
 import type { ReactNode } from "react";
 import { Container, PageHeader } from "../../../components/ui";
 import { type BrowseFilters, pageQuery } from "../lib/browse-query";
+import type { LocationOption } from "../lib/location-options";
 import { BrowseFiltersForm } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
 import { type BrowseForge, ForgeFilterChip } from "./forge-filter-chip";
@@ -16,7 +17,7 @@ interface BrowsePageProps {
   fixedLocation?: string;
   filters: BrowseFilters;
   result: ClassesResponse;
-  locations: { path: string; name: string }[];
+  locations: LocationOption[];
   /** Set when the URL keeps one forge's classes (`?venue=`): shown as a chip that clears it. */
   forge?: BrowseForge | null;
 }
@@ -25,7 +26,7 @@ interface BrowsePageProps {
 export function BrowsePage(props: BrowsePageProps) {
   const { filters, action, fixedLocation, forge } = props;
   return (
-    <Container size="wide" className="py-10 sm:py-14">
+    <Container size="wide" className="py-6 sm:py-14">
       {props.breadcrumb}
       <PageHeader
         eyebrow={props.eyebrow}
@@ -40,7 +41,7 @@ export function BrowsePage(props: BrowsePageProps) {
           ) : null
         }
       />
-      <div className="mt-8 rounded-lg border border-iron-700 bg-iron-900/60 p-5 sm:p-6">
+      <div className="mt-6 rounded-lg border border-iron-700 bg-iron-900/60 p-4 sm:mt-8 sm:p-6">
         <BrowseFiltersForm
           filters={filters}
           action={action}
@@ -55,7 +56,7 @@ export function BrowsePage(props: BrowsePageProps) {
           />
         </div>
       </div>
-      <div className="mt-10">
+      <div className="mt-6 sm:mt-10">
         <BrowseResults
           result={props.result}
           filters={filters}

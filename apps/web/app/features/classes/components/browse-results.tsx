@@ -17,6 +17,7 @@ const filterLabels: Partial<Record<keyof BrowseFilters, string>> = {
   from: "start date",
   to: "end date",
   price_max: "max price",
+  currency: "currency",
   seats: "seats left",
   venue: "forge",
 };
@@ -100,14 +101,19 @@ export function BrowseResults({ result, filters, action, fixedLocation, forgeNam
   }
 
   return (
-    <div className="space-y-6">
+    // Phone: the cards come first and the map after them, so results start on the first screen.
+    <div className="flex flex-col gap-6">
       <p className="text-iron-300" aria-live="polite">
         <strong className="text-iron-100">{result.meta.total}</strong> {result.meta.total === 1 ? "class" : "classes"}{" "}
         found
         {items.length < result.meta.total ? ` · showing ${items.length}` : ""}
       </p>
-      <LazyMap points={points} label="Map of the forges in these results" className="h-64 sm:h-80" />
-      <ClassGrid items={items} headingLevel="h2" />
+      <LazyMap
+        points={points}
+        label="Map of the forges in these results"
+        className="order-last h-64 sm:h-80 md:order-none"
+      />
+      <ClassGrid items={items} headingLevel="h2" firstIsHero />
       {cursor ? (
         <div className="flex justify-center">
           <Link

@@ -5,7 +5,9 @@ import { Link } from "react-router";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge } from "../../../components/ui";
-import { formatDay, formatTime, zoneAbbreviation } from "../lib/format-session";
+import { formatClassStart } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
+import { distanceLabel } from "../lib/distance";
 
 function SeatsBadge({ seatsLeft, status }: { seatsLeft: number; status: ClassCardData["status"] }) {
   if (status === "cancelled") return <Badge tone="danger">Cancelled</Badge>;
@@ -15,10 +17,23 @@ function SeatsBadge({ seatsLeft, status }: { seatsLeft: number; status: ClassCar
   return <Badge tone="success">{seatsLeft} seats left</Badge>;
 }
 
-/** A class in a list: cover, title, theme, level, next session in the venue's zone, city, price, seats. */
-export function ClassCard({ item, headingLevel = "h3" }: { item: ClassCardData; headingLevel?: "h2" | "h3" }) {
+/**
+ * A class in a list: cover, title, theme, level, next session in the venue's zone, city, price, seats.
+ * `priority`: the cover is the page's largest paint (the first card of a list at the top of the
+ * page): loaded at once with high priority instead of lazily after layout (decision 435).
+ */
+export function ClassCard({
+  item,
+  headingLevel = "h3",
+  priority = false,
+}: {
+  item: ClassCardData;
+  headingLevel?: "h2" | "h3";
+  priority?: boolean;
+}) {
   const Heading = headingLevel;
   const zone = item.time_zone;
+  const locale = useLocale();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-iron-700 bg-iron-850 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-ember-500/60 focus-within:border-ember-500/60">
       <div className="aspect-[16/9] bg-iron-800">
@@ -30,7 +45,8 @@ export function ClassCard({ item, headingLevel = "h3" }: { item: ClassCardData; 
             width={item.cover.width}
             height={item.cover.height}
             alt=""
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="size-full object-cover"
           />
@@ -60,9 +76,7 @@ export function ClassCard({ item, headingLevel = "h3" }: { item: ClassCardData; 
             <dt className="sr-only">Next session</dt>
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
             <dd suppressHydrationWarning>
-              {item.starts_at
-                ? `${formatDay(item.starts_at, zone)}, ${formatTime(item.starts_at, zone)} ${zoneAbbreviation(item.starts_at, zone)}`
-                : "Dates to be announced"}
+              {formatClassStart(item.starts_at, zone, locale)}
               {item.sessions.length > 1 ? ` · ${item.sessions.length} sessions` : ""}
             </dd>
           </div>
@@ -72,6 +86,12 @@ export function ClassCard({ item, headingLevel = "h3" }: { item: ClassCardData; 
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
               <dd>
                 {item.venue.location.name} · {item.venue.name}
+                {item.distance_km !== null ? (
+                  <strong className="font-semibold text-ember-300" data-testid="distance">
+                    {" "}
+                    · {distanceLabel(item.distance_km)}
+                  </strong>
+                ) : null}
               </dd>
             </div>
           ) : null}

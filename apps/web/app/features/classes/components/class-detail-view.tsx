@@ -101,6 +101,7 @@ export function ClassDetailView({
               width={item.cover.width}
               height={item.cover.height}
               alt={item.cover.alt}
+              fetchPriority="high"
               className="aspect-[16/9] w-full rounded-lg object-cover"
             />
           ) : null}

@@ -3,7 +3,9 @@ import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses, Card } from "../../../components/ui";
-import { formatSession } from "../lib/format-session";
+import { formatClassDateTime, formatSession } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
+import { ageLimitLabel } from "../lib/age-limit";
 import { ApplyEntry } from "./apply-entry";
 
 /**
@@ -11,6 +13,7 @@ import { ApplyEntry } from "./apply-entry";
  * `apply` replaces the built-in entry point (the route mounts the applications feature there).
  */
 export function ClassFacts({ item, signedIn, apply }: { item: ClassDetail; signedIn: boolean; apply?: ReactNode }) {
+  const locale = useLocale();
   const zone = item.time_zone;
   const seats =
     item.status === "cancelled"
@@ -35,7 +38,7 @@ export function ClassFacts({ item, signedIn, apply }: { item: ClassDetail; signe
         </div>
         <div>
           <dt className="text-iron-400">Minimum age</dt>
-          <dd className="font-semibold text-iron-100">{item.min_age}+</dd>
+          <dd className="font-semibold text-iron-100">{ageLimitLabel(item.min_age)}</dd>
         </div>
         <div>
           <dt className="text-iron-400">Applications</dt>
@@ -55,7 +58,7 @@ export function ClassFacts({ item, signedIn, apply }: { item: ClassDetail; signe
             {item.sessions.map((s) => (
               <li key={s.id}>
                 <time dateTime={s.starts_at} suppressHydrationWarning>
-                  {formatSession(s.starts_at, s.ends_at, zone)}
+                  {formatSession(s.starts_at, s.ends_at, zone, locale)}
                 </time>
               </li>
             ))}
@@ -64,7 +67,7 @@ export function ClassFacts({ item, signedIn, apply }: { item: ClassDetail; signe
         {zone ? <p className="mt-2 text-xs text-iron-400">Times are local to the forge ({zone}).</p> : null}
         {item.application_deadline && item.status === "published" ? (
           <p className="mt-2 text-sm text-iron-300" suppressHydrationWarning>
-            Apply by {formatSession(item.application_deadline, item.application_deadline, zone).split("–")[0]}
+            Apply by {formatClassDateTime(item.application_deadline, zone, locale)}
           </p>
         ) : null}
       </div>

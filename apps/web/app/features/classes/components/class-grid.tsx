@@ -1,14 +1,25 @@
 import type { ClassCard as ClassCardData } from "@guildforge/contracts";
 import { ClassCard } from "./class-card";
 
-/** Class cards in a responsive grid (a list for screen readers). */
-export function ClassGrid({ items, headingLevel }: { items: ClassCardData[]; headingLevel?: "h2" | "h3" }) {
+/**
+ * Class cards in a responsive grid (a list for screen readers). `firstIsHero`: the grid opens the
+ * page, so the first card's cover is its largest paint and loads with high priority.
+ */
+export function ClassGrid({
+  items,
+  headingLevel,
+  firstIsHero = false,
+}: {
+  items: ClassCardData[];
+  headingLevel?: "h2" | "h3";
+  firstIsHero?: boolean;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="flex">
           <div className="w-full">
-            <ClassCard item={item} headingLevel={headingLevel} />
+            <ClassCard item={item} headingLevel={headingLevel} priority={firstIsHero && index === 0} />
           </div>
         </li>
       ))}

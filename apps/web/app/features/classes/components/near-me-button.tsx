@@ -3,11 +3,15 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui";
 
-/** Asks the browser for the visitor's position and sorts by distance (sort=nearest&lat&lng in the URL). */
+/**
+ * Asks the browser for the visitor's position and sorts by distance (sort=nearest&lat&lng in the URL).
+ * Rendered on the server too (every current browser has geolocation), so the results below it do
+ * not move down at hydration (layout shift, decision 435); a browser without it drops the button.
+ */
 export function NearMeButton({ hrefFor }: { hrefFor: (lat: string, lng: string) => string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<"idle" | "asking" | "denied">("idle");
-  const [supported, setSupported] = useState(false);
+  const [supported, setSupported] = useState(true);
   useEffect(() => setSupported("geolocation" in navigator), []);
   if (!supported) return null;
   return (

@@ -30,7 +30,7 @@ describe("the class form against the shared contract", () => {
         title: "Hi",
         price: "-1",
         sessions: [{ start: "2027-03-06T16:00", end: "2027-03-06T09:00" }],
-        bring: [{ value: " " }],
+        bring: [{ value: " " }, { value: "x".repeat(301) }],
       },
       "UTC",
     );
@@ -39,7 +39,9 @@ describe("the class form against the shared contract", () => {
     expect(r.errors.title).toMatch(/at least 5 characters/);
     expect(r.errors.price).toMatch(/cannot be negative/);
     expect(r.errors["sessions.0.end"]).toMatch(/end after it starts/);
-    expect(r.errors["bring.0.value"]).toMatch(/Remove empty/);
+    // The blank row is dropped, not refused; the too-long one keeps its own row.
+    expect(r.errors["bring.0.value"]).toBeUndefined();
+    expect(r.errors["bring.1.value"]).toBe("What to bring can be at most 300 characters.");
   });
 
   it("maps server error paths to form fields", () => {

@@ -1,6 +1,7 @@
-import { type ClassDetail, type CreateClass, createClassSchema } from "@guildforge/contracts";
+import { type ClassDetail, type CreateClass, createClassSchema, issueMessage } from "@guildforge/contracts";
 import type { SkillLevel } from "@guildforge/contracts/skill-levels";
 import type { ThemeSlug } from "@guildforge/contracts/theme-list";
+import { type FilledRows, filledRows, formRowPath } from "../../../lib/forms/list-rows";
 import { fromLocalInput, toLocalInput } from "../lib/format-session";
 
 /** What the form edits: people's units (datetime-local in the venue's zone, price in whole units). */
@@ -72,8 +73,18 @@ export function formValuesFromClass(c: ClassDetail): ClassFormValues {
 
 const num = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
 
+/** The list fields' filled rows (blank rows are dropped, not refused). */
+export function classListRows(v: ClassFormValues): Record<"included" | "bring" | "safety_requirements", FilledRows> {
+  return {
+    included: filledRows(v.included),
+    bring: filledRows(v.bring),
+    safety_requirements: filledRows(v.safety_requirements),
+  };
+}
+
 /** Form values -> the API body (before validation; invalid input stays invalid so the contract reports it). */
 export function bodyFromForm(v: ClassFormValues, timeZone: string | null): Record<string, unknown> {
+  const lists = classListRows(v);
   const price = num(v.price.replace(",", "."));
   return {
     title: v.title,
@@ -92,9 +103,9 @@ export function bodyFromForm(v: ClassFormValues, timeZone: string | null): Recor
     price_cents: Number.isNaN(price) ? price : Math.round(price * 100),
     currency: v.currency,
     min_age: num(v.min_age),
-    included: v.included.map((i) => i.value),
-    bring: v.bring.map((i) => i.value),
-    safety_requirements: v.safety_requirements.map((i) => i.value),
+    included: lists.included.values,
+    bring: lists.bring.values,
+    safety_requirements: lists.safety_requirements.values,
     auto_accept: v.auto_accept,
     application_deadline: v.application_deadline
       ? (fromLocalInput(v.application_deadline, timeZone) ?? v.application_deadline)
@@ -128,9 +139,10 @@ export function validateClassForm(v: ClassFormValues, timeZone: string | null): 
   const parsed = createClassSchema.safeParse(bodyFromForm(v, timeZone));
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Record<string, string> = {};
+  const lists = classListRows(v);
   for (const issue of parsed.error.issues) {
-    const field = formFieldFor(issue.path.join("."));
-    errors[field] ??= field === "theme" && !v.theme ? "Choose a theme." : issue.message;
+    const field = formFieldFor(formRowPath(issue.path, lists).join("."));
+    errors[field] ??= field === "theme" && !v.theme ? "Choose a theme." : issueMessage(issue);
   }
   return { ok: false, errors };
 }

@@ -1,4 +1,4 @@
-import { type ClassDetail, cancelClassSchema } from "@guildforge/contracts";
+import { type ClassDetail, cancelClassSchema, issueMessage } from "@guildforge/contracts";
 import { Eye, Megaphone, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -6,12 +6,15 @@ import { Badge, Button, buttonClasses, Card, Dialog, Field, FormAlert, Textarea 
 import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
 import { isApiError } from "../../../lib/api";
 import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
+import { formatSession } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import { cancelClass } from "../api/cancel-class";
 import { publishClass } from "../api/publish-class";
-import { formatSession } from "../lib/format-session";
+import { ageLimitLabel } from "../lib/age-limit";
 
 /** Status with what can happen next: preview then publish (draft), cancel with a reason (published). */
 export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onChanged: (c: ClassDetail) => void }) {
+  const locale = useLocale();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -92,13 +95,15 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
               <dd className="text-iron-100">
                 {item.sessions.length === 0
                   ? "None yet"
-                  : item.sessions.map((s) => <p key={s.id}>{formatSession(s.starts_at, s.ends_at, item.time_zone)}</p>)}
+                  : item.sessions.map((s) => (
+                      <p key={s.id}>{formatSession(s.starts_at, s.ends_at, item.time_zone, locale)}</p>
+                    ))}
               </dd>
             </div>
             <div>
               <dt className="text-iron-400">Price and seats</dt>
               <dd className="text-iron-100">
-                {item.price} · {item.capacity} seats · {item.min_age}+
+                {item.price} · {item.capacity} seats · {ageLimitLabel(item.min_age)}
               </dd>
             </div>
           </dl>
@@ -134,7 +139,7 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
               onClick={() => {
                 const parsed = cancelClassSchema.safeParse({ reason });
                 if (!parsed.success) {
-                  setError(parsed.error.issues[0]?.message ?? "Give a reason.");
+                  setError(parsed.error.issues[0] ? issueMessage(parsed.error.issues[0]) : "Give a reason.");
                   return;
                 }
                 void run(

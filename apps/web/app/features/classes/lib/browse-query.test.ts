@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { activeFilters, apiQuery, pageQuery, readBrowseFilters } from "./browse-query";
+import { activeFilters, apiQuery, pageQuery, priceNeedsCurrency, readBrowseFilters } from "./browse-query";
 
 const read = (qs: string, fixed?: string) => readBrowseFilters(new URLSearchParams(qs), fixed);
 
 describe("browse filters in the URL", () => {
   it("turns the page's whole-unit max price into the API's minor units", () => {
-    const q = new URLSearchParams(apiQuery(read("q=knife&theme=knife-making&price_max=120&seats=true")));
+    const q = new URLSearchParams(apiQuery(read("q=knife&theme=knife-making&price_max=120&currency=gbp&seats=true")));
     expect(q.get("q")).toBe("knife");
     expect(q.get("theme")).toBe("knife-making");
     expect(q.get("price_max")).toBe("12000");
+    expect(q.get("currency")).toBe("GBP");
     expect(q.get("seats")).toBe("true");
+  });
+
+  it("never sends a maximum price without its currency, and says so", () => {
+    const f = read("price_max=120");
+    expect(new URLSearchParams(apiQuery(f)).has("price_max")).toBe(false);
+    expect(priceNeedsCurrency(f)).toBe(true);
+    expect(priceNeedsCurrency(read("price_max=120&currency=EUR"))).toBe(false);
+    expect(pageQuery(read("currency=EUR&price_max=80"))).toBe("?price_max=80&currency=EUR");
+    expect(activeFilters(read("currency=EUR"))).toEqual(["currency"]);
   });
 
   it("drops values the API would refuse instead of failing the page", () => {

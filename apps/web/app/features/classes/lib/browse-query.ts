@@ -1,4 +1,4 @@
-import { classSortValues } from "@guildforge/contracts";
+import { classSortValues } from "@guildforge/contracts/class-options";
 import { skillLevels } from "@guildforge/contracts/skill-levels";
 import { themes } from "@guildforge/contracts/theme-list";
 
@@ -13,8 +13,10 @@ export interface BrowseFilters {
   level: string;
   from: string;
   to: string;
-  /** Whole currency units as typed ("120"). */
+  /** Whole currency units as typed ("120"), read in `currency` (decision 362). */
   price_max: string;
+  /** ISO 4217 code ("GBP"): only classes priced in it; a maximum price needs one. */
+  currency: string;
   seats: boolean;
   sort: string;
   lat: string;
@@ -42,6 +44,7 @@ export function readBrowseFilters(params: URLSearchParams, fixedLocation?: strin
     from: isDate(get("from")) ? get("from") : "",
     to: isDate(get("to")) ? get("to") : "",
     price_max: /^\d{1,6}$/.test(price) ? price : "",
+    currency: /^[A-Za-z]{3}$/.test(get("currency")) ? get("currency").toUpperCase() : "",
     seats: ["true", "1", "on"].includes(get("seats")),
     sort: sorts.includes(get("sort")) ? get("sort") : "",
     lat: isCoord(get("lat")) ? get("lat") : "",
@@ -60,7 +63,9 @@ export function apiQuery(f: BrowseFilters, limit = 12): string {
   if (f.level) p.set("level", f.level);
   if (f.from) p.set("from", f.from);
   if (f.to) p.set("to", f.to);
-  if (f.price_max) p.set("price_max", String(Number(f.price_max) * 100));
+  // A maximum price is only ever read in one currency: without one it is not sent (the form says so).
+  if (f.price_max && f.currency) p.set("price_max", String(Number(f.price_max) * 100));
+  if (f.currency) p.set("currency", f.currency);
   if (f.seats) p.set("seats", "true");
   if (f.venue) p.set("venue", f.venue);
   const nearest = f.sort === "nearest" && f.lat && f.lng;
@@ -86,6 +91,7 @@ export function pageQuery(f: BrowseFilters, change: Partial<BrowseFilters> = {},
     "from",
     "to",
     "price_max",
+    "currency",
     "sort",
     "lat",
     "lng",
@@ -100,6 +106,9 @@ export function pageQuery(f: BrowseFilters, change: Partial<BrowseFilters> = {},
   return s ? `?${s}` : "";
 }
 
+/** A maximum price typed without its currency: shown on the field, not sent (decision 362). */
+export const priceNeedsCurrency = (f: BrowseFilters) => Boolean(f.price_max && !f.currency);
+
 /** Which filters are set (for "clear this filter" suggestions and the count line). */
 export function activeFilters(f: BrowseFilters, fixedLocation?: string): (keyof BrowseFilters)[] {
   const keys: (keyof BrowseFilters)[] = [
@@ -110,6 +119,7 @@ export function activeFilters(f: BrowseFilters, fixedLocation?: string): (keyof 
     "from",
     "to",
     "price_max",
+    "currency",
     "seats",
     "venue",
   ];

@@ -1,47 +1,12 @@
-/** Dates of a class, always in the venue's time zone (DOMAIN.md: sessions shown in the venue's zone). */
+/**
+ * The class form's `datetime-local` inputs read and written in the forge's time zone (DOMAIN.md:
+ * sessions are in the venue's zone). Printing dates is lib/format-date.ts's job (decision 361).
+ */
 
 const fallbackZone = "UTC";
 
 function zoneOrUtc(timeZone: string | null | undefined): string {
   return timeZone || fallbackZone;
-}
-
-/** "Sat, 14 Mar 2026" */
-export function formatDay(iso: string, timeZone: string | null | undefined): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: zoneOrUtc(timeZone),
-  }).format(new Date(iso));
-}
-
-/** "09:00" */
-export function formatTime(iso: string, timeZone: string | null | undefined): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: zoneOrUtc(timeZone),
-  }).format(new Date(iso));
-}
-
-/** The zone's short name at that instant: "PST", "GMT+1". */
-export function zoneAbbreviation(iso: string, timeZone: string | null | undefined): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zoneOrUtc(timeZone),
-    timeZoneName: "short",
-  }).formatToParts(new Date(iso));
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? zoneOrUtc(timeZone);
-}
-
-/** "Sat, 14 Mar 2026, 09:00–16:00 PST" (the end day is named when it differs). */
-export function formatSession(startsAt: string, endsAt: string, timeZone: string | null | undefined): string {
-  const startDay = formatDay(startsAt, timeZone);
-  const endDay = formatDay(endsAt, timeZone);
-  const end = endDay === startDay ? formatTime(endsAt, timeZone) : `${endDay}, ${formatTime(endsAt, timeZone)}`;
-  return `${startDay}, ${formatTime(startsAt, timeZone)}–${end} ${zoneAbbreviation(startsAt, timeZone)}`;
 }
 
 /** The offset of a zone at an instant in minutes (east positive), from Intl only. */

@@ -1,8 +1,10 @@
 import type { Dashboard } from "@guildforge/contracts";
 import { CalendarDays, Flame, Inbox, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses, Card, EmptyState } from "../../../components/ui";
-import { formatDay } from "../../../lib/format-date";
+import { Button, buttonClasses, Card, EmptyState } from "../../../components/ui";
+import { formatClassDateTime } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
+import { useLoadMoreTeaching } from "../api/list-teaching-classes";
 import { DashboardSection } from "./dashboard-section";
 import { SeatsBar } from "./seats-bar";
 
@@ -10,7 +12,9 @@ type Teaching = NonNullable<Dashboard["teaching"]>;
 
 /** Instructor / host: pending decisions, next sessions, and each class with its seats filled. */
 export function TeachingOverview({ teaching }: { teaching: Teaching }) {
+  const locale = useLocale();
   const pending = teaching.pending_decisions;
+  const { items, cursor, loading, loadMore } = useLoadMoreTeaching(teaching.classes, teaching.classes_next_cursor);
   return (
     <div className="space-y-10">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -51,8 +55,8 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
             {teaching.next_sessions.map((s) => (
               <li key={`${s.class_id}-${s.starts_at}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
                 <CalendarDays aria-hidden="true" className="size-5 text-iron-400" />
-                <time dateTime={s.starts_at} className="w-36 text-sm font-semibold text-iron-200">
-                  {formatDay(s.starts_at)}
+                <time dateTime={s.starts_at} className="w-64 text-sm font-semibold text-iron-200">
+                  {formatClassDateTime(s.starts_at, s.time_zone, locale)}
                 </time>
                 <Link to={s.url} className="text-iron-100 hover:text-ember-300 hover:underline">
                   {s.title}
@@ -74,34 +78,48 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
           </Link>
         }
       >
-        {teaching.classes.length ? (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {teaching.classes.map((c) => (
-              <li key={c.class.id}>
-                <Card className="space-y-3 p-5" data-testid="teaching-class">
-                  <h3 className="text-lg font-semibold text-iron-100">
-                    <Link to={c.class.url} className="hover:text-ember-300 hover:underline">
-                      {c.class.title}
-                    </Link>
-                  </h3>
-                  <p className="text-sm text-iron-300">
-                    {c.next_session ? `Next: ${formatDay(c.next_session.starts_at)}` : "No upcoming session"}
-                    {c.class.status !== "published" ? ` · ${c.class.status}` : ""}
-                  </p>
-                  <SeatsBar filled={c.seats_filled} capacity={c.class.capacity} />
-                  <p className="text-sm">
-                    <Link
-                      to={`/manage/applications?class_id=${c.class.id}&status=pending`}
-                      className="text-ember-300 underline"
-                    >
-                      {c.pending_count} pending
-                    </Link>
-                    <span className="text-iron-300"> · {c.waitlisted_count} waitlisted</span>
-                  </p>
-                </Card>
-              </li>
-            ))}
-          </ul>
+        {items.length ? (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {items.map((c) => (
+                <li key={c.class.id}>
+                  <Card className="space-y-3 p-5" data-testid="teaching-class">
+                    <h3 className="text-lg font-semibold text-iron-100">
+                      <Link to={c.class.url} className="hover:text-ember-300 hover:underline">
+                        {c.class.title}
+                      </Link>
+                    </h3>
+                    <p className="text-sm text-iron-300">
+                      {c.next_session
+                        ? `Next: ${formatClassDateTime(c.next_session.starts_at, c.next_session.time_zone, locale)}`
+                        : "No upcoming session"}
+                      {c.class.status !== "published" ? ` · ${c.class.status}` : ""}
+                    </p>
+                    <SeatsBar filled={c.seats_filled} capacity={c.class.capacity} />
+                    <p className="text-sm">
+                      <Link
+                        to={`/manage/applications?class_id=${c.class.id}&status=pending`}
+                        className="text-ember-300 underline"
+                      >
+                        {c.pending_count} pending
+                      </Link>
+                      <span className="text-iron-300"> · {c.waitlisted_count} waitlisted</span>
+                    </p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            {cursor ? (
+              <div className="mt-6 flex flex-col items-center gap-2">
+                <p className="text-sm text-iron-300">
+                  Showing {items.length} of {teaching.classes_total} classes
+                </p>
+                <Button variant="secondary" onClick={() => void loadMore()} disabled={loading}>
+                  {loading ? "Loading…" : "Load more classes"}
+                </Button>
+              </div>
+            ) : null}
+          </>
         ) : (
           <EmptyState
             as="h3"

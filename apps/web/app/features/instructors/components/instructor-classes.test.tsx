@@ -50,7 +50,7 @@ describe("InstructorClasses", () => {
     const region = screen.getByRole("region", { name: "5 upcoming classes" });
     const link = within(region).getByRole("link", { name: "Intro to knife making" });
     expect(link.getAttribute("href")).toBe("/classes/42-intro-to-knife-making");
-    expect(region.textContent).toContain("Sat 14 Mar, 10:00 PDT · Portland");
+    expect(region.textContent).toContain("Sat, Mar 14, 10:00 AM PDT · Portland");
     expect(region.textContent).toContain("$85.00");
   });
 

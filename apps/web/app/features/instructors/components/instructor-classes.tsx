@@ -1,7 +1,8 @@
 import type { InstructorSummary } from "@guildforge/contracts";
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import { formatClassStart } from "../lib/class-start";
+import { formatClassStartShort } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 
 /** Links inside a card whose name link covers it: lifted above that overlay to stay clickable. */
 const innerLink =
@@ -9,6 +10,7 @@ const innerLink =
 
 /** An instructor's upcoming classes on their card: the count and the soonest ones as links. */
 export function InstructorClasses({ instructor }: { instructor: InstructorSummary }) {
+  const locale = useLocale();
   const count = instructor.upcoming_classes_count;
   const headingId = `instructor-${instructor.id}-classes`;
   if (count === 0) {
@@ -39,7 +41,7 @@ export function InstructorClasses({ instructor }: { instructor: InstructorSummar
               <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-iron-300">
                 <CalendarDays aria-hidden="true" className="size-3.5 shrink-0 text-iron-400" />
                 <time dateTime={c.starts_at} suppressHydrationWarning>
-                  {formatClassStart(c.starts_at, c.time_zone)}
+                  {formatClassStartShort(c.starts_at, c.time_zone, locale)}
                 </time>{" "}
                 {c.city ? <span className="whitespace-nowrap">· {c.city}</span> : null}
               </p>

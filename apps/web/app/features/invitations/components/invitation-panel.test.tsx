@@ -74,10 +74,10 @@ describe("InvitationPanel and the verified email", () => {
   });
 
   it("another refusal keeps showing the server's message, without the verification notice", async () => {
-    acceptNext = refusal("This action is unauthorized.");
+    acceptNext = refusal("You do not have permission to do that.");
     show(user(true));
     fireEvent.click(screen.getByRole("button", { name: "Accept and become an instructor" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("This action is unauthorized.");
+    expect((await screen.findByRole("alert")).textContent).toBe("You do not have permission to do that.");
     expect(screen.queryByTestId("verify-email-notice")).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import type { DecisionStatus, ManageApplication } from "@guildforge/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LocalTime } from "../../../components/time/local-time";
 import { Button, Card, Checkbox } from "../../../components/ui";
-import { formatDay } from "../../../lib/format-date";
+import { formatClassStart } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import { RejectDialog } from "./reject-dialog";
 
 const levels = { none: "No experience", some: "Some experience", experienced: "Experienced" } as const;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** One application in the queue: who, what they wrote, safety acknowledgement, and the decisions. */
 export function QueueRow({
@@ -29,6 +29,7 @@ export function QueueRow({
   /** "Message" the applicant (from the messages feature, composed by the route). */
   message?: ReactNode;
 }) {
+  const locale = useLocale();
   const decidable = a.actions.can_accept || a.actions.can_reject || a.actions.can_waitlist;
   return (
     <Card className="space-y-3 p-5" data-testid="queue-row" data-application-id={a.id}>
@@ -60,7 +61,7 @@ export function QueueRow({
             <Link to={a.class.url} className="text-iron-100 hover:text-ember-300 hover:underline">
               {a.class.title}
             </Link>
-            <span className="text-iron-300"> · {formatDay(a.class.starts_at)}</span>
+            <span className="text-iron-300"> · {formatClassStart(a.class.starts_at, a.class.time_zone, locale)}</span>
           </dd>
         </div>
         <div className="flex gap-2">
@@ -70,12 +71,14 @@ export function QueueRow({
         <div className="flex gap-2">
           <dt className="text-iron-400">Safety</dt>
           <dd className="text-iron-100">
-            Version {a.safety_version} acknowledged {when(a.safety_acknowledged_at)} UTC
+            Version {a.safety_version} acknowledged <LocalTime iso={a.safety_acknowledged_at} />
           </dd>
         </div>
         <div className="flex gap-2">
           <dt className="text-iron-400">Applied</dt>
-          <dd className="text-iron-100">{when(a.created_at)} UTC</dd>
+          <dd className="text-iron-100">
+            <LocalTime iso={a.created_at} />
+          </dd>
         </div>
         {a.waitlist_position != null ? (
           <div className="flex gap-2">

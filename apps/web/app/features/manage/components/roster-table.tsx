@@ -3,19 +3,49 @@ import { Download, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses, Card } from "../../../components/ui";
-import { formatDay } from "../../../lib/format-date";
+import { formatClassStart } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 
 const levels = { none: "None", some: "Some", experienced: "Experienced" } as const;
 
-/** One class's roster: accepted students with contact and experience, CSV export, messages. */
+/** The "Message" control of a row: the messages feature's button, or a link to the inbox. */
+function Contact({ s, classId, renderMessage }: { s: RosterStudent; classId: number; renderMessage?: RenderMessage }) {
+  if (renderMessage) return renderMessage(s);
+  return (
+    <Link
+      to={`/messages?user_id=${s.id}&class_id=${classId}`}
+      className="inline-flex items-center gap-1 text-ember-300 hover:underline"
+    >
+      <MessageSquare aria-hidden="true" className="size-4" /> Message
+      <span className="sr-only"> {s.name}</span>
+    </Link>
+  );
+}
+
+type RenderMessage = (student: RosterStudent) => ReactNode;
+
+/**
+ * One class's roster: accepted students with contact and experience, CSV export, messages. A
+ * table from 640 px, one card per student below (no clipped columns on a phone, decision 372).
+ */
 export function RosterTable({
   roster,
+  students = roster.students,
+  total = roster.students.length,
+  footer,
   renderMessage,
 }: {
   roster: Roster;
+  /** The students shown (a paged roster passes what it has loaded so far). */
+  students?: RosterStudent[];
+  /** How many accepted students the class has in all. */
+  total?: number;
+  /** Under the list: "Load more" for a paged roster. */
+  footer?: ReactNode;
   /** "Message" for a student (from the messages feature, composed by the route). */
-  renderMessage?: (student: RosterStudent) => ReactNode;
+  renderMessage?: RenderMessage;
 }) {
+  const locale = useLocale();
   const c = roster.class;
   const csv = `/api/manage/students?format=csv&class_id=${c.id}`;
   return (
@@ -28,66 +58,85 @@ export function RosterTable({
             </Link>
           </h2>
           <p className="text-sm text-iron-300">
-            {formatDay(c.starts_at)} · {roster.students.length} / {c.capacity} seats filled · {roster.pending_count}{" "}
-            pending · {roster.waitlisted_count} waitlisted
+            {formatClassStart(c.starts_at, c.time_zone, locale)} · {total} / {c.capacity} seats filled ·{" "}
+            {roster.pending_count} pending · {roster.waitlisted_count} waitlisted
           </p>
         </div>
         <a href={csv} className={buttonClasses("secondary", "sm")} download>
           <Download aria-hidden="true" /> Download CSV
         </a>
       </div>
-      {roster.students.length ? (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Accepted students of {c.title}</caption>
-            <thead className="border-b border-iron-700 text-iron-300">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Experience
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">Contact</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-iron-800 text-iron-100">
-              {roster.students.map((s) => (
-                <tr key={s.application_id}>
-                  <td className="py-2 pr-4">
-                    <Link to={`/users/${s.slug}`} className="hover:text-ember-300 hover:underline">
-                      {s.name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4 wrap-anywhere">
-                    <a href={`mailto:${s.email}`} className="hover:text-ember-300 hover:underline">
-                      {s.email}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-4">{levels[s.experience_level]}</td>
-                  <td className="py-2">
-                    {renderMessage ? (
-                      renderMessage(s)
-                    ) : (
-                      <Link
-                        to={`/messages?user_id=${s.id}&class_id=${c.id}`}
-                        className="inline-flex items-center gap-1 text-ember-300 hover:underline"
-                      >
-                        <MessageSquare aria-hidden="true" className="size-4" /> Message
-                        <span className="sr-only"> {s.name}</span>
-                      </Link>
-                    )}
-                  </td>
+      {students.length ? (
+        <>
+          <ul className="space-y-3 sm:hidden" aria-label={`Accepted students of ${c.title}`}>
+            {students.map((s) => (
+              <li
+                key={s.application_id}
+                className="rounded-lg border border-iron-700 bg-iron-850 p-4"
+                data-testid="roster-card"
+              >
+                <Link
+                  to={`/users/${s.slug}`}
+                  className="font-semibold text-iron-100 hover:text-ember-300 hover:underline"
+                >
+                  {s.name}
+                </Link>
+                <a
+                  href={`mailto:${s.email}`}
+                  className="mt-1 block text-sm wrap-anywhere text-iron-200 hover:text-ember-300 hover:underline"
+                >
+                  {s.email}
+                </a>
+                <p className="mt-1 text-sm text-iron-300">Experience: {levels[s.experience_level]}</p>
+                <div className="mt-3">
+                  <Contact s={s} classId={c.id} renderMessage={renderMessage} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="relative hidden overflow-x-auto sm:block">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">Accepted students of {c.title}</caption>
+              <thead className="border-b border-iron-700 text-iron-300">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Experience
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    <span className="sr-only">Contact</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-iron-800 text-iron-100">
+                {students.map((s) => (
+                  <tr key={s.application_id}>
+                    <td className="py-2 pr-4">
+                      <Link to={`/users/${s.slug}`} className="hover:text-ember-300 hover:underline">
+                        {s.name}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-4 wrap-anywhere">
+                      <a href={`mailto:${s.email}`} className="hover:text-ember-300 hover:underline">
+                        {s.email}
+                      </a>
+                    </td>
+                    <td className="py-2 pr-4">{levels[s.experience_level]}</td>
+                    <td className="py-2">
+                      <Contact s={s} classId={c.id} renderMessage={renderMessage} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {footer}
+        </>
       ) : (
         <p className="text-iron-300">No accepted students yet.</p>
       )}

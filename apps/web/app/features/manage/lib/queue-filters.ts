@@ -17,11 +17,26 @@ export function readQueueFilters(search: URLSearchParams): QueueFilters {
   };
 }
 
-/** The API query for the filters (the same names as the page URL). */
-export function queueApiPath(f: QueueFilters): string {
+/** How many applications a page of the queue shows before "Load more" (decision 372). */
+export const queuePageSize = 10;
+
+/** The filters as a query (the same names in the page URL and the API), with a page's cursor. */
+export function queueQuery(f: QueueFilters, cursor?: string | null): URLSearchParams {
   const params = new URLSearchParams();
   if (f.classId) params.set("class_id", String(f.classId));
   if (f.status !== "all") params.set("status", f.status);
-  params.set("limit", "100");
+  if (cursor) params.set("cursor", cursor);
+  return params;
+}
+
+/** The API path for the filters: one page of `queuePageSize`. */
+export function queueApiPath(f: QueueFilters, cursor?: string | null): string {
+  const params = queueQuery(f, cursor);
+  params.set("limit", String(queuePageSize));
   return `/api/manage/applications?${params}`;
+}
+
+/** The page URL of the next page (the "Load more" link without JavaScript). */
+export function queuePagePath(f: QueueFilters, cursor: string): string {
+  return `/manage/applications?${queueQuery(f, cursor)}`;
 }

@@ -1,5 +1,5 @@
 import { Ban } from "lucide-react";
-import { Button, Dialog, DialogClose, FormAlert } from "../../../components/ui";
+import { Button, Dialog, DialogActions, FormAlert } from "../../../components/ui";
 import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
 import { setBlock as defaultSetBlock } from "../api/set-block";
 
@@ -45,14 +45,11 @@ export function BlockPersonDialog(props: BlockPersonDialogProps) {
       }
     >
       {dialog.problem ? <FormAlert className="mb-4">{dialog.problem}</FormAlert> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button variant={blocking ? "danger" : "primary"} onClick={confirm} disabled={dialog.pending}>
           {dialog.pending ? (blocking ? "Blocking…" : "Unblocking…") : blocking ? `Block ${name}` : `Unblock ${name}`}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

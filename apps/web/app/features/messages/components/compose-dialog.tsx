@@ -1,4 +1,4 @@
-import { messageMaxLength } from "@guildforge/contracts";
+import { messageMaxLength } from "@guildforge/contracts/message-limits";
 import { MessageSquare } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -8,7 +8,7 @@ import {
   buttonClasses,
   cx,
   Dialog,
-  DialogClose,
+  DialogActions,
   Field,
   FormAlert,
   SubmitButton,
@@ -108,14 +108,11 @@ export function MessageButton(props: MessageButtonProps) {
           />
         </Field>
         {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <SubmitButton pending={dialog.pending} pendingLabel="Sending…">
             Send message
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import type { Conversation } from "@guildforge/contracts";
 import { Link } from "react-router";
+import { useViewerZone } from "../../../components/time/use-viewer-zone";
 import { Avatar, cx } from "../../../components/ui";
+import { useLocale } from "../../../lib/locale";
 import { formatListTime } from "../lib/thread-days";
 
 interface ConversationRowProps {
@@ -15,6 +17,8 @@ interface ConversationRowProps {
 export function ConversationRow({ conversation: c, active, viewerId, href, now }: ConversationRowProps) {
   const unread = c.unread_count > 0;
   const last = c.last_message;
+  const zone = useViewerZone();
+  const locale = useLocale();
   return (
     <li>
       <Link
@@ -34,7 +38,7 @@ export function ConversationRow({ conversation: c, active, viewerId, href, now }
             </span>
             {last ? (
               <time dateTime={last.sent_at} className="shrink-0 text-xs text-iron-400">
-                {formatListTime(last.sent_at, now)}
+                {zone ? formatListTime(last.sent_at, now, zone, locale) : null}
               </time>
             ) : null}
           </div>

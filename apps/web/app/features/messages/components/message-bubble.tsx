@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@guildforge/contracts";
 import { Flag, Mail } from "lucide-react";
+import { LocalClock } from "../../../components/time/local-clock";
 import { cx } from "../../../components/ui";
-import { formatClock } from "../lib/thread-days";
 import { MessageBody } from "./message-body";
 
 interface MessageBubbleProps {
@@ -58,7 +58,7 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
         ) : null}
       </div>
       <p className="mt-1 flex items-center gap-1.5 px-1 text-xs text-iron-400">
-        <time dateTime={message.sent_at}>{formatClock(message.sent_at)}</time>
+        <LocalClock iso={message.sent_at} />
         {message.via === "email" ? (
           <span className="inline-flex items-center gap-1">
             <Mail className="size-3" aria-hidden="true" /> by email

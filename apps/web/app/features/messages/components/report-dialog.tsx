@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Dialog, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
+import { Dialog, DialogActions, Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
 import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
 import { showToast } from "../../../lib/toast/show-toast";
 import { createReport as defaultCreateReport } from "../api/create-report";
@@ -58,14 +58,11 @@ export function ReportDialog({
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={4} />
         </Field>
         {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <SubmitButton pending={dialog.pending} pendingLabel="Sending…">
             Send report
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

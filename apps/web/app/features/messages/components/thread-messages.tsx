@@ -1,6 +1,8 @@
 import type { ChatMessage } from "@guildforge/contracts";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { useViewerZone } from "../../../components/time/use-viewer-zone";
 import { Button } from "../../../components/ui";
+import { useLocale } from "../../../lib/locale";
 import { groupByDay, lastSeenMessageId } from "../lib/thread-days";
 import { MessageBubble } from "./message-bubble";
 
@@ -21,6 +23,8 @@ interface ThreadMessagesProps {
  */
 export function ThreadMessages(props: ThreadMessagesProps) {
   const { messages, viewerId, otherName, hasOlder, loadingOlder, onLoadOlder, onReport, now } = props;
+  const zone = useViewerZone();
+  const locale = useLocale();
   const scroller = useRef<HTMLElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const firstId = useRef<number | null>(null);
@@ -51,7 +55,7 @@ export function ThreadMessages(props: ThreadMessagesProps) {
     return () => observer.disconnect();
   }, [hasOlder, onLoadOlder]);
 
-  const days = groupByDay(messages, now);
+  const days = groupByDay(messages, now, zone, locale);
   return (
     <section
       ref={scroller}

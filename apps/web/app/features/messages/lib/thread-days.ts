@@ -1,37 +1,42 @@
 import type { ChatMessage } from "@guildforge/contracts";
+import { dayKeyIn, formatClock, formatDayHeading, formatShortDay, type TimeZone } from "../../../lib/format-date";
 
 export interface ThreadDay {
-  /** YYYY-MM-DD (UTC, so the server render and the browser agree). */
+  /** YYYY-MM-DD in the viewer's zone. */
   day: string;
   label: string;
   messages: ChatMessage[];
 }
 
-const dayOf = (iso: string) => iso.slice(0, 10);
-
-function dayLabel(day: string, today: string): string {
-  if (day === today) return "Today";
-  const yesterday = new Date(`${today}T00:00:00Z`);
-  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
-  if (day === yesterday.toISOString().slice(0, 10)) return "Yesterday";
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: day.slice(0, 4) === today.slice(0, 4) ? undefined : "numeric",
-    timeZone: "UTC",
-  });
+function previousDay(dayKey: string): string {
+  const d = new Date(`${dayKey}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10); // a day key, never shown
 }
 
-/** Messages (oldest first) grouped under day separators. */
-export function groupByDay(messages: readonly ChatMessage[], nowIso: string): ThreadDay[] {
-  const today = dayOf(nowIso);
+function dayLabel(day: string, today: string, locale: string): string {
+  if (day === today) return "Today";
+  if (day === previousDay(today)) return "Yesterday";
+  return formatDayHeading(day, day.slice(0, 4) !== today.slice(0, 4), locale);
+}
+
+/**
+ * Messages (oldest first) grouped under day separators, the days being the viewer's (`zone`; null
+ * until the browser knows it, the first render groups by UTC day and shows no clock).
+ */
+export function groupByDay(
+  messages: readonly ChatMessage[],
+  nowIso: string,
+  zone: TimeZone,
+  locale: string,
+): ThreadDay[] {
+  const today = dayKeyIn(nowIso, zone);
   const days: ThreadDay[] = [];
   for (const message of messages) {
-    const day = dayOf(message.sent_at);
+    const day = dayKeyIn(message.sent_at, zone);
     const last = days.at(-1);
     if (last?.day === day) last.messages.push(message);
-    else days.push({ day, label: dayLabel(day, today), messages: [message] });
+    else days.push({ day, label: dayLabel(day, today, locale), messages: [message] });
   }
   return days;
 }
@@ -45,13 +50,8 @@ export function lastSeenMessageId(messages: readonly ChatMessage[], viewerId: nu
   return null;
 }
 
-/** "14:05" (UTC, like every date on the site). */
-export function formatClock(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-}
-
-/** The list's time: the clock today, else a short date. */
-export function formatListTime(iso: string, nowIso: string): string {
-  if (dayOf(iso) === dayOf(nowIso)) return formatClock(iso);
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+/** The list's time in the viewer's zone: the clock today, else a short date. */
+export function formatListTime(iso: string, nowIso: string, zone: string, locale: string): string {
+  if (dayKeyIn(iso, zone) === dayKeyIn(nowIso, zone)) return formatClock(iso, zone, locale);
+  return formatShortDay(iso, zone, locale);
 }

@@ -2,9 +2,9 @@ import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui";
+import { buttonClasses, CountBadge } from "../../../components/ui";
 import { selectRecent, selectUnreadCount, useNotificationStore } from "../stores/notification-store";
-import { badgeCount, unreadLabel } from "./format-when";
+import { unreadLabel } from "./badge-count";
 import { NotificationItem } from "./notification-item";
 
 /** Header bell: the unread badge and a popover with the 10 most recent (docs/product.md#constants), mark all read. */
@@ -20,18 +20,7 @@ export function NotificationBell() {
       <Popover.Trigger className={buttonClasses("ghost", "sm", "relative w-9 px-0")} data-testid="notification-bell">
         <Bell aria-hidden="true" />
         <span className="sr-only">Notifications</span>
-        {unread > 0 ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-ember-500 px-1 text-[0.7rem] leading-none font-bold text-ember-ink"
-              data-testid="notification-badge"
-            >
-              {badgeCount(unread)}
-            </span>
-            <span className="sr-only">, {unreadLabel(unread)}</span>
-          </>
-        ) : null}
+        <CountBadge count={unread} label={unreadLabel(unread)} data-testid="notification-badge" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

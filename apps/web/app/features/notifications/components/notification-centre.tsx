@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses, EmptyState } from "../../../components/ui";
 import { useNotificationStore } from "../stores/notification-store";
-import { unreadLabel } from "./format-when";
+import { unreadLabel } from "./badge-count";
 import { NotificationItem } from "./notification-item";
 
 interface NotificationCentreProps {

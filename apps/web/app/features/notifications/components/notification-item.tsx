@@ -1,7 +1,7 @@
 import type { Notification } from "@guildforge/contracts";
 import { Link } from "react-router";
+import { LocalTime } from "../../../components/time/local-time";
 import { cx } from "../../../components/ui";
-import { formatWhen } from "./format-when";
 
 interface NotificationItemProps {
   notification: Notification;
@@ -52,9 +52,7 @@ export function NotificationItem({ notification: n, onRead, onNavigate, compact 
           {n.message}
         </p>
         <p className="mt-1.5 text-xs text-iron-400">
-          <time dateTime={n.created_at} suppressHydrationWarning>
-            {formatWhen(n.created_at)}
-          </time>
+          <LocalTime iso={n.created_at} />
         </p>
       </div>
       {unread ? (

@@ -13,15 +13,23 @@ import { useNotificationStore } from "../stores/notification-store";
 /** Types whose own live event already shows a toast (class-request-status-changed). */
 const toastedElsewhere = new Set<Notification["type"]>(["class_request_status"]);
 
+const success = { type: "success" as const, duration: REALTIME_TOAST_SUCCESS_MS };
+const warning = { type: "warning" as const, duration: REALTIME_TOAST_WARNING_MS };
+const info = { type: "info" as const, duration: TOAST_DEFAULT_DURATION_MS };
+
+/** The toast's type follows its meaning (issue 21): good news is success, bad news a warning. */
+const lookByStatus: Record<string, typeof success | typeof warning | typeof info> = {
+  approved: success,
+  accepted: success,
+  fulfilled: success,
+  rejected: warning,
+  cancelled: warning,
+};
+
 /** A short toast for a pushed notification: its title and message, "View" to its target. */
 export function notificationToast(n: Notification, navigate: Navigate): Toast {
   const status = n.data.status;
-  const look =
-    status === "approved"
-      ? { type: "success" as const, duration: REALTIME_TOAST_SUCCESS_MS }
-      : status === "rejected"
-        ? { type: "warning" as const, duration: REALTIME_TOAST_WARNING_MS }
-        : { type: "info" as const, duration: TOAST_DEFAULT_DURATION_MS };
+  const look = (status && lookByStatus[status]) || info;
   const url = n.data.url;
   return {
     ...look,

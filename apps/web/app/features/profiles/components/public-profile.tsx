@@ -5,10 +5,12 @@ import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Avatar, Badge, Card, Container } from "../../../components/ui";
 import { formatMonthYear } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
+import { ProfileClasses } from "./profile-classes";
 
 const roleLabel = { student: "Student", instructor: "Instructor", host: "Forge host", admin: "Guild staff" } as const;
 
-/** A member's public page: photo, name, role, location, bio and (for teachers) specialities. */
+/** A member's public page: photo, name, role, location, bio and (for teachers) specialities and classes. */
 export function PublicProfileView({
   profile,
   contact,
@@ -20,11 +22,14 @@ export function PublicProfileView({
   /** "Block" / "Unblock" for signed-in viewers (from the messages feature, composed by the route). */
   safety?: ReactNode;
 }) {
-  const since = formatMonthYear(profile.member_since);
+  const locale = useLocale();
+  const since = formatMonthYear(profile.member_since, locale);
+  const teaches =
+    profile.roles.includes("instructor") || profile.classes.upcoming.length + profile.classes.past.length > 0;
   return (
     <Container className="py-12 sm:py-16">
       <div className="flex flex-col gap-6 border-b border-iron-800 pb-8 sm:flex-row sm:items-center">
-        <Avatar url={profile.avatar_url} className="size-28" />
+        <Avatar url={profile.avatar_url} className="size-28" alt={`Portrait of ${profile.name}`} />
         <div>
           <p className="mb-2 text-sm font-semibold tracking-widest text-ember-400 uppercase">
             {roleLabel[profile.primary_role]}
@@ -69,6 +74,7 @@ export function PublicProfileView({
           </Card>
         ) : null}
       </div>
+      {teaches ? <ProfileClasses profile={profile} /> : null}
     </Container>
   );
 }

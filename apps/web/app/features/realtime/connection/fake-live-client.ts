@@ -47,6 +47,9 @@ export function createFakeLiveClient(initial = "initialized") {
       handlers.set(key, set);
       return () => set.delete(handler);
     },
+    leave(channel) {
+      calls.push(`leave ${channel}`);
+    },
     emit,
     /** The server went away: pusher-js goes back to connecting on its own. */
     drop() {

@@ -16,6 +16,8 @@ export interface LiveClient {
   onStateChange(listener: (change: StateChange) => void): () => void;
   /** Subscribes to the channel (once) and binds the handler to the event; returns the unbind function. */
   bind(channel: string, event: string, handler: (data: unknown) => void): () => void;
+  /** Unsubscribes from a channel no page needs any more. */
+  leave?(channel: string): void;
 }
 
 /** One channel event and what to do with its payload (validated by the handler). */

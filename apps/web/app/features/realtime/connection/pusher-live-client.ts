@@ -42,5 +42,6 @@ export async function createPusherLiveClient(
       channel.bind(event, handler);
       return () => channel.unbind(event, handler);
     },
+    leave: (channelName) => pusher.unsubscribe(channelName),
   };
 }

@@ -1,6 +1,5 @@
-import type { RealtimeClientConfig } from "@guildforge/contracts";
+import { type RealtimeClientConfig, readRealtimeClientConfig } from "@guildforge/contracts/realtime-client-config";
 import type { ApiClient } from "../../../lib/api";
-import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
 
 /**
  * GET /api/realtime/config: the public key and host. null when the server has none configured or
@@ -8,12 +7,9 @@ import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
  */
 export async function loadRealtimeConfig(api: Pick<ApiClient, "get">): Promise<RealtimeClientConfig | null> {
   try {
-    const [{ realtimeClientConfigSchema }, body] = await Promise.all([
-      lazySchemas(),
-      api.get("/api/realtime/config", { handleErrors: false }),
-    ]);
-    const config = realtimeClientConfigSchema.parse(body);
-    return config.enabled && config.key && config.host ? config : null;
+    // Read without zod (decision 460): a visitor's class page connects right after load.
+    const config = readRealtimeClientConfig(await api.get("/api/realtime/config", { handleErrors: false }));
+    return config?.enabled && config.key && config.host ? config : null;
   } catch {
     return null;
   }

@@ -25,7 +25,7 @@ function setup(config: unknown) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The config answer is validated with the lazily loaded schemas: load them once up front.
+// Channel auth answers are validated with the lazily loaded schemas: load them once up front.
 beforeAll(() => lazySchemas());
 
 afterEach(() => {

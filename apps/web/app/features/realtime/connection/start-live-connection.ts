@@ -11,6 +11,8 @@ import { loadRealtimeConfig } from "./realtime-config";
 export interface LiveConnectionOptions {
   bindings: readonly LiveBinding[];
   onConnected(): void;
+  /** Attaches more listeners to the client once it exists (the channels open pages ask for); returns their stop. */
+  attach?: (client: LiveClient) => () => void;
   api?: Pick<ApiClient, "get" | "post">;
   createClient?: (config: RealtimeClientConfig, authorize: ChannelAuthorizationHandler) => Promise<LiveClient>;
   network?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
@@ -36,6 +38,7 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
       return;
     }
     const unbind = options.bindings.map((b) => client.bind(b.channel, b.event, b.handle));
+    if (options.attach) unbind.push(options.attach(client));
     const manager = createConnectionManager({
       client,
       network: options.network ?? (typeof window === "undefined" ? undefined : window),

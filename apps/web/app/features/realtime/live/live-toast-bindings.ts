@@ -21,7 +21,7 @@ export function liveToastBindings(
       async handle(payload) {
         const { parseRealtimeEvent } = await lazySchemas();
         const event = parseRealtimeEvent("new-classes", "class.created", payload);
-        if (event) show(classCreatedToast(event, navigate));
+        if (event) show(classCreatedToast(event, navigate, userId));
       },
     },
     {

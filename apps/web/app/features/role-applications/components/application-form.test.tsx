@@ -40,7 +40,7 @@ describe("ApplicationForm after a refusal", () => {
   });
 
   it("another 403 keeps the form's general message and no notice", async () => {
-    applyNext = refusal("This action is unauthorized.");
+    applyNext = refusal("You do not have permission to do that.");
     const alert = await submitValidApplication();
     expect(alert.textContent).toBe("We could not send your application. Please try again.");
     expect(screen.queryByTestId("verify-email-notice")).toBeNull();

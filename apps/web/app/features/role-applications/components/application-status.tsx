@@ -1,6 +1,7 @@
 import type { RoleApplication } from "@guildforge/contracts";
 import { Badge, type BadgeTone, Card } from "../../../components/ui";
 import { formatDate } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 
 const tone: Record<RoleApplication["status"], BadgeTone> = {
   pending: "warning",
@@ -15,6 +16,7 @@ const label: Record<RoleApplication["status"], string> = {
 
 /** The applicant's applications, newest first: role, status, and the reason for a rejection. */
 export function ApplicationStatus({ applications }: { applications: RoleApplication[] }) {
+  const locale = useLocale();
   if (!applications.length) return null;
   return (
     <Card>
@@ -25,7 +27,7 @@ export function ApplicationStatus({ applications }: { applications: RoleApplicat
             <div className="flex flex-wrap items-center gap-3">
               <span className="font-semibold text-iron-100">{a.role === "host" ? "Forge host" : "Instructor"}</span>
               <Badge tone={tone[a.status]}>{label[a.status]}</Badge>
-              <span className="text-sm text-iron-400">Sent {formatDate(a.created_at)}</span>
+              <span className="text-sm text-iron-400">Sent {formatDate(a.created_at, locale)}</span>
             </div>
             {a.status === "rejected" && a.reason ? (
               <p className="mt-2 text-iron-200">

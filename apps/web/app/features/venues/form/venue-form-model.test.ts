@@ -39,17 +39,18 @@ describe("venue form model", () => {
     }
   });
 
-  it("puts list messages on their row and asks for a place when none is chosen", () => {
+  it("drops blank list rows, puts list messages on their row and asks for a place when none is chosen", () => {
     const result = validateVenueForm({
       ...filled,
       location_path: "",
-      equipment: [{ value: "Anvil" }, { value: " " }],
+      equipment: [{ value: " " }, { value: "x".repeat(201) }, { value: "Anvil" }, { value: "" }],
     });
+    // The blank rows are dropped, not refused; the too-long one keeps its own row (1).
     expect(result).toEqual({
       ok: false,
       errors: {
         location_path: "Choose the place the forge is in.",
-        "equipment.1.value": "Remove empty equipment entries.",
+        "equipment.1.value": "Equipment can be at most 200 characters.",
       },
     });
   });

@@ -1,4 +1,5 @@
-import { type CreateVenue, createVenueSchema, type Venue } from "@guildforge/contracts";
+import { type CreateVenue, createVenueSchema, issueMessage, type Venue } from "@guildforge/contracts";
+import { filledRows, formRowPath } from "../../../lib/forms/list-rows";
 
 /** What the forge form edits: numbers as typed (lat/lng strings), lists as rows for the list editor. */
 export interface VenueFormValues {
@@ -60,9 +61,15 @@ export function coordinate(s: string): number {
   return t === "" ? Number.NaN : Number(t);
 }
 
-/** Form values -> the API body (rows keep their indexes, so messages land on the right row). */
+/** The list fields' filled rows (blank rows are dropped, not refused; messages keep their row). */
+const venueListRows = (v: VenueFormValues) => ({
+  equipment: filledRows(v.equipment),
+  safety_gear: filledRows(v.safety_gear),
+});
+
+/** Form values -> the API body (blank list rows dropped). */
 export function bodyFromForm(v: VenueFormValues): Record<string, unknown> {
-  const list = (items: { value: string }[]) => items.map((i) => i.value);
+  const lists = venueListRows(v);
   return {
     name: v.name,
     address: v.address,
@@ -70,8 +77,8 @@ export function bodyFromForm(v: VenueFormValues): Record<string, unknown> {
     lat: coordinate(v.lat),
     lng: coordinate(v.lng),
     description: v.description,
-    equipment: list(v.equipment),
-    safety_gear: list(v.safety_gear),
+    equipment: lists.equipment.values,
+    safety_gear: lists.safety_gear.values,
     accessibility_notes: v.accessibility_notes,
   };
 }
@@ -98,15 +105,16 @@ export function validateVenueForm(v: VenueFormValues): VenueValidation {
   const parsed = createVenueSchema.safeParse(body);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Record<string, string> = {};
+  const lists = venueListRows(v);
   for (const issue of parsed.error.issues) {
-    const field = formFieldFor(issue.path.join("."));
+    const field = formFieldFor(formRowPath(issue.path, lists).join("."));
     const message =
       field in notANumber && Number.isNaN(body[field])
         ? notANumber[field]
         : field === "location_path" && !v.location_path
           ? "Choose the place the forge is in."
-          : issue.message;
-    errors[field] ??= message ?? issue.message;
+          : issueMessage(issue);
+    errors[field] ??= message ?? issueMessage(issue);
   }
   return { ok: false, errors };
 }

@@ -3,6 +3,7 @@ import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { themeName } from "../../../../components/themes/theme-name";
 import { Badge, Button, Card } from "../../../../components/ui";
 import { formatDate } from "../../../../lib/format-date";
+import { useLocale } from "../../../../lib/locale";
 import { reviewClassRequest } from "../../api/review-class-request";
 import { requestStatusBadge } from "../../lib/status-badge";
 import { FulfilDialog } from "../fulfil-dialog";
@@ -11,6 +12,7 @@ import { ReviewDialog } from "./review-dialog";
 
 /** One request in the admin queue: details, similar requests (duplicates?) and the actions its status allows. */
 export function QueueItem({ request: r, onChanged }: { request: AdminClassRequest; onChanged: () => void }) {
+  const locale = useLocale();
   const badge = requestStatusBadge[r.status];
   const merged = r.merged_into_id !== null;
   const similar = r.similar.filter((s) => s.id !== r.id);
@@ -21,7 +23,7 @@ export function QueueItem({ request: r, onChanged }: { request: AdminClassReques
           <p className="text-sm text-iron-400">#{r.id}</p>
           <h2 className="text-xl font-semibold text-iron-100">{r.title}</h2>
           <p className="mt-1 text-sm break-words text-iron-300">
-            {r.requester.name} · {r.requester.email} · sent {formatDate(r.created_at)}
+            {r.requester.name} · {r.requester.email} · sent {formatDate(r.created_at, locale)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import type { Report } from "@guildforge/contracts";
 import { useState } from "react";
-import { Button, Dialog, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../../components/ui";
+import { Button, Dialog, DialogActions, Field, FormAlert, SubmitButton, Textarea } from "../../../../components/ui";
 import { useDialogAction } from "../../../../lib/dialogs/use-dialog-action";
 import { decideReport as defaultDecide, type ReportAction } from "../../api/decide-report";
 
@@ -63,10 +63,7 @@ export function ReportDecisionDialog({ report, action, onDone, decide = defaultD
           <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} />
         </Field>
         {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <SubmitButton
             pending={dialog.pending}
             pendingLabel="Saving…"
@@ -74,7 +71,7 @@ export function ReportDecisionDialog({ report, action, onDone, decide = defaultD
           >
             {text.label}
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

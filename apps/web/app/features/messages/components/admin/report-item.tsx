@@ -1,7 +1,8 @@
 import type { Report } from "@guildforge/contracts";
+import { LocalTime } from "../../../../components/time/local-time";
 import { Badge, type BadgeTone, Card, cx } from "../../../../components/ui";
 import { formatDate } from "../../../../lib/format-date";
-import { formatClock } from "../../lib/thread-days";
+import { useLocale } from "../../../../lib/locale";
 import { MessageBody } from "../message-body";
 import { ReportDecisionDialog } from "./report-decision-dialog";
 
@@ -14,13 +15,14 @@ const statusBadge: Record<Report["status"], { label: string; tone: BadgeTone }> 
 
 /** One report: who reported whom and why, the messages in context (the reported one marked), and the actions. */
 export function ReportItem({ report: r, onChanged }: { report: Report; onChanged: () => void }) {
+  const locale = useLocale();
   const badge = statusBadge[r.status];
   return (
     <Card data-testid="admin-report">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-iron-400">
-            #{r.id} · {formatDate(r.created_at)} · {r.message_id ? "a message" : "the conversation"}
+            #{r.id} · {formatDate(r.created_at, locale)} · {r.message_id ? "a message" : "the conversation"}
           </p>
           <h2 className="text-xl font-semibold text-iron-100">
             {r.reporter.name} reported {r.reported_user.name}
@@ -47,8 +49,7 @@ export function ReportItem({ report: r, onChanged }: { report: Report; onChanged
                 )}
               >
                 <p className="text-xs text-iron-400">
-                  <span className="font-semibold text-iron-200">{sender}</span> · {formatDate(m.sent_at)}{" "}
-                  {formatClock(m.sent_at)}
+                  <span className="font-semibold text-iron-200">{sender}</span> · <LocalTime iso={m.sent_at} />
                   {reported ? <span className="ml-2 font-semibold text-danger-300">Reported message</span> : null}
                 </p>
                 <div className="mt-1 text-iron-100">
@@ -70,7 +71,7 @@ export function ReportItem({ report: r, onChanged }: { report: Report; onChanged
       ) : r.decided_by ? (
         <p className="mt-4 text-sm text-iron-400">
           {badge.label} by {r.decided_by.name}
-          {r.decided_at ? ` on ${formatDate(r.decided_at)}` : ""}.
+          {r.decided_at ? ` on ${formatDate(r.decided_at, locale)}` : ""}.
         </p>
       ) : null}
     </Card>

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "email_pending_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_email_pending_idx" ON "notifications" USING btree ("user_id","type") WHERE "notifications"."email_pending_at" is not null;

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { classRequestKit } from "./class-requests.test-kit.ts";
+
+/** Issue 21: /admin/class-requests follows other people's requests on the admins' private channel. */
+let t: TestApp;
+const kit = classRequestKit(() => t);
+type Who = Awaited<ReturnType<typeof kit.signedIn>>;
+let admin: Who;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: "off" } });
+  await t.app.ready();
+  admin = await kit.signedIn(["admin"]);
+});
+afterAll(() => t?.close());
+
+function adminPushes() {
+  const publish = vi.spyOn(t.app.realtime, "publish");
+  return {
+    events: () =>
+      publish.mock.calls
+        .filter(([channel, event]) => channel === "private-admin" && event === "class-request.changed")
+        .map(([, , data]) => data),
+    restore: () => publish.mockRestore(),
+  };
+}
+
+describe("the admins' class-request channel", () => {
+  it("hears a new request, its owner's edit and a review; a repeated create pushes nothing new", async () => {
+    const owner = await kit.signedIn();
+    const pushes = adminPushes();
+    try {
+      const created = await owner.client.post("/api/class-requests", kit.body({ title: "Forge a drawknife" }), {
+        "idempotency-key": "admin-live-1",
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data.id as number;
+      const again = await owner.client.post("/api/class-requests", kit.body({ title: "Forge a drawknife" }), {
+        "idempotency-key": "admin-live-1",
+      });
+      expect(again.json().data.id).toBe(id);
+      expect(
+        (await owner.client.patch(`/api/class-requests/${id}`, { title: "Forge a drawknife, two handles" })).statusCode,
+      ).toBe(200);
+      const reviewed = await admin.client.post(`/api/admin/class-requests/${id}/review`, { status: "approved" });
+      expect(reviewed.statusCode).toBe(200);
+      await vi.waitFor(() => expect(pushes.events()).toHaveLength(3));
+      expect(pushes.events()).toEqual([
+        { id, status: "in_review", change: "created" },
+        { id, status: "in_review", change: "edited" },
+        { id, status: "approved", change: "reviewed" },
+      ]);
+    } finally {
+      pushes.restore();
+    }
+  });
+
+  it("signs private-admin for an admin and refuses it to everyone else", async () => {
+    const ok = await admin.client.post("/api/broadcasting/auth", { socket_id: "12.34", channel_name: "private-admin" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().auth).toEqual(expect.stringMatching(/^[^:]+:[0-9a-f]{64}$/));
+    for (const roles of [["student"], ["instructor"], ["host"]] as const) {
+      const other = await kit.signedIn([...roles]);
+      const res = await other.client.post("/api/broadcasting/auth", {
+        socket_id: "12.34",
+        channel_name: "private-admin",
+      });
+      expect(res.statusCode, roles.join()).toBe(403);
+      expect(res.json().error.message).toBe("You may not listen on this channel.");
+    }
+  });
+});

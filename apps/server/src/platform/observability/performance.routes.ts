@@ -1,0 +1,94 @@
+import {
+  intQuerySchema,
+  noContentSchema,
+  performanceQuerySchema,
+  performanceResponseSchema,
+  vitalsBeaconSchema,
+} from "@guildforge/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ObservabilityConfig } from "../../config/observability-config.ts";
+import { errors } from "../errors.ts";
+import { markApiScope } from "../kernel/api-scope.ts";
+import { sessionSecurity } from "../openapi.ts";
+import { performanceAccess as policy } from "./performance.policy.ts";
+import { createPerformanceService } from "./performance.service.ts";
+import type { Recorder } from "./recorder.ts";
+
+/** Beacons per address and minute: a page view sends one or two. */
+const vitalsLimit = { max: 60, windowSeconds: 60 };
+
+/** GET /api/admin/performance (admins) and POST /api/vitals (the browsers' Web Vitals beacons). */
+export const performanceRoutes: FastifyPluginAsyncZod<{
+  recorder: Recorder | null;
+  settings: ObservabilityConfig;
+}> = async (api, { recorder, settings }) => {
+  markApiScope(api);
+  const service = createPerformanceService({
+    db: api.deps.database.db,
+    now: () => api.now(),
+    settings,
+    recorder,
+    queueDepth: async () => new Map((await api.jobs.boss.getQueues()).map((q) => [q.name, q.queuedCount])),
+  });
+
+  // sendBeacon posts a string as text/plain: parsed as JSON here, on this route's scope only.
+  api.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: 4096 }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(errors.badRequest("The beacon is not valid JSON."), undefined);
+    }
+  });
+
+  api.post(
+    "/vitals",
+    {
+      bodyLimit: 4096,
+      // No session effect and nothing personal stored: no CSRF token (a beacon cannot send one);
+      // the Origin / Sec-Fetch-Site checks still refuse cross-site posts (decision 321).
+      config: { access: policy.report, csrf: false, beacon: true },
+      schema: {
+        tags: ["Performance"],
+        summary: "Report a page view's Core Web Vitals (sendBeacon; text/plain or JSON body)",
+        body: vitalsBeaconSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (req, reply) => {
+      await api.rateLimiter.consume(`vitals:${req.ip}`, vitalsLimit, "Too many measurements; try again in a minute.");
+      service.recordVitals(req.body);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    "/admin/performance",
+    {
+      config: { access: policy.read },
+      schema: {
+        tags: ["Performance"],
+        summary: "Admin: requests, latencies, slow requests and queries, jobs, exceptions, servers and Web Vitals",
+        security: sessionSecurity,
+        querystring: performanceQuerySchema,
+        response: { 200: performanceResponseSchema },
+      },
+    },
+    async (req) => ({ data: await service.report(req.query.range) }),
+  );
+
+  // Outside production only, when asked for: a request as slow as the browser tests need.
+  if (settings.slowRoute) {
+    api.get(
+      "/test/slow",
+      {
+        config: { access: policy.report },
+        schema: { hide: true, querystring: z.object({ ms: intQuerySchema(0, 5000).default(1100) }) },
+      },
+      async (req) => {
+        await new Promise((resolve) => setTimeout(resolve, req.query.ms));
+        return { waited_ms: req.query.ms };
+      },
+    );
+  }
+};

@@ -1,0 +1,10 @@
+import { adminArticleResponseSchema } from "@guildforge/contracts";
+import { api } from "../../../lib/api";
+
+/** POST /api/admin/articles/{id}/cover (multipart field `cover`; replaces the old cover). */
+export async function uploadArticleCover(id: number, file: File) {
+  const form = new FormData();
+  form.append("cover", file);
+  const body = await api.post(`/api/admin/articles/${id}/cover`, undefined, { form, handleErrors: false });
+  return adminArticleResponseSchema.parse(body).data;
+}

@@ -1,0 +1,49 @@
+import type { AdminArticle } from "@guildforge/contracts";
+import { useState } from "react";
+import { Field, FileInput, ResponsiveImage, SubmitButton } from "../../../../components/ui";
+import { isApiError } from "../../../../lib/api";
+import { uploadArticleCover } from "../../api/upload-article-cover";
+
+/** The cover: shows the current one, uploads a replacement through the image pipeline. */
+export function CoverUpload({ article, onUploaded }: { article: AdminArticle; onUploaded: (a: AdminArticle) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  const upload = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!file) return setError("Choose an image for the cover.");
+    setPending(true);
+    setError(undefined);
+    try {
+      onUploaded(await uploadArticleCover(article.id, file));
+      setFile(null);
+      (e.target as HTMLFormElement).reset();
+    } catch (err) {
+      setError(isApiError(err) ? (Object.values(err.errors ?? {})[0]?.[0] ?? err.message) : "The upload failed.");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={upload} noValidate className="space-y-4">
+      {article.cover ? (
+        <ResponsiveImage
+          image={article.cover}
+          alt="Current cover"
+          sizes="320px"
+          className="aspect-[16/9] w-80 rounded-md"
+        />
+      ) : (
+        <p className="text-sm text-iron-400">No cover yet.</p>
+      )}
+      <Field label="Cover image" hint="JPEG, PNG, WebP, GIF or AVIF, at least 1200 × 630 px works best." error={error}>
+        <FileInput accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </Field>
+      <SubmitButton pending={pending} pendingLabel="Uploading…" variant="secondary">
+        Upload cover
+      </SubmitButton>
+    </form>
+  );
+}

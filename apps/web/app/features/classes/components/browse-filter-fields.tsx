@@ -1,0 +1,116 @@
+import { type ClassSort, classSortValues, commonCurrencies } from "@guildforge/contracts/class-options";
+import { LabelledOptions } from "../../../components/select-options/labelled-options";
+import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
+import { ThemeOptions } from "../../../components/select-options/theme-options";
+import { Checkbox, cx, Field, Input, Select } from "../../../components/ui";
+import { type BrowseFilters, priceNeedsCurrency } from "../lib/browse-query";
+import { groupedLocations, type LocationOption } from "../lib/location-options";
+
+export const sortLabels: Record<ClassSort, string> = {
+  relevance: "Best match",
+  soonest: "Soonest",
+  newest: "Newest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  nearest: "Nearest to me",
+};
+
+/** The sort a page shows as chosen: the URL's, else the API's default (best match with a search). */
+export const shownSort = (f: BrowseFilters) => f.sort || (f.q ? "relevance" : "soonest");
+
+interface FilterFieldsProps {
+  filters: BrowseFilters;
+  fixedLocation?: string;
+  locations: LocationOption[];
+  /** The form the fields belong to when they are rendered outside it (the phone's filters sheet). */
+  form?: string;
+  className?: string;
+}
+
+/** Theme, place, level, sort, dates, price in one currency and seats: the inline panel and the sheet. */
+export function BrowseFilterFields({ filters, fixedLocation, locations, form, className }: FilterFieldsProps) {
+  const sorts = classSortValues.filter(
+    (s) => (s !== "relevance" || filters.q) && (s !== "nearest" || (filters.lat && filters.lng)),
+  );
+  return (
+    <div className={cx("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
+      <Field label="Theme">
+        <Select name="theme" form={form} defaultValue={filters.theme}>
+          <option value="">All themes</option>
+          <ThemeOptions />
+        </Select>
+      </Field>
+      {fixedLocation ? null : (
+        <Field label="Location">
+          <Select name="location" form={form} defaultValue={filters.location}>
+            <option value="">Anywhere</option>
+            {groupedLocations(locations).map(([group, options]) => (
+              <optgroup key={group} label={group}>
+                {options.map((l) => (
+                  <option key={l.path} value={l.path}>
+                    {l.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <Field label="Skill level">
+        <Select name="level" form={form} defaultValue={filters.level}>
+          <option value="">Any level</option>
+          <SkillLevelOptions />
+        </Select>
+      </Field>
+      <Field label="Sort by">
+        <Select name="sort" form={form} defaultValue={shownSort(filters)}>
+          <LabelledOptions values={sorts} labels={sortLabels} />
+        </Select>
+      </Field>
+      <Field label="From">
+        <Input type="date" name="from" form={form} defaultValue={filters.from} />
+      </Field>
+      <Field label="To">
+        <Input type="date" name="to" form={form} defaultValue={filters.to} />
+      </Field>
+      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2">
+        <Field label="Max price" hint="Whole units of the currency.">
+          <Input
+            type="number"
+            name="price_max"
+            form={form}
+            min={0}
+            step={1}
+            inputMode="numeric"
+            defaultValue={filters.price_max}
+          />
+        </Field>
+        <Field
+          label="Currency"
+          error={priceNeedsCurrency(filters) ? "Choose the currency of the maximum price." : undefined}
+        >
+          <Select name="currency" form={form} defaultValue={filters.currency}>
+            <option value="">Any</option>
+            {commonCurrencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+            {filters.currency && !(commonCurrencies as readonly string[]).includes(filters.currency) ? (
+              <option value={filters.currency}>{filters.currency}</option>
+            ) : null}
+          </Select>
+        </Field>
+      </div>
+      <div className="flex items-end pb-2">
+        <Checkbox
+          name="seats"
+          value="true"
+          form={form}
+          defaultChecked={filters.seats}
+          label="Only classes with seats left"
+        />
+      </div>
+    </div>
+  );
+}

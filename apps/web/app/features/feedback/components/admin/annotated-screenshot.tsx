@@ -1,0 +1,49 @@
+import type { FeedbackItem } from "@guildforge/contracts";
+
+type Shot = NonNullable<FeedbackItem["screenshot"]>;
+
+/**
+ * The stored screenshot with its rectangles drawn over it (hidden areas are already black in the
+ * file; they are outlined here too so the admin sees what the sender chose), scaled to fit.
+ */
+export function AnnotatedScreenshot({ shot }: { shot: Shot }) {
+  const pct = (v: number, of: number) => `${(v / of) * 100}%`;
+  return (
+    <figure className="space-y-2">
+      <div className="relative overflow-hidden rounded-md border border-iron-700" style={{ maxWidth: shot.width }}>
+        <a href={shot.url} target="_blank" rel="noopener noreferrer">
+          <img
+            src={shot.url}
+            width={shot.width}
+            height={shot.height}
+            alt="The sender's screenshot of the page"
+            className="block h-auto w-full"
+            loading="lazy"
+          />
+        </a>
+        {shot.annotations.map((a, i) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: rectangles have no identity beyond their order
+            key={i}
+            aria-hidden="true"
+            className={
+              a.type === "hide"
+                ? "pointer-events-none absolute border border-dashed border-iron-400"
+                : "pointer-events-none absolute border-2 border-ember-400"
+            }
+            style={{
+              left: pct(a.x, shot.width),
+              top: pct(a.y, shot.height),
+              width: pct(a.w, shot.width),
+              height: pct(a.h, shot.height),
+            }}
+          />
+        ))}
+      </div>
+      <figcaption className="text-sm text-iron-400">
+        {shot.width} x {shot.height} px; {shot.annotations.filter((a) => a.type === "highlight").length} highlighted,{" "}
+        {shot.annotations.filter((a) => a.type === "hide").length} hidden by the sender. Opens full size.
+      </figcaption>
+    </figure>
+  );
+}

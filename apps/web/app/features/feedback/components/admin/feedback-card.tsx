@@ -1,0 +1,99 @@
+import {
+  type FeedbackItem,
+  type FeedbackStatus,
+  feedbackKindLabels,
+  feedbackStatuses,
+  feedbackStatusLabels,
+} from "@guildforge/contracts";
+import { useState } from "react";
+import { LocalTime } from "../../../../components/time/local-time";
+import { Badge, Card, Field, Select } from "../../../../components/ui";
+import { updateFeedbackStatus } from "../../api/update-feedback-status";
+import { AnnotatedScreenshot } from "./annotated-screenshot";
+import { ReplyForm } from "./reply-form";
+
+function Meta({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-iron-400 uppercase">{label}</dt>
+      <dd className="break-words text-sm text-iron-200">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One item of the admin inbox. Everything the sender wrote is rendered as text by React (never
+ * as HTML), so markup in it stays inert.
+ */
+export function FeedbackCard({ initial, focused }: { initial: FeedbackItem; focused?: boolean }) {
+  const [item, setItem] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const from = item.name ?? item.user?.name ?? item.email ?? "Anonymous visitor";
+  const setStatus = async (status: FeedbackStatus) => {
+    setSaving(true);
+    try {
+      setItem(await updateFeedbackStatus(item.id, status));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card className={focused ? "ring-2 ring-ember-400" : undefined}>
+      <article aria-labelledby={`feedback-${item.id}-title`} className="space-y-4">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="ember">{feedbackKindLabels[item.kind]}</Badge>
+              <Badge>{feedbackStatusLabels[item.status]}</Badge>
+            </div>
+            <h2 id={`feedback-${item.id}-title`} className="break-words text-lg font-semibold text-iron-100">
+              {item.title}
+            </h2>
+            <p className="text-sm text-iron-400">
+              From {from} · <LocalTime iso={item.created_at} />
+            </p>
+          </div>
+          <Field label="Status" className="w-40">
+            <Select
+              value={item.status}
+              disabled={saving}
+              onChange={(e) => void setStatus(e.target.value as FeedbackStatus)}
+            >
+              {feedbackStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {feedbackStatusLabels[s]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </header>
+        <p className="break-words whitespace-pre-wrap text-iron-200">{item.body}</p>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Meta label="Email" value={item.email} />
+          <Meta label="Page" value={item.page_url} />
+          <Meta label="Browser" value={item.user_agent} />
+          <Meta label="Viewport" value={item.viewport} />
+        </dl>
+        {item.screenshot ? <AnnotatedScreenshot shot={item.screenshot} /> : null}
+        {item.replies.length ? (
+          <section aria-label="Replies sent" className="space-y-2">
+            {item.replies.map((r) => (
+              <div key={r.id} className="rounded-md border border-iron-700 bg-iron-900 p-3 text-sm">
+                <p className="text-iron-400">
+                  {r.by} replied · <LocalTime iso={r.created_at} />
+                </p>
+                <p className="mt-1 whitespace-pre-wrap text-iron-200">{r.body}</p>
+              </div>
+            ))}
+          </section>
+        ) : null}
+        {item.can_reply ? (
+          <ReplyForm item={item} onReplied={setItem} />
+        ) : (
+          <p className="text-sm text-iron-400">The sender left no email address, so there is no one to reply to.</p>
+        )}
+      </article>
+    </Card>
+  );
+}

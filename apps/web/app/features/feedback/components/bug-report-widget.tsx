@@ -1,0 +1,41 @@
+import { Bug } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { feedbackUiAttribute } from "../lib/feedback-ui";
+
+// The dialog, its form, the editor and (inside capture) modern-screenshot load only when someone
+// opens the widget: the button is all every page pays for.
+const BugReportDialog = lazy(() => import("./bug-report-dialog").then((m) => ({ default: m.BugReportDialog })));
+
+/**
+ * The floating bug-report button of docs/product.md#error-screen, on every default-layout page: small, in the corner,
+ * reachable by keyboard (it is a real button, late in the tab order after the page).
+ */
+export function BugReportWidget({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        {...{ [feedbackUiAttribute]: "" }}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => setLoaded(true)}
+        onFocus={() => setLoaded(true)}
+        aria-haspopup="dialog"
+        className="fixed right-3 bottom-[calc(0.75rem+var(--bottom-bar-offset,0px))] z-30 flex size-11 items-center justify-center rounded-full border border-iron-600 bg-iron-850/95 text-iron-200 shadow-card hover:border-ember-400 hover:text-ember-300 focus-visible:outline-2 focus-visible:outline-ember-400 print:hidden"
+        title="Report a bug"
+      >
+        <Bug className="size-5" aria-hidden="true" />
+        <span className="sr-only">Report a bug</span>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <BugReportDialog open={open} onOpenChange={setOpen} signedIn={signedIn} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { honeypotField } from "@guildforge/contracts";
+
+/**
+ * The spam trap (decision 312): a field people never see or reach (off-screen, out of the tab
+ * order, hidden from assistive technology); form-filling bots fill it, and the server refuses.
+ */
+export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input
+          type="text"
+          name={honeypotField}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}

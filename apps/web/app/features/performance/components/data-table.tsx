@@ -1,0 +1,114 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { cx } from "../../../components/ui";
+
+export interface Column<R> {
+  key: string;
+  label: string;
+  cell: (row: R) => ReactNode;
+  /** A number to sort by; a column without one is not sortable. */
+  sortValue?: (row: R) => number | string | null;
+  numeric?: boolean;
+}
+
+interface DataTableProps<R> {
+  caption: string;
+  columns: Column<R>[];
+  rows: R[];
+  rowKey: (row: R) => string;
+  /** The column sorted first (descending). */
+  initialSort?: string;
+  /** Rows shown until "Show all" is pressed (default 10). */
+  limit?: number;
+}
+
+/**
+ * A card's table: a labelled, keyboard-scrollable region on narrow screens; headers of sortable
+ * columns are buttons (aria-sort says which and how).
+ */
+export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limit = 10 }: DataTableProps<R>) {
+  const [all, setAll] = useState(false);
+  const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(
+    initialSort ? { key: initialSort, desc: true } : null,
+  );
+  const column = columns.find((c) => c.key === sort?.key);
+  const sorted =
+    column?.sortValue && sort
+      ? [...rows].sort((a, b) => {
+          const x = column.sortValue?.(a) ?? -1;
+          const y = column.sortValue?.(b) ?? -1;
+          const order = x < y ? -1 : x > y ? 1 : 0;
+          return sort.desc ? -order : order;
+        })
+      : rows;
+  const shown = all ? sorted : sorted.slice(0, limit);
+  return (
+    <>
+      {/* The card around it is the named region; the scroll box only needs to be reachable by keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard */}
+      <div className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ember-300" tabIndex={0}>
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-iron-700 text-xs tracking-wide text-iron-400 uppercase">
+            <tr>
+              {columns.map((c) => {
+                const active = sort?.key === c.key;
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={cx("px-2 py-2 font-semibold whitespace-nowrap", c.numeric && "text-right")}
+                    aria-sort={active ? (sort?.desc ? "descending" : "ascending") : undefined}
+                  >
+                    {c.sortValue ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 uppercase hover:text-ember-300"
+                        onClick={() => setSort({ key: c.key, desc: active ? !sort?.desc : true })}
+                      >
+                        {c.label}
+                        {active ? (
+                          sort?.desc ? (
+                            <ArrowDown className="size-3" aria-hidden="true" />
+                          ) : (
+                            <ArrowUp className="size-3" aria-hidden="true" />
+                          )
+                        ) : null}
+                      </button>
+                    ) : (
+                      c.label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-iron-800">
+            {shown.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <td
+                    key={c.key}
+                    className={cx("px-2 py-2 align-top text-iron-200", c.numeric && "text-right tabular-nums")}
+                  >
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > limit ? (
+        <button
+          type="button"
+          className="mt-3 text-sm font-semibold text-ember-300 hover:underline"
+          onClick={() => setAll(!all)}
+          aria-expanded={all}
+        >
+          {all ? "Show fewer" : `Show all ${rows.length}`}
+        </button>
+      ) : null}
+    </>
+  );
+}

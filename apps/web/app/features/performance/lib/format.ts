@@ -1,0 +1,23 @@
+/** Milliseconds for people: "840 ms", "1.2 s"; a dash when there is no value. */
+export function formatMs(ms: number | null): string {
+  if (ms === null) return "—";
+  if (ms >= 1000) return `${(ms / 1000).toFixed(ms >= 10_000 ? 0 : 1)} s`;
+  return `${ms >= 10 ? Math.round(ms) : ms.toFixed(1)} ms`;
+}
+
+export function formatPercent(part: number, whole: number): string {
+  if (whole === 0) return "0 %";
+  const p = (part / whole) * 100;
+  return `${p >= 10 || p === 0 ? Math.round(p) : p.toFixed(1)} %`;
+}
+
+/** "14:05" for the last hour and day, "Nov 24 14:05" for the week. */
+export function formatTime(iso: string, withDay = false): string {
+  const d = new Date(iso);
+  return d.toLocaleString("en-GB", {
+    ...(withDay ? { month: "short", day: "numeric" } : {}),
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+}

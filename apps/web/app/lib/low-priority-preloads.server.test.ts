@@ -1,0 +1,52 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { lowPriorityModulePreloads } from "./low-priority-preloads.server";
+
+async function through(chunks: string[]): Promise<string> {
+  const bytes = Buffer.from(chunks.join(""));
+  // Cut the bytes at the same places as the strings, so a multi-byte character can be split.
+  const pieces: Buffer[] = [];
+  let at = 0;
+  for (const c of chunks.slice(0, -1)) {
+    const cut = at + Buffer.byteLength(c) - 1;
+    pieces.push(bytes.subarray(at, cut));
+    at = cut;
+  }
+  pieces.push(bytes.subarray(at));
+  return text(Readable.from(pieces).pipe(lowPriorityModulePreloads()));
+}
+
+const head =
+  '<!DOCTYPE html><html><head><title>Forgé</title><link rel="modulepreload" href="/assets/a.js"/>' +
+  '<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/></head>';
+const body =
+  '<body><p>Ünïcode</p><pre>&lt;link rel="modulepreload" href="/x.js"/&gt;</pre><link rel="modulepreload" href="/late.js"/></body></html>';
+
+describe("lowPriorityModulePreloads", () => {
+  it("gives every modulepreload of the head a low fetch priority and leaves the rest as it was", async () => {
+    const out = await through([head, body]);
+    expect(out).toBe(
+      '<!DOCTYPE html><html><head><title>Forgé</title><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>' +
+        '<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/b.js" nonce="n"/></head>' +
+        body,
+    );
+  });
+
+  it("finds the head's end and its links across chunk boundaries and split characters", async () => {
+    const whole = head + body;
+    const chunks = whole.match(/.{1,7}/gs)!;
+    const out = await through(chunks);
+    expect(out).toBe(
+      whole
+        .slice(0, head.length)
+        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ') + body,
+    );
+  });
+
+  it("passes a document without a head through, with its links lowered", async () => {
+    expect(await through(['<link rel="modulepreload" href="/a.js"/>'])).toBe(
+      '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, type Page, test } from "@playwright/test";
+import { collectPageProblems } from "./fixtures/page-problems.ts";
+import { screenshotPath } from "./fixtures/screenshots.ts";
+
+/**
+ * Issue 23 part 5 in a real Chromium, on the three pages of the Lighthouse budget (`/`, `/classes`,
+ * a class page): no CSP violation (zod's `new Function` probe, decision 344) and no console error,
+ * the document's module preloads at low fetch priority and the page's largest image discoverable
+ * in the HTML at high priority (decision 435), and no layout shift from hydration (CLS <= 0.02).
+ * Screenshots at the project's width. The timings themselves are the bench's (`npm run bench -- lighthouse`).
+ */
+
+const humanAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+test.use({ userAgent: humanAgent });
+
+async function classPath(page: Page): Promise<string> {
+  const res = await page.request.get("/api/classes?per_page=1");
+  expect(res.ok(), "GET /api/classes").toBe(true);
+  const { data } = (await res.json()) as { data: { url: string }[] };
+  expect(data.length, "the demo seed has a class").toBeGreaterThan(0);
+  return new URL(data[0]!.url, "http://x").pathname;
+}
+
+/** Counts CSP violations and sums layout shifts from the first byte on. */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[]; __cls: number; __shifted: string[] };
+    w.__cspViolations = [];
+    w.__cls = 0;
+    w.__shifted = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+    new PerformanceObserver((list) => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        for (const { node } of entry.sources) {
+          const el = node instanceof Element ? node : node?.parentElement;
+          w.__shifted.push(`${entry.value.toFixed(3)} <${el?.tagName.toLowerCase()} class="${el?.className}">`);
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const pages = [
+  { name: "home", path: async () => "/" },
+  { name: "classes", path: async () => "/classes" },
+  { name: "class", path: classPath },
+];
+
+for (const p of pages) {
+  test(`${p.name}: no CSP violation or console error, low-priority preloads, no layout shift`, async ({
+    page,
+  }, info) => {
+    const problems = collectPageProblems(page);
+    await watchPage(page);
+    const path = await p.path(page);
+
+    const html = await (await page.request.get(path)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, "module preloads in the document").toBeGreaterThan(0);
+    expect(preloads.filter((l) => !l.includes('fetchpriority="low"'))).toEqual([]);
+    if (p.name !== "home") {
+      // The largest image of /classes (the first card's cover) and of a class page (its cover).
+      const firstImg = html.match(/<main[\s\S]*?(<img [^>]*>)/)?.[1] ?? "";
+      expect(firstImg, "the first image of the main content").toMatch(/fetchpriority="high"/i);
+      expect(firstImg).not.toMatch(/loading="lazy"/i);
+    }
+
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    // Hydrated: React Router's scripts removed their preload links' component; give late effects a frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 500))));
+    const { csp, cls, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { __cspViolations: string[]; __cls: number; __shifted: string[] };
+      return { csp: w.__cspViolations, cls: w.__cls, shifted: w.__shifted };
+    });
+    await page.screenshot({
+      path: screenshotPath(info, `page-speed-${p.name}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
+    expect(csp, `CSP violations on ${path}`).toEqual([]);
+    expect(problems, `page errors / console errors on ${path}`).toEqual([]);
+    expect(cls, `layout shift on ${path}, moved:\n${shifted.join("\n")}`).toBeLessThanOrEqual(0.02);
+  });
+}

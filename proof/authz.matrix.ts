@@ -1,0 +1,323 @@
+// The authorisation matrix (issue 22, decision 405): every object route (a route with a path
+// parameter) x method, and for each the outcome every principal must get, built from real objects.
+// Cells follow `principals` in proof/lib/authz-world.ts:
+//
+//   anonymous  unverified  student  otherStudent  instructor  otherInstructor  host  otherHost  admin
+//
+// A cell is the exact status expected ("2xx" = any success). 401: signed out; 403: refused by role
+// or policy; 404: the object is hidden from this person. A route with a path parameter that is
+// neither here nor in `notObjectRoutes` fails the suite, so a new route must be added.
+// `request` is called once per cell: rows of unsafe methods build fresh objects every time, so no
+// cell sees another cell's change.
+import type { World } from "./lib/authz-world.ts";
+
+export interface CellRequest {
+  url: string;
+  body?: unknown;
+  /** Send `world.png` as multipart/form-data in this field instead of a JSON body. */
+  upload?: string;
+  /** Text fields sent beside the upload (or alone, with `upload` naming a field left empty). */
+  fields?: Record<string, string>;
+  /** Send the multipart form without a file part (the bug report's screenshot is optional). */
+  noFile?: boolean;
+  /** Send the JSON body as a Pusher HTTP API request signed with the app secret (no session). */
+  signed?: boolean;
+  /** Send the body as JSON under this content type, without a session (a browser's CSP report). */
+  contentType?: string;
+}
+
+export interface MatrixRow {
+  route: string;
+  cells: string;
+  request: (w: World) => Promise<CellRequest>;
+}
+
+/** Routes with a parameter that are no object route of the session principals (and why). */
+export const notObjectRoutes: Record<string, string> = {
+  "POST /apps/:appId/events": "Pusher HTTP API: signed by the app secret, no session (realtime tests)",
+  "POST /apps/:appId/batch_events": "Pusher HTTP API: signed by the app secret, no session (realtime tests)",
+  "GET /api/locations/*": "public place tree, no owner",
+  "GET /uploads/*": "public upload keys only (storage tests)",
+};
+
+const decide = { status: "accepted" };
+
+export const matrix: MatrixRow[] = [
+  // notifications: S's own
+  {
+    route: "PATCH /api/notifications/:id/read",
+    cells: "401 404 2xx 404 404 404 404 404 404",
+    request: async (w) => ({ url: `/api/notifications/${await w.make.notification()}/read` }),
+  },
+  // role applications: admin decides
+  {
+    route: "POST /api/admin/user-approvals/:id/decision",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({
+      url: `/api/admin/user-approvals/${await w.make.roleApplication()}/decision`,
+      body: { status: "approved" },
+    }),
+  },
+  // invitations: the token is the secret; accepting needs the invited address
+  {
+    route: "GET /api/instructor-invitations/:token",
+    cells: "2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/instructor-invitations/${w.base.invitation}` }),
+  },
+  {
+    route: "POST /api/instructor-invitations/:token/accept",
+    cells: "401 403 403 403 403 403 403 403 403",
+    request: async (w) => ({ url: `/api/instructor-invitations/${await w.make.invitation()}/accept` }),
+  },
+  // people
+  {
+    route: "GET /api/users/:slug",
+    cells: "2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/users/${w.who.instructor.user?.slug}` }),
+  },
+  // class requests: S's, approved (public)
+  {
+    route: "GET /api/class-requests/:id",
+    cells: "2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/class-requests/${w.base.classRequest}` }),
+  },
+  {
+    route: "PATCH /api/class-requests/:id",
+    // API.md: the requester only (in review, hidden from everyone else); the admin reviews instead.
+    cells: "401 404 2xx 404 404 404 404 404 403",
+    request: async (w) => ({
+      url: `/api/class-requests/${await w.make.classRequest(true)}`,
+      body: { preferred_timeframe: "Any weekend in May" },
+    }),
+  },
+  {
+    route: "PUT /api/class-requests/:id/vote",
+    // Voting is no act towards other people: no verified email needed (decisions 081, 202).
+    cells: "401 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/class-requests/${await w.make.classRequest()}/vote` }),
+  },
+  {
+    route: "DELETE /api/class-requests/:id/vote",
+    cells: "401 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/class-requests/${await w.make.classRequest()}/vote` }),
+  },
+  {
+    route: "POST /api/class-requests/:id/fulfil",
+    cells: "401 403 403 403 2xx 403 403 403 2xx",
+    request: async (w) => ({
+      url: `/api/class-requests/${await w.make.classRequest()}/fulfil`,
+      body: { class_id: w.base.klass.id },
+    }),
+  },
+  {
+    route: "POST /api/admin/class-requests/:id/review",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({
+      url: `/api/admin/class-requests/${await w.make.classRequest(true)}/review`,
+      body: { status: "approved" },
+    }),
+  },
+  {
+    route: "POST /api/admin/class-requests/:id/merge",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({
+      url: `/api/admin/class-requests/${await w.make.classRequest()}/merge`,
+      body: { into_id: w.base.classRequest },
+    }),
+  },
+  // articles: public by slug, admin by id
+  {
+    route: "GET /api/articles/:slug",
+    cells: "2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/articles/${w.base.article.slug}` }),
+  },
+  {
+    route: "GET /api/admin/articles/:id",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({ url: `/api/admin/articles/${w.base.article.id}` }),
+  },
+  {
+    route: "PATCH /api/admin/articles/:id",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({ url: `/api/admin/articles/${(await w.make.article()).id}`, body: { tags: ["steel"] } }),
+  },
+  {
+    route: "DELETE /api/admin/articles/:id",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({ url: `/api/admin/articles/${(await w.make.article()).id}` }),
+  },
+  {
+    route: "POST /api/admin/articles/:id/cover",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({ url: `/api/admin/articles/${(await w.make.article()).id}/cover`, upload: "cover" }),
+  },
+  // feedback: the admin inbox
+  {
+    route: "GET /api/admin/feedback/:id",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({ url: `/api/admin/feedback/${w.base.feedback}` }),
+  },
+  {
+    route: "GET /api/admin/feedback/:id/screenshot",
+    cells: "401 403 403 403 403 403 403 403 404",
+    request: async (w) => ({ url: `/api/admin/feedback/${w.base.feedback}/screenshot` }),
+  },
+  {
+    route: "PATCH /api/admin/feedback/:id",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({ url: `/api/admin/feedback/${await w.make.feedback()}`, body: { status: "triaged" } }),
+  },
+  {
+    route: "POST /api/admin/feedback/:id/reply",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({
+      url: `/api/admin/feedback/${await w.make.feedback()}/reply`,
+      body: { message: "Thanks, noted." },
+    }),
+  },
+  // classes: A's class at H's forge
+  {
+    route: "GET /api/classes/:id",
+    cells: "2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/classes/${w.base.klass.id}` }),
+  },
+  {
+    route: "GET /api/classes/:id/calendar.ics",
+    cells: "2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/classes/${w.base.klass.id}/calendar.ics` }),
+  },
+  {
+    route: "PATCH /api/classes/:id",
+    cells: "401 403 403 403 2xx 403 2xx 403 2xx",
+    request: async (w) => ({
+      url: `/api/classes/${(await w.make.klass()).id}`,
+      body: { summary: "Hot work, safely." },
+    }),
+  },
+  {
+    route: "POST /api/classes/:id/publish",
+    // A draft is hidden from everyone but its managers; the unverified are stopped first (403).
+    cells: "401 403 404 404 2xx 404 2xx 404 2xx",
+    request: async (w) => ({ url: `/api/classes/${(await w.make.klass("draft")).id}/publish` }),
+  },
+  {
+    route: "POST /api/classes/:id/cancel",
+    cells: "401 403 403 403 2xx 403 2xx 403 2xx",
+    request: async (w) => ({
+      url: `/api/classes/${(await w.make.klass()).id}/cancel`,
+      body: { reason: "The forge floods in spring." },
+    }),
+  },
+  {
+    route: "POST /api/classes/:id/images",
+    cells: "401 403 403 403 2xx 403 2xx 403 2xx",
+    request: async (w) => ({ url: `/api/classes/${(await w.make.klass()).id}/images`, upload: "cover" }),
+  },
+  // forges: H's
+  {
+    route: "GET /api/venues/:id",
+    cells: "2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/venues/${w.forge}` }),
+  },
+  {
+    route: "PATCH /api/venues/:id",
+    cells: "401 403 403 403 403 403 2xx 403 2xx",
+    request: async (w) => ({ url: `/api/venues/${w.forge}`, body: { address: "2 Forge Lane, Town" } }),
+  },
+  {
+    route: "POST /api/venues/:id/photos",
+    cells: "401 403 403 403 403 403 2xx 403 2xx",
+    request: async (w) => ({ url: `/api/venues/${await w.make.forge()}/photos`, upload: "photo" }),
+  },
+  {
+    route: "DELETE /api/venues/:id/photos/:key",
+    cells: "401 403 403 403 403 403 2xx 403 2xx",
+    request: async (w) => {
+      const { venue, key } = await w.make.forgePhoto();
+      return { url: `/api/venues/${venue}/photos/${encodeURIComponent(key)}` };
+    },
+  },
+  // applications: S's to A's class
+  {
+    route: "POST /api/classes/:id/applications",
+    // The class's own instructor cannot apply to it (409).
+    cells: "401 403 2xx 2xx 409 2xx 2xx 2xx 2xx",
+    request: async (w) => {
+      const cls = await w.make.klass();
+      return {
+        url: `/api/classes/${cls.id}/applications`,
+        body: {
+          experience_level: "some",
+          safety_version: cls.safetyVersion,
+          safety_acknowledgements: cls.safetyRequirements,
+          age_confirmed: true,
+        },
+      };
+    },
+  },
+  {
+    route: "POST /api/applications/:id/withdraw",
+    cells: "401 404 2xx 404 404 404 404 404 404",
+    request: async (w) => ({ url: `/api/applications/${(await w.make.application()).id}/withdraw` }),
+  },
+  {
+    route: "POST /api/manage/applications/:id/decision",
+    // Students fail the role check (403); other managers do not see the application (404).
+    cells: "401 403 403 403 2xx 404 2xx 404 2xx",
+    request: async (w) => ({
+      url: `/api/manage/applications/${(await w.make.application()).id}/decision`,
+      body: decide,
+    }),
+  },
+  // messages: S and A's conversation
+  {
+    route: "GET /api/conversations/:id/messages",
+    cells: "401 404 2xx 404 2xx 404 404 404 404",
+    request: async (w) => ({ url: `/api/conversations/${w.base.conversation.id}/messages` }),
+  },
+  {
+    route: "POST /api/conversations/:id/messages",
+    cells: "401 404 2xx 404 2xx 404 404 404 404",
+    request: async (w) => ({
+      url: `/api/conversations/${(await w.make.conversation()).id}/messages`,
+      body: { body: "See you on Saturday." },
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/read",
+    cells: "401 404 2xx 404 2xx 404 404 404 404",
+    request: async (w) => ({ url: `/api/conversations/${(await w.make.conversation()).id}/read` }),
+  },
+  {
+    route: "GET /api/conversations/:id/attachments/:file",
+    // Its conversation's two people; admins only once a report names it; 404 for anyone else.
+    cells: "404 404 2xx 404 2xx 404 404 404 404",
+    request: async (w) => ({ url: w.base.attachment }),
+  },
+  // blocks: anyone signed in blocks anyone else (A here); A blocking A is refused (422), asking or
+  // unblocking oneself is harmless
+  {
+    route: "GET /api/users/:id/block",
+    cells: "401 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/users/${w.id("instructor")}/block` }),
+  },
+  {
+    route: "POST /api/users/:id/block",
+    cells: "401 2xx 2xx 2xx 422 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/users/${w.id("instructor")}/block` }),
+  },
+  {
+    route: "DELETE /api/users/:id/block",
+    cells: "401 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    request: async (w) => ({ url: `/api/users/${w.id("instructor")}/block` }),
+  },
+  // reports: the admin decides
+  {
+    route: "POST /api/admin/reports/:id/decision",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({
+      url: `/api/admin/reports/${await w.make.report()}/decision`,
+      body: { action: "dismiss" },
+    }),
+  },
+];
