@@ -32,6 +32,9 @@ describe("browse query -> repository options", () => {
 
   it("makes `to` an inclusive UTC day and resolves sorts that lack their inputs", () => {
     expect(listFilters(query("to=2030-01-01")).toExclusive?.toISOString()).toBe("2030-01-02T00:00:00.000Z");
+    // Outside the storable years (decision 444) a bound moves to their edge: year 0 once answered 500.
+    expect(listFilters(query("to=0000-02-29")).toExclusive?.toISOString()).toBe("2000-01-01T00:00:00.000Z");
+    expect(listFilters(query("from=9999-12-31")).from?.toISOString()).toBe("2100-01-01T00:00:00.000Z");
     expect(resolveSort(query("sort=relevance"))).toBe("soonest");
     expect(resolveSort(query("sort=nearest&lat=1"))).toBe("soonest");
     expect(resolveSort(query("q=tongs"))).toBe("relevance");

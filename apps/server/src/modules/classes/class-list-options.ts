@@ -1,10 +1,20 @@
-import type { ClassesQuery, ClassSort } from "@guildforge/contracts";
+import { type ClassesQuery, type ClassSort, instantYears } from "@guildforge/contracts";
 import { type KeyKind, keysetCursor } from "../../platform/pagination.ts";
 import type { ClassListFilters, ClassListOptions } from "./classes-read.repository.ts";
 
 /** A date `to` is an inclusive UTC day: the bound is the next midnight; an instant is used as is. */
 const dayEnd = (v: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000) : new Date(v);
+
+const earliest = Date.UTC(instantYears.first, 0, 1);
+const afterLatest = Date.UTC(instantYears.last + 1, 0, 1);
+
+/**
+ * A filter bound moved into the years a class can be stored in (decision 444): nothing exists
+ * outside them, so the answer is the same, and PostgreSQL never sees a year it refuses (year 0
+ * answered 500, found by the fuzz proof, seed 1518623179).
+ */
+const withinStoredYears = (d: Date) => new Date(Math.min(Math.max(d.getTime(), earliest), afterLatest));
 
 /** The sort a browse query asks for: relevance needs `q`, nearest needs lat and lng; else soonest. */
 export function resolveSort(q: ClassesQuery): ClassSort {
@@ -20,9 +30,10 @@ export function listFilters(q: ClassesQuery): ClassListFilters {
     theme: q.theme,
     location: q.location,
     level: q.level,
-    from: q.from ? new Date(q.from) : undefined,
-    toExclusive: q.to ? dayEnd(q.to) : undefined,
+    from: q.from ? withinStoredYears(new Date(q.from)) : undefined,
+    toExclusive: q.to ? withinStoredYears(dayEnd(q.to)) : undefined,
     priceMax: q.price_max,
+    currency: q.currency,
     seats: q.seats === "true" || q.seats === "1",
     instructorSlug: q.instructor,
     venueId: q.venue,
