@@ -6,7 +6,8 @@ import { screenshotPath } from "./fixtures/screenshots.ts";
  * Issue 23 part 5 in a real Chromium, on the three pages of the Lighthouse budget (`/`, `/classes`,
  * a class page): no CSP violation (zod's `new Function` probe, decision 344) and no console error,
  * the document's module preloads at low fetch priority and the page's largest image discoverable
- * in the HTML at high priority (decision 435), and no layout shift from hydration (CLS <= 0.02).
+ * in the HTML at high priority (decision 435), no layout shift from hydration (CLS <= 0.02), and
+ * no Intl formatter built while the page loads and hydrates (the server's format seed, decision 470).
  * Screenshots at the project's width. The timings themselves are the bench's (`npm run bench -- lighthouse`).
  */
 
@@ -26,10 +27,27 @@ async function classPath(page: Page): Promise<string> {
 /** Counts CSP violations and sums layout shifts from the first byte on. */
 async function watchPage(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[]; __cls: number; __shifted: string[] };
+    const w = window as unknown as { __cspViolations: string[]; __cls: number; __shifted: string[]; __intl: string[] };
     w.__cspViolations = [];
     w.__cls = 0;
     w.__shifted = [];
+    w.__intl = [];
+    // Every Intl formatter built, with the line that built it: the first one loads ICU's data.
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "RelativeTimeFormat", "Collator"]) {
+      const Original = intl[name]!;
+      const Counted = function (this: unknown, ...args: unknown[]) {
+        w.__intl.push(`Intl.${name} ${new Error().stack?.split("\n")[2]?.trim()}`);
+        return new Original(...args);
+      } as unknown as new (
+        ...args: unknown[]
+      ) => object;
+      Object.assign(Counted, {
+        prototype: Original.prototype,
+        supportedLocalesOf: (Original as unknown as { supportedLocalesOf: unknown }).supportedLocalesOf,
+      });
+      intl[name] = Counted;
+    }
     document.addEventListener("securitypolicyviolation", (e) =>
       w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
     );
@@ -76,9 +94,22 @@ for (const p of pages) {
     await page.waitForLoadState("networkidle");
     // Hydrated: React Router's scripts removed their preload links' component; give late effects a frame.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 500))));
-    const { csp, cls, shifted } = await page.evaluate(() => {
-      const w = window as unknown as { __cspViolations: string[]; __cls: number; __shifted: string[] };
-      return { csp: w.__cspViolations, cls: w.__cls, shifted: w.__shifted };
+    const { csp, cls, shifted, intl, hydrated } = await page.evaluate(() => {
+      const w = window as unknown as {
+        __cspViolations: string[];
+        __cls: number;
+        __shifted: string[];
+        __intl: string[];
+      };
+      const main = document.querySelector("main");
+      return {
+        csp: w.__cspViolations,
+        cls: w.__cls,
+        shifted: w.__shifted,
+        intl: w.__intl,
+        // React keeps its fiber on every element it hydrated.
+        hydrated: !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber")),
+      };
     });
     await page.screenshot({
       path: screenshotPath(info, `page-speed-${p.name}.png`),
@@ -88,5 +119,7 @@ for (const p of pages) {
     expect(csp, `CSP violations on ${path}`).toEqual([]);
     expect(problems, `page errors / console errors on ${path}`).toEqual([]);
     expect(cls, `layout shift on ${path}, moved:\n${shifted.join("\n")}`).toBeLessThanOrEqual(0.02);
+    expect(hydrated, `React hydrated ${path}`).toBe(true);
+    expect(intl, `Intl formatters built while ${path} loaded (decision 470)`).toEqual([]);
   });
 }

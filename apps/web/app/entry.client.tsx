@@ -2,12 +2,18 @@ import "./lib/zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { takeFormatSeed } from "./lib/format-seed/seed-element";
 import { NonceContext } from "./lib/nonce";
 
 // The server rendered every <script>/<link> with this request's CSP nonce. Browsers hide the
 // attribute after parsing but keep `element.nonce`, and React compares against that property when
 // hydrating: give the client render the same value so the document hydrates without a mismatch.
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+
+// The dates the server formatted, so hydrating builds no Intl formatter (decision 470). The seed
+// ends the document; when this script runs before the stream has ended (slow streamed data), the
+// page hydrates without it rather than wait: the dates are then formatted here, as before.
+takeFormatSeed();
 
 startTransition(() => {
   hydrateRoot(

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -5,6 +6,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { crawlerStatusPage } from "./components/error-screen/crawler-status-page";
+import { setFormatRecorder } from "./lib/format-seed/format-seed";
+import { formatSeedElement } from "./lib/format-seed/seed-element";
 import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
@@ -13,6 +16,10 @@ export { serverApiContext } from "./lib/load-context";
 export { nonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** What the page being rendered formatted (decision 470): one map per request, found through async context. */
+const formatted = new AsyncLocalStorage<Map<string, string>>();
+setFormatRecorder(() => formatted.getStore());
 
 export default function handleRequest(
   request: Request,
@@ -31,6 +38,21 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
+  const values = new Map<string, string>();
+  return formatted.run(values, () =>
+    render(request, responseStatusCode, responseHeaders, routerContext, loadContext, values),
+  );
+}
+
+function render(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  values: Map<string, string>,
+) {
+  const userAgent = request.headers.get("user-agent");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = loadContext.get(nonceContext) || undefined;
@@ -44,7 +66,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = lowPriorityModulePreloads(() => formatSeedElement(values, nonce));
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

@@ -6,6 +6,8 @@
  * with its abbreviation by <LocalTime> (components/ui/local-time.tsx). Nothing prints a bare UTC time.
  */
 
+import { remembered } from "./format-seed/format-seed";
+
 export type TimeZone = string | null | undefined;
 
 const fallbackZone = "UTC";
@@ -22,6 +24,14 @@ function dtf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTime
   return format;
 }
 
+/**
+ * `date` formatted with these options, through the server's seed (decision 470): hydrating a page
+ * prints what the server printed without building an Intl formatter.
+ */
+function formatWith(locale: string, options: Intl.DateTimeFormatOptions, date: Date): string {
+  return remembered(`${locale}|${JSON.stringify(options)}|${date.getTime()}`, () => dtf(locale, options).format(date));
+}
+
 const dayOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" } as const;
 const timeOptions = { timeStyle: "short" } as const;
 
@@ -33,6 +43,10 @@ const abbreviationLocales = ["en-US", "en-GB"] as const;
  * reads as its GMT offset ("GMT+9").
  */
 export function zoneAbbreviation(iso: string, zone: TimeZone): string {
+  return remembered(`zone|${zoneOf(zone)}|${iso}`, () => computeZoneAbbreviation(iso, zone));
+}
+
+function computeZoneAbbreviation(iso: string, zone: TimeZone): string {
   const names = abbreviationLocales.map(
     (locale) =>
       dtf(locale, { timeZone: zoneOf(zone), timeZoneName: "short" })
@@ -44,12 +58,12 @@ export function zoneAbbreviation(iso: string, zone: TimeZone): string {
 
 /** A class day in the forge's zone: "Sat, Mar 14, 2026" (en-US), "Sat 14 Mar 2026" (en-GB). */
 export function formatClassDay(iso: string, zone: TimeZone, locale: string): string {
-  return dtf(locale, { ...dayOptions, timeZone: zoneOf(zone) }).format(new Date(iso));
+  return formatWith(locale, { ...dayOptions, timeZone: zoneOf(zone) }, new Date(iso));
 }
 
 /** A class time of day in the forge's zone, without the zone: "10:00 AM" / "10:00". */
 export function formatClassTime(iso: string, zone: TimeZone, locale: string): string {
-  return dtf(locale, { ...timeOptions, timeZone: zoneOf(zone) }).format(new Date(iso));
+  return formatWith(locale, { ...timeOptions, timeZone: zoneOf(zone) }, new Date(iso));
 }
 
 /** A class instant (a start, a deadline): "Sat, Mar 14, 2026, 10:00 AM PDT". */
@@ -76,12 +90,12 @@ export function formatClassStart(iso: string | null, zone: TimeZone, locale: str
  * UTC day, so the server render and the browser print the same text; it carries no time.
  */
 export function formatDate(iso: string, locale: string): string {
-  return dtf(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return formatWith(locale, { dateStyle: "medium", timeZone: "UTC" }, new Date(iso));
 }
 
 /** "December 2026": member since. */
 export function formatMonthYear(iso: string, locale: string): string {
-  return dtf(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return formatWith(locale, { month: "long", year: "numeric", timeZone: "UTC" }, new Date(iso));
 }
 
 /**
@@ -91,13 +105,15 @@ export function formatMonthYear(iso: string, locale: string): string {
 export function formatMoment(iso: string, zone: TimeZone, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const text = dtf(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zoneOf(zone) }).format(date);
+  const text = formatWith(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zoneOf(zone) }, date);
   return `${text} ${zoneAbbreviation(iso, zone)}`;
 }
 
 /** A class start on a one-line card, without the year: "Sat, Mar 14, 10:00 AM PDT". */
 export function formatClassStartShort(iso: string, zone: TimeZone, locale: string): string {
-  const day = dtf(locale, { weekday: "short", day: "numeric", month: "short", timeZone: zoneOf(zone) }).format(
+  const day = formatWith(
+    locale,
+    { weekday: "short", day: "numeric", month: "short", timeZone: zoneOf(zone) },
     new Date(iso),
   );
   return `${day}, ${formatClassTime(iso, zone, locale)} ${zoneAbbreviation(iso, zone)}`;
@@ -105,28 +121,34 @@ export function formatClassStartShort(iso: string, zone: TimeZone, locale: strin
 
 /** The calendar day of an instant in a zone, "2026-11-25": to group and compare days (no text shown). */
 export function dayKeyIn(iso: string, zone: TimeZone): string {
-  return dtf("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: zoneOf(zone) }).format(
+  return formatWith(
+    "en-CA",
+    { year: "numeric", month: "2-digit", day: "2-digit", timeZone: zoneOf(zone) },
     new Date(iso),
   );
 }
 
 /** A time of day in a zone, as the locale writes it: "2:05 PM" (en-US), "14:05" (en-GB). */
 export function formatClock(iso: string, zone: TimeZone, locale: string): string {
-  return dtf(locale, { timeStyle: "short", timeZone: zoneOf(zone) }).format(new Date(iso));
+  return formatWith(locale, { timeStyle: "short", timeZone: zoneOf(zone) }, new Date(iso));
 }
 
 /** A short day in a zone, without the year: "Nov 25" / "25 Nov". */
 export function formatShortDay(iso: string, zone: TimeZone, locale: string): string {
-  return dtf(locale, { month: "short", day: "numeric", timeZone: zoneOf(zone) }).format(new Date(iso));
+  return formatWith(locale, { month: "short", day: "numeric", timeZone: zoneOf(zone) }, new Date(iso));
 }
 
 /** A day heading for a day key (dayKeyIn): "Wednesday, November 25", with the year when asked. */
 export function formatDayHeading(dayKey: string, withYear: boolean, locale: string): string {
-  return dtf(locale, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: withYear ? "numeric" : undefined,
-    timeZone: "UTC", // a day key names a calendar day, not an instant
-  }).format(new Date(`${dayKey}T12:00:00Z`));
+  return formatWith(
+    locale,
+    {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: withYear ? "numeric" : undefined,
+      timeZone: "UTC", // a day key names a calendar day, not an instant
+    },
+    new Date(`${dayKey}T12:00:00Z`),
+  );
 }

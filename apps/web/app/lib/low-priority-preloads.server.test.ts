@@ -49,4 +49,17 @@ describe("lowPriorityModulePreloads", () => {
       '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>',
     );
   });
+
+  it("writes what end() gives after the last byte, once rendering has ended", async () => {
+    let ended = false;
+    const stream = Readable.from([Buffer.from(head), Buffer.from(body)]).pipe(
+      lowPriorityModulePreloads(() => {
+        ended = true;
+        return '<script type="application/json" id="seed">{}</script>';
+      }),
+    );
+    const out = await text(stream);
+    expect(ended).toBe(true);
+    expect(out.endsWith('</body></html><script type="application/json" id="seed">{}</script>')).toBe(true);
+  });
 });

@@ -10,9 +10,10 @@ const lowPreload = '<link rel="modulepreload" fetchpriority="low" ';
  * at the browser's default high priority, with no option for it; on a slow phone connection they
  * compete with the stylesheet, the fonts and the hero image that the first paint needs, though
  * module scripts never block rendering. The head is held until `</head>` (it is in the shell React
- * writes at once), then everything after it passes through untouched.
+ * writes at once), then everything after it passes through untouched. `end()`, when given, is
+ * written after the last byte (the format seed of decision 470, known only when rendering ends).
  */
-export function lowPriorityModulePreloads(): Transform {
+export function lowPriorityModulePreloads(end: () => string = () => ""): Transform {
   const decoder = new StringDecoder("utf8");
   let head = "";
   let done = false;
@@ -35,10 +36,10 @@ export function lowPriorityModulePreloads(): Transform {
     },
     flush(callback) {
       const tail = decoder.end();
-      if (done) return callback(null, tail);
+      if (done) return callback(null, tail + end());
       head += tail;
       release(this);
-      callback();
+      callback(null, end());
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@guildforge/contracts";
-import { useEffect } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
 import { selectUser } from "../stores/auth-selectors";
@@ -15,9 +15,21 @@ const useAuthChecked = create<{ checked: boolean }>(() => ({ checked: false }));
  */
 export function useSessionUser(): CurrentUser | null {
   const rootData = useRouteLoaderData("root") as { user?: CurrentUser | null } | undefined;
-  const checked = useAuthChecked((s) => s.checked);
-  const storeUser = useAuthStore(selectUser);
-  return checked ? storeUser : (rootData?.user ?? null);
+  const serverUser = rootData?.user ?? null;
+  // One subscription to both stores whose snapshot is the user itself: a component re-renders only
+  // when the user it shows changes. A visitor's check (null -> null) re-renders nothing; reading
+  // the `checked` flag on its own made every header and panel re-render synchronously after
+  // hydration, a long task on every public page (issue 20).
+  const subscribe = useCallback((onChange: () => void) => {
+    const stopChecked = useAuthChecked.subscribe(onChange);
+    const stopUser = useAuthStore.subscribe(onChange);
+    return () => {
+      stopChecked();
+      stopUser();
+    };
+  }, []);
+  const current = () => (useAuthChecked.getState().checked ? selectUser(useAuthStore.getState()) : serverUser);
+  return useSyncExternalStore(subscribe, current, () => serverUser);
 }
 
 /**

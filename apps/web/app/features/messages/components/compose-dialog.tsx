@@ -16,6 +16,7 @@ import {
 } from "../../../components/ui";
 import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
 import { startConversation as defaultStart } from "../api/start-conversation";
+import { formatCount } from "../lib/format-count";
 
 export interface MessageButtonProps {
   /** Who to message. */
@@ -31,8 +32,6 @@ export interface MessageButtonProps {
   start?: typeof defaultStart;
   newKey?: () => string;
 }
-
-const countFormat = new Intl.NumberFormat("en-US");
 
 /**
  * An entry point to messaging ("Message the instructor", "Message", "Message the host"): a small
@@ -93,10 +92,7 @@ export function MessageButton(props: MessageButtonProps) {
       description={classItem ? `About “${classItem.title}”.` : "Your conversation continues in Messages."}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label="Your message"
-          hint={`${countFormat.format(body.length)} / ${countFormat.format(messageMaxLength)} characters`}
-        >
+        <Field label="Your message" hint={`${formatCount(body.length)} / ${formatCount(messageMaxLength)} characters`}>
           <Textarea
             value={body}
             onChange={(e) => {

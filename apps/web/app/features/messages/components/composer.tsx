@@ -5,6 +5,7 @@ import { Button, cx, FormAlert } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api/error-message";
 import { sendMessage as defaultSend, type OutgoingMessage } from "../api/send-message";
 import { enterSends, isTouchDevice } from "../lib/composer-keys";
+import { formatCount } from "../lib/format-count";
 
 interface ComposerProps {
   conversationId: number;
@@ -17,8 +18,6 @@ interface Attachment {
   file: File;
   preview: string;
 }
-
-const countFormat = new Intl.NumberFormat("en-US");
 
 /**
  * The message box: plain text up to 5,000 characters with a live counter, up to 4 images with
@@ -191,7 +190,7 @@ export function Composer({
       <div className="mt-1.5 flex justify-between gap-3 px-1 text-xs text-iron-400">
         <span id={`${ids}-hint`}>{touch ? "Send with the button." : "Enter sends · Shift+Enter for a new line"}</span>
         <span id={`${ids}-count`} className={cx(tooLong && "font-semibold text-danger-300")}>
-          {countFormat.format(length)} / {countFormat.format(messageMaxLength)}
+          {formatCount(length)} / {formatCount(messageMaxLength)}
           <span className="sr-only"> characters</span>
         </span>
       </div>
