@@ -10,6 +10,7 @@ const sources = [
   path.join(root, "apps/web/app"),
   path.join(root, "apps/web/public"),
   path.join(root, "apps/web/vite.config.ts"),
+  path.join(root, "apps/web/vite-plugins"),
   path.join(root, "apps/web/react-router.config.ts"),
   path.join(root, "packages/contracts/src"),
 ];

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { shellChunk } from "./vite-plugins/shell-chunk";
 
 /** `/build.json` (`{ build_id }`) for the browser's build-update watcher (docs/product.md#states, decision 033). */
 function buildInfo(): Plugin {
@@ -39,8 +40,10 @@ function sonnerStylesInCss(): Plugin {
   };
 }
 
+const shell = shellChunk();
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildInfo(), sonnerStylesInCss()],
+  plugins: [tailwindcss(), reactRouter(), buildInfo(), sonnerStylesInCss(), shell.plugin],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -56,6 +59,15 @@ export default defineConfig({
             },
           ],
         },
+      },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        // What every default-layout page runs, in one chunk (decision 471); client only: the
+        // server build has no use for it.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: shell.test, priority: 10 }] } } },
       },
     },
   },
