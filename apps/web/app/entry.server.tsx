@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router";
 import { crawlerStatusPage } from "./components/error-screen/crawler-status-page";
 import { setFormatRecorder } from "./lib/format-seed/format-seed";
 import { formatSeedElement } from "./lib/format-seed/seed-element";
-import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server";
+import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
 export { errorReportingContext } from "./lib/error-reporting/error-reporting-settings";
@@ -66,7 +66,7 @@ function render(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads(() => formatSeedElement(values, nonce));
+          const body = withoutModulePreloads(() => formatSeedElement(values, nonce));
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

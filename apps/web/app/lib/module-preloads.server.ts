@@ -1,25 +1,25 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
-const preload = '<link rel="modulepreload" ';
-const lowPreload = '<link rel="modulepreload" fetchpriority="low" ';
+const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 
 /**
- * The document stream with every `<link rel="modulepreload">` of its `<head>` at low fetch priority
- * (decision 435). React Router's `<Scripts>` preloads each chunk of the route chain (40-60 files)
- * at the browser's default high priority, with no option for it; on a slow phone connection they
- * compete with the stylesheet, the fonts and the hero image that the first paint needs, though
- * module scripts never block rendering. The head is held until `</head>` (it is in the shell React
- * writes at once), then everything after it passes through untouched. `end()`, when given, is
+ * The document stream without the `<link rel="modulepreload">`s of its `<head>` (decision 472;
+ * decision 435 had them at low priority). React Router's `<Scripts>` preloads every chunk of the
+ * route chain (20-60 files) with no option for it, but the first paint needs no JavaScript: on a
+ * slow phone connection those requests compete with the stylesheet, the fonts and the largest
+ * image. The page's module script, at the end of the body, still imports the same modules, which
+ * the browser then fetches as it reads their imports. The head is held until `</head>` (it is in
+ * the shell React writes at once), then everything after it passes through untouched. `end()`, when given, is
  * written after the last byte (the format seed of decision 470, known only when rendering ends).
  */
-export function lowPriorityModulePreloads(end: () => string = () => ""): Transform {
+export function withoutModulePreloads(end: () => string = () => ""): Transform {
   const decoder = new StringDecoder("utf8");
   let head = "";
   let done = false;
   const release = (stream: Transform) => {
     done = true;
-    stream.push(head.replaceAll(preload, lowPreload));
+    stream.push(head.replace(modulePreload, ""));
     head = "";
   };
   return new Transform({

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "./low-priority-preloads.server";
+import { withoutModulePreloads } from "./module-preloads.server";
 
 async function through(chunks: string[]): Promise<string> {
   const bytes = Buffer.from(chunks.join(""));
@@ -14,7 +14,7 @@ async function through(chunks: string[]): Promise<string> {
     at = cut;
   }
   pieces.push(bytes.subarray(at));
-  return text(Readable.from(pieces).pipe(lowPriorityModulePreloads()));
+  return text(Readable.from(pieces).pipe(withoutModulePreloads()));
 }
 
 const head =
@@ -23,12 +23,12 @@ const head =
 const body =
   '<body><p>Ünïcode</p><pre>&lt;link rel="modulepreload" href="/x.js"/&gt;</pre><link rel="modulepreload" href="/late.js"/></body></html>';
 
-describe("lowPriorityModulePreloads", () => {
-  it("gives every modulepreload of the head a low fetch priority and leaves the rest as it was", async () => {
+describe("withoutModulePreloads (decision 472)", () => {
+  it("drops every modulepreload of the head and leaves the rest, the body's text included, as it was", async () => {
     const out = await through([head, body]);
     expect(out).toBe(
-      '<!DOCTYPE html><html><head><title>Forgé</title><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>' +
-        '<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/b.js" nonce="n"/></head>' +
+      "<!DOCTYPE html><html><head><title>Forgé</title>" +
+        '<link rel="stylesheet" href="/assets/app.css"/></head>' +
         body,
     );
   });
@@ -37,23 +37,17 @@ describe("lowPriorityModulePreloads", () => {
     const whole = head + body;
     const chunks = whole.match(/.{1,7}/gs)!;
     const out = await through(chunks);
-    expect(out).toBe(
-      whole
-        .slice(0, head.length)
-        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ') + body,
-    );
+    expect(out).toBe(whole.slice(0, head.length).replace(/<link rel="modulepreload"[^>]*>/g, "") + body);
   });
 
-  it("passes a document without a head through, with its links lowered", async () => {
-    expect(await through(['<link rel="modulepreload" href="/a.js"/>'])).toBe(
-      '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>',
-    );
+  it("passes a document without a head through, without its preloads", async () => {
+    expect(await through(['<p>a</p><link rel="modulepreload" href="/a.js"/>'])).toBe("<p>a</p>");
   });
 
   it("writes what end() gives after the last byte, once rendering has ended", async () => {
     let ended = false;
     const stream = Readable.from([Buffer.from(head), Buffer.from(body)]).pipe(
-      lowPriorityModulePreloads(() => {
+      withoutModulePreloads(() => {
         ended = true;
         return '<script type="application/json" id="seed">{}</script>';
       }),
