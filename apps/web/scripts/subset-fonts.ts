@@ -40,6 +40,10 @@ const fonts = [
     metrics: inter,
     fallback: arial,
     alike: ["Liberation Sans", "Arimo"],
+    // Body text: no swap once the page has rendered (decision 474). A late Inter would re-shape and
+    // re-lay out every paragraph after the first paint (the longest task after it); the metric twin
+    // stays for this page view and the next page uses the font from the cache.
+    display: "optional",
   },
   {
     family: "Fraunces Variable",
@@ -49,6 +53,8 @@ const fonts = [
     metrics: fraunces,
     fallback: timesNewRoman,
     alike: ["Liberation Serif", "Tinos"],
+    // Headings: preloaded (root.tsx), so it is usually there for the first render; swap keeps the brand face.
+    display: "swap",
   },
 ];
 
@@ -62,7 +68,7 @@ for (const f of fonts) {
   css += `@font-face {
   font-family: "${f.family}";
   font-style: normal;
-  font-display: swap;
+  font-display: ${f.display};
   font-weight: 100 900;
   src: url("./${f.out}") format("woff2");
   unicode-range: ${unicodeRange};
