@@ -35,9 +35,7 @@ export function ClassCard({
   const zone = item.time_zone;
   const locale = useLocale();
   return (
-    <article
-      className={`group relative flex flex-col overflow-hidden rounded-lg border border-iron-700 bg-iron-850 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-ember-500/60 focus-within:border-ember-500/60${priority ? "" : " render-when-visible [--render-size:29rem]"}`}
-    >
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-iron-700 bg-iron-850 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-ember-500/60 focus-within:border-ember-500/60">
       <div className="aspect-[16/9] bg-iron-800">
         {item.cover ? (
           <img

@@ -113,16 +113,16 @@ export function ClassDetailView({
             <Prose className="mt-2" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
           <div className="grid gap-6 md:grid-cols-2">
-            <Card className="render-when-visible [--render-size:16rem]">
+            <Card>
               <h2 className="text-2xl font-semibold text-iron-100">What's included</h2>
               <TextList items={item.included} empty="Ask the instructor what is included." />
             </Card>
-            <Card className="render-when-visible [--render-size:16rem]">
+            <Card>
               <h2 className="text-2xl font-semibold text-iron-100">What to bring</h2>
               <TextList items={item.bring} empty="Nothing special: wear natural-fibre clothes and closed shoes." />
             </Card>
           </div>
-          <Card className="render-when-visible border-ember-700/60 bg-ember-900/30 [--render-size:20rem]">
+          <Card className="border-ember-700/60 bg-ember-900/30">
             <h2 className="flex items-center gap-2 text-2xl font-semibold text-iron-100">
               <ShieldAlert aria-hidden="true" className="size-6 text-ember-300" /> Safety requirements
             </h2>

@@ -17,7 +17,7 @@ export function VenuePanel({
   contact?: ReactNode;
 }) {
   return (
-    <Card className="render-when-visible [--render-size:40rem]">
+    <Card>
       <h2 className="text-2xl font-semibold text-iron-100">The forge</h2>
       <p className="mt-3 font-semibold text-iron-100">{venue.name}</p>
       <p className="flex items-start gap-2 text-iron-300">
