@@ -7,9 +7,7 @@ import { screenshotPath } from "./fixtures/screenshots.ts";
  * a class page): no CSP violation (zod's `new Function` probe, decision 344) and no console error,
  * no module preloads in the document (decision 472) and the page's largest image discoverable
  * in the HTML at high priority (decision 435), no layout shift from hydration (CLS <= 0.02), and
- * no Intl formatter built while the page loads and hydrates (the server's format seed, decision 470),
- * the footer left out of the first render and every such block rendered once the page is idle
- * (decision 473).
+ * no Intl formatter built while the page loads and hydrates (the server's format seed, decision 470).
  * Screenshots at the project's width. The timings themselves are the bench's (`npm run bench -- lighthouse`).
  */
 
@@ -91,9 +89,6 @@ for (const p of pages) {
       expect(firstImg).not.toMatch(/loading="lazy"/i);
     }
 
-    // Below the fold, the footer (and more) skips the first render (decision 473).
-    expect(html, "the footer skips the first render").toMatch(/<footer class="render-when-visible[ "]/);
-
     await page.goto(path, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
     // Hydrated: React Router's scripts removed their preload links' component; give late effects a frame.
@@ -115,18 +110,6 @@ for (const p of pages) {
         hydrated: !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber")),
       };
     });
-    // Once idle, every skipped block is rendered (find in page, printing, this full-page screenshot).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            [...document.querySelectorAll(".render-when-visible")]
-              .filter((el) => getComputedStyle(el).contentVisibility !== "visible")
-              .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">`),
-          ),
-        { message: `blocks still skipped on ${path}`, timeout: 10_000 },
-      )
-      .toEqual([]);
     await page.screenshot({
       path: screenshotPath(info, `page-speed-${p.name}.png`),
       fullPage: true,

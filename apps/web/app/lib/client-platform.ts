@@ -1,7 +1,6 @@
 import { api } from "./api";
 import { createApiErrorHandler } from "./api/handle-api-error";
 import { startBuildWatcher } from "./build-watcher/build-watcher";
-import { startRenderingDeferredBlocks } from "./deferred-render/render-deferred-blocks";
 import { initErrorReporting } from "./error-reporting/error-reporting";
 import type { ErrorReportingSettings } from "./error-reporting/error-reporting-settings";
 import { startIdlePrefetch } from "./prefetch/idle-prefetch";
@@ -22,8 +21,7 @@ export interface ClientPlatformOptions {
 /**
  * Starts the browser half of the client platform (issue 2 point 7) in one call, from the root's effect:
  * API error toasts, error reporting (when a DSN is set), the build-update watcher, idle prefetch
- * and, once idle, Web Vitals beacons (lib/vitals) and the blocks left unrendered below the fold
- * (lib/deferred-render).
+ * and, once idle, Web Vitals beacons (lib/vitals).
  * Returns a stop function for the effect's cleanup. Does nothing on the server.
  */
 export function startClientPlatform(options: ClientPlatformOptions = {}): () => void {
@@ -33,9 +31,7 @@ export function startClientPlatform(options: ClientPlatformOptions = {}): () => 
   const stopWatcher = startBuildWatcher({ initialBuildId: options.buildId });
   const stopPrefetch = startIdlePrefetch(options.prefetchPaths ?? []);
   const stopVitals = startVitals();
-  const stopDeferred = startRenderingDeferredBlocks();
   return () => {
-    stopDeferred();
     stopVitals();
     stopWatcher();
     stopPrefetch();

@@ -46,10 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Container>
       </section>
-      <section
-        aria-labelledby="themes-title"
-        className="render-when-visible py-20 [--render-size:110rem] sm:[--render-size:60rem] lg:[--render-size:44rem]"
-      >
+      <section aria-labelledby="themes-title" className="py-20">
         <Container size="wide">
           <h2 id="themes-title" className="text-4xl font-semibold">
             Six ways into the craft

@@ -21,10 +21,7 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section
-      aria-labelledby="how-title"
-      className="render-when-visible border-y border-iron-800 bg-iron-900/60 py-20 [--render-size:56rem] md:[--render-size:28rem]"
-    >
+    <section aria-labelledby="how-title" className="border-y border-iron-800 bg-iron-900/60 py-20">
       <Container size="wide">
         <h2 id="how-title" className="text-4xl font-semibold">
           How it works

@@ -4,7 +4,7 @@ import { Container } from "../ui";
 
 export function SafetyNote() {
   return (
-    <section aria-labelledby="safety-title" className="render-when-visible [--render-size:16rem]">
+    <section aria-labelledby="safety-title">
       <Container size="wide">
         <div className="flex flex-col gap-5 rounded-lg border border-iron-700 bg-iron-850 p-6 sm:flex-row sm:items-center sm:p-8">
           <ShieldCheck className="size-12 shrink-0 text-success-400" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { buttonClasses, Container } from "../ui";
 
 export function TeachCta() {
   return (
-    <section aria-labelledby="teach-title" className="render-when-visible py-20 [--render-size:32rem]">
+    <section aria-labelledby="teach-title" className="py-20">
       <Container size="wide">
         <div className="relative overflow-hidden rounded-xl border border-ember-700/60 bg-gradient-to-br from-ember-900 via-iron-850 to-iron-900 p-8 shadow-card sm:p-12">
           <Anvil

@@ -5,7 +5,7 @@ import { LogoLink } from "./logo-link";
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-visible mt-24 border-t border-iron-800 bg-iron-900/70 [--render-size:72rem] lg:[--render-size:28rem]">
+    <footer className="mt-24 border-t border-iron-800 bg-iron-900/70">
       <Container size="wide" className="py-14">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
           <div className="max-w-xs">
