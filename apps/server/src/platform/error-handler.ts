@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
 import { AppError, ValidationError } from "./errors.ts";
+import { keepConnectionForDeclaredBody } from "./oversize-body.ts";
 import { reportError } from "./sentry.ts";
 
 function fieldName(v: { instancePath?: string; params?: unknown }): string {
@@ -85,7 +86,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         return sendError(reply, 400, "BAD_REQUEST", "The form could not be read. Please send it again.");
       }
       const status = (err as FastifyError).statusCode ?? 500;
-      if (status === 413) return sendError(reply, 413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+      if (status === 413) {
+        keepConnectionForDeclaredBody(request, reply);
+        return sendError(reply, 413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+      }
       if (status === 415) return sendError(reply, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON.");
       if (status >= 400 && status < 500) {
         // Malformed JSON, bad content length and the like: the client's fault, said plainly.
