@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -12,12 +12,22 @@ import { expect, test } from "@playwright/test";
  * docs/product.md#constants (0.2 outside production), and never a 401 or 422 (decision 324).
  *
  * The DSN is a runtime value (SENTRY_DSN_BROWSER): this spec starts its own server from the same
- * build with that variable set, on E2E_PORT + 1, so the shared e2e server keeps reporting off. It
+ * build with that variable set, on a free port of its own (E2E_PORT + 1 once met another server
+ * there, which then answered for it), so the shared e2e server keeps reporting off. It
  * checks the SDK, not the layout: it runs once (serial describe, desktop project only; the mobile
  * project would start a second server to prove the same thing).
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-const baseURL = `http://127.0.0.1:${port}`;
+let port: number;
+let baseURL: string;
+
+/** A port nothing listens on now: the kernel's pick for port 0. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
 const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 interface Envelope {
@@ -58,6 +68,8 @@ test.describe("browser error reporting", () => {
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     const { port: receiverPort } = receiver.address() as AddressInfo;
     dataDir = mkdtempSync(path.join(tmpdir(), "guildforge-e2e-sentry-"));
+    port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../apps/server/src/main.ts")], {
       env: {
         ...process.env,
@@ -76,6 +88,7 @@ test.describe("browser error reporting", () => {
       stdio: "inherit",
     });
     for (let i = 0; i < 240; i++) {
+      if (server.exitCode !== null) throw new Error(`the server with SENTRY_DSN_BROWSER exited (${server.exitCode})`);
       const ready = await fetch(`${baseURL}/api/ready`).then(
         (r) => r.ok,
         () => false,

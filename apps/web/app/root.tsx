@@ -20,6 +20,7 @@ import { useLiveConnection } from "./features/realtime/hooks/use-live-connection
 import { liveDataBindings } from "./features/realtime/live/live-data-bindings";
 import { liveToastBindings } from "./features/realtime/live/live-toast-bindings";
 import frauncesFont from "./fonts/fraunces-wght.woff2?url";
+import interFont from "./fonts/inter-wght.woff2?url";
 import { startClientPlatform } from "./lib/client-platform";
 import { errorReportingContext } from "./lib/error-reporting/error-reporting-settings";
 import { useLivePage } from "./lib/live-data/use-live-page";
@@ -28,14 +29,17 @@ import { useNonce } from "./lib/nonce";
 
 /**
  * The stylesheet with a React precedence: React then writes it into <head> ahead of the scripts'
- * modulepreload links, so the one file first paint needs is requested first (decision 340). The
- * headings' font (the home page's largest paint is its heading; Fraunces wraps wider than its
- * fallback, so a late swap moves the page) is preloaded beside it instead of found only once the
- * stylesheet is parsed; Inter's metric twin swaps without a shift and stays off the critical path (decision 435).
+ * modulepreload links, so the one file first paint needs is requested first (decision 340). Both
+ * web fonts are preloaded beside it instead of found only once the stylesheet is parsed and the
+ * page laid out (decision 477): every web font that finishes loading after the first style pass
+ * makes Chromium recalculate the style of the whole document and lay it out again ("Fonts
+ * changed"), the longest task after the first paint; Fraunces (headings, `swap`) also wraps wider
+ * than its fallback, and Inter (`optional`, decision 474) is then there for the first render.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
