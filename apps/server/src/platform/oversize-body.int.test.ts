@@ -100,6 +100,8 @@ describe("a body over the limit (decision 476)", () => {
     const r = await exchange(drainLimitBytes + 1, 0);
     expect(r.received).toMatch(/^HTTP\/1\.1 413 /);
     expect(r.received).toMatch(/\r\nconnection: close\r\n/i);
-    expect(r.received).toContain('{"error":{"message":"The request body is too large.","code":"PAYLOAD_TOO_LARGE","status":413}}');
+    expect(r.received).toContain(
+      '{"error":{"message":"The request body is too large.","code":"PAYLOAD_TOO_LARGE","status":413}}',
+    );
   });
 });
