@@ -4,8 +4,9 @@ const subscribe = () => () => {};
 
 /**
  * False in the server's HTML and while React hydrates it, true once the page runs in the browser.
- * For controls that only work with JavaScript (a "Load more" button without a link to fall back
- * on): disabled until then, so a tap before hydration is not silently lost.
+ * For controls that only work with JavaScript (every `Button` of `type="button"`, the submit
+ * buttons of JavaScript-only forms): disabled until then, so a tap before hydration is not
+ * silently lost (decisions 475, 479).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

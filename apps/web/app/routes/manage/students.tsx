@@ -10,7 +10,6 @@ import { MessageButton } from "../../features/messages/components/compose-dialog
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
-import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/students";
 
 /** Live events that change this page reload its data (issue 21). */
@@ -48,7 +47,6 @@ function PagedRoster({
   viewerId: number | null;
 }) {
   const { items, cursor, loading, loadMore } = useLoadMoreRoster(roster.class.id, roster.students, nextCursor);
-  const hydrated = useHydrated();
   return (
     <RosterTable
       roster={roster}
@@ -60,7 +58,7 @@ function PagedRoster({
             <p className="text-sm text-iron-300">
               Showing {items.length} of {total} students
             </p>
-            <Button variant="secondary" onClick={() => void loadMore()} disabled={loading || !hydrated}>
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={loading}>
               {loading ? "Loading…" : "Load more students"}
             </Button>
           </div>

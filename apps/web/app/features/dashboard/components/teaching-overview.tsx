@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { Button, buttonClasses, Card, EmptyState } from "../../../components/ui";
 import { formatClassDateTime } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
-import { useHydrated } from "../../../lib/use-hydrated";
 import { useLoadMoreTeaching } from "../api/list-teaching-classes";
 import { DashboardSection } from "./dashboard-section";
 import { SeatsBar } from "./seats-bar";
@@ -16,7 +15,6 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
   const locale = useLocale();
   const pending = teaching.pending_decisions;
   const { items, cursor, loading, loadMore } = useLoadMoreTeaching(teaching.classes, teaching.classes_next_cursor);
-  const hydrated = useHydrated();
   return (
     <div className="space-y-10">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -116,7 +114,7 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                 <p className="text-sm text-iron-300">
                   Showing {items.length} of {teaching.classes_total} classes
                 </p>
-                <Button variant="secondary" onClick={() => void loadMore()} disabled={loading || !hydrated}>
+                <Button variant="secondary" onClick={() => void loadMore()} disabled={loading}>
                   {loading ? "Loading…" : "Load more classes"}
                 </Button>
               </div>

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Button } from "./button";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const buttons = (
+  <div>
+    <Button onClick={() => {}}>Approve</Button>
+    <Button type="submit">Search</Button>
+    <Button disabled>Upload photo</Button>
+    <Button asChild>
+      <a href="/classes">Browse</a>
+    </Button>
+  </div>
+);
+
+describe("Button before and after hydration (decision 479)", () => {
+  it("a type=button is disabled in the server's HTML; a submit button and a link are not", () => {
+    const html = renderToString(buttons);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Approve/);
+    expect(html).toMatch(/<button type="submit"(?![^>]*disabled="")[^>]*>Search/);
+    expect(html).toMatch(/<a(?![^>]*disabled="")[^>]*href="\/classes"[^>]*>Browse/);
+  });
+
+  it("is enabled once hydrated, unless the caller disables it", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(buttons);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, buttons);
+    });
+    const byText = (text: string) =>
+      [...container.querySelectorAll("button")].find((b) => b.textContent === text) as HTMLButtonElement;
+    expect(byText("Approve").disabled).toBe(false);
+    expect(byText("Search").disabled).toBe(false);
+    expect(byText("Upload photo").disabled).toBe(true);
+    container.remove();
+  });
+});
