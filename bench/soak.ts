@@ -11,6 +11,7 @@
 // Knobs: BENCH_SOAK_MINUTES (30), BENCH_SOAK_RATE (req/s; without it a quick ramp measures the
 // max and the soak runs at half of it), BENCH_LIVE_SOCKETS (100), BENCH_CONNECTIONS (32).
 import { randomBytes } from "node:crypto";
+import { cpus, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 import { connectionsTo, freshDatabase, redisUrl, startInstance } from "./capacity.instances.ts";
 import { benchPusher, buildWorkload, openSockets, quantile, runLoad } from "./capacity.workload.ts";
@@ -41,6 +42,15 @@ interface Sample {
 
 /** prom-client's eventLoopMonitoringPrecision, set in the server's platform/observability/prometheus.ts. */
 const LOOP_RESOLUTION_MS = 10;
+
+/**
+ * The machine's load beside its cores: the soak's event-loop figures are the server's wall time,
+ * so a machine busy with other work reads slower; this says how busy it was.
+ */
+function machineLoad(): string {
+  const [one, five] = loadavg().map((l) => fmt(l, 2));
+  return `machine load average ${one} (1 min) / ${five} (5 min) on ${cpus().length} cores`;
+}
 
 async function readMetrics(base: string): Promise<{ rss: number; loopP99: number }> {
   const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
@@ -84,7 +94,7 @@ try {
       classIds.map((id) => `class.${id}`),
     );
     console.log(
-      `soak: ${minutes} min at ${rate} req/s (mixed), ${liveSockets} live sockets, PostgreSQL ${database.name}; warm-up ${fmt(warmupMs / 1000)} s`,
+      `soak: ${minutes} min at ${rate} req/s (mixed), ${liveSockets} live sockets, PostgreSQL ${database.name}; warm-up ${fmt(warmupMs / 1000)} s; ${machineLoad()}`,
     );
     await readMetrics(server.url); // resets the event-loop window
     const floor = new Worker(new URL("./soak.loop-floor.ts", import.meta.url));
@@ -112,6 +122,7 @@ try {
       );
     }
     const result = await load;
+    console.log(`soak: finished; ${machineLoad()}`);
     floor.postMessage("stop");
     const openAtEnd = live.open();
     live.close();

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 type BuildRoutes = ServerBuild["routes"];
@@ -23,17 +24,31 @@ function routeTree(routes: BuildRoutes): RouteObject[] {
  * `/classes/12`): what /admin/performance records a page request under (decision 323). A
  * single-fetch data request (`/classes/12.data`) is the same pattern with `.data`; a path no
  * route matches is `/*`.
+ *
+ * `matchRoutes` flattens and ranks the whole route tree on every call (1-3 ms of the event loop
+ * per page here), so answers are remembered per path: the same class, location and instructor
+ * pages are asked for again and again, and a bounded cache keeps hostile paths from growing it.
  */
 export function pagePatternMatcher(routes: BuildRoutes, basename = "/") {
   const tree = routeTree(routes);
+  const known = new LRUCache<string, string>({ max: 5_000 });
   return (pathname: string): string => {
-    const data = pathname.endsWith(".data");
-    let path = data ? pathname.slice(0, -".data".length) : pathname;
-    if (data && path === "/_root") path = "/";
-    const matches = matchRoutes(tree, path, basename) ?? [];
-    const parts = matches.map((m) => m.route.path ?? "").filter((p) => p !== "");
-    let pattern = matches.length ? `/${parts.join("/")}`.replace(/\/{2,}/g, "/") : "/*";
-    if (pattern.length > 1) pattern = pattern.replace(/\/$/, "");
-    return data ? `${pattern}.data` : pattern;
+    let pattern = known.get(pathname);
+    if (pattern === undefined) {
+      pattern = patternOf(tree, basename, pathname);
+      known.set(pathname, pattern);
+    }
+    return pattern;
   };
+}
+
+function patternOf(tree: RouteObject[], basename: string, pathname: string): string {
+  const data = pathname.endsWith(".data");
+  let path = data ? pathname.slice(0, -".data".length) : pathname;
+  if (data && path === "/_root") path = "/";
+  const matches = matchRoutes(tree, path, basename) ?? [];
+  const parts = matches.map((m) => m.route.path ?? "").filter((p) => p !== "");
+  let pattern = matches.length ? `/${parts.join("/")}`.replace(/\/{2,}/g, "/") : "/*";
+  if (pattern.length > 1) pattern = pattern.replace(/\/$/, "");
+  return data ? `${pattern}.data` : pattern;
 }

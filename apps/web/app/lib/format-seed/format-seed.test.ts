@@ -18,8 +18,10 @@ describe("the format seed (decision 470)", () => {
     expect(text).toBe("Sat, Mar 14, 2026, 10:00 AM–5:00 PM PDT");
     expect(recorded.size).toBeGreaterThan(0);
 
-    // The browser: the seed comes from the element the server appended.
+    // The browser: the seed comes from the element the server appended (a fresh process: nothing
+    // formatted yet).
     setFormatRecorder(undefined);
+    clearFormatSeed();
     document.body.innerHTML = formatSeedElement(recorded, "abc");
     takeFormatSeed();
     expect(document.getElementById(formatSeedId)).toBeNull(); // removed before hydrating
@@ -33,6 +35,21 @@ describe("the format seed (decision 470)", () => {
     expect(formatClassStartShort("2026-04-01T09:00:00Z", "Europe/London", "en-GB")).toBe("Wed 1 Apr, 10:00 BST");
     expect(format).toHaveBeenCalled();
     format.mockRestore();
+    parts.mockRestore();
+  });
+
+  it("formats a value once per process, and still records it for every page that shows it", () => {
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    const first = new Map<string, string>();
+    setFormatRecorder(() => first);
+    const text = formatClassStartShort("2026-04-01T09:00:00Z", "Europe/London", "en-GB");
+    const calls = parts.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    const second = new Map<string, string>();
+    setFormatRecorder(() => second);
+    expect(formatClassStartShort("2026-04-01T09:00:00Z", "Europe/London", "en-GB")).toBe(text);
+    expect(parts.mock.calls.length).toBe(calls);
+    expect([...second]).toEqual([...first]);
     parts.mockRestore();
   });
 

@@ -10,6 +10,14 @@
 export type FormatSeed = Record<string, string>;
 
 const seeded = new Map<string, string>();
+/**
+ * Values already formatted in this process: a key names the locale, the options (zone included)
+ * and the instant, so its text never changes. Every page of a class formats the same starts again;
+ * on the server that was two `formatToParts` and a `format` per date per request. Bounded: emptied
+ * when full.
+ */
+const computed = new Map<string, string>();
+const computedMax = 5_000;
 let recorder: (() => Map<string, string> | undefined) | undefined;
 
 /** The server's hook: where this render's formatted values go (per request; see entry.server). */
@@ -28,12 +36,18 @@ export function seedFormats(seed: FormatSeed): void {
 export function remembered(key: string, compute: () => string): string {
   const hit = seeded.get(key);
   if (hit !== undefined) return hit;
-  const value = compute();
+  let value = computed.get(key);
+  if (value === undefined) {
+    value = compute();
+    if (computed.size >= computedMax) computed.clear();
+    computed.set(key, value);
+  }
   recorder?.()?.set(key, value);
   return value;
 }
 
-/** Forgets the seed (tests). */
+/** Forgets the seed and what was formatted (tests). */
 export function clearFormatSeed(): void {
   seeded.clear();
+  computed.clear();
 }

@@ -1,0 +1,37 @@
+import type { ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pagePatternMatcher } from "./page-pattern.ts";
+
+type Routes = ServerBuild["routes"];
+const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) =>
+  ({ id, parentId, path, index, caseSensitive: undefined, module: {} }) as unknown as Routes[string];
+
+const routes: Routes = {
+  root: route("root", undefined, ""),
+  home: route("home", "root", undefined, true),
+  classes: route("classes", "root", "classes"),
+  classIndex: route("classIndex", "classes", undefined, true),
+  classPage: route("classPage", "classes", ":id"),
+  location: route("location", "classes", "*"),
+};
+
+describe("pagePatternMatcher", () => {
+  it("answers the matched route pattern, the same when asked again", () => {
+    const patternOf = pagePatternMatcher(routes);
+    expect(patternOf("/")).toBe("/");
+    expect(patternOf("/classes")).toBe("/classes");
+    expect(patternOf("/classes/12-forge")).toBe("/classes/:id");
+    expect(patternOf("/classes/12-forge")).toBe("/classes/:id");
+    expect(patternOf("/classes/12-forge.data")).toBe("/classes/:id.data");
+    expect(patternOf("/_root.data")).toBe("/.data");
+    expect(patternOf("/classes/us/or/portland")).toBe("/classes/*");
+    expect(patternOf("/nowhere")).toBe("/*");
+  });
+
+  it("keeps answering right after many different paths (the cache is bounded, not wrong)", () => {
+    const patternOf = pagePatternMatcher(routes);
+    for (let i = 0; i < 6_000; i++) expect(patternOf(`/classes/${i}-x`)).toBe("/classes/:id");
+    expect(patternOf("/classes/0-x")).toBe("/classes/:id");
+    expect(patternOf("/classes")).toBe("/classes");
+  });
+});
