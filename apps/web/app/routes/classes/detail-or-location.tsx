@@ -59,8 +59,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     };
   }
   const path = target.segments.join("/");
-  const [place, browse] = await Promise.all([loadLocationPage(context, path), loadBrowse(request, context, path)]);
+  const [page, browse] = await Promise.all([loadLocationPage(context, path), loadBrowse(request, context, path)]);
   const forge = await browseForge(context, browse.filters.venue, browse.result);
+  // Only what the page shows: the place's own page (/locations/...) carries its sub-places and
+  // forges, which would double this page's data in the HTML for nothing.
+  const { name, url: placeUrl, classes_url, upcoming_classes_count } = page.location;
+  const place = {
+    location: { name, path: page.location.path, url: placeUrl, classes_url, upcoming_classes_count },
+    ancestors: page.ancestors.map((a) => ({ name: a.name, path: a.path })),
+  };
   return { kind: "location" as const, place, ...browse, forge, origin };
 }
 
