@@ -1,6 +1,7 @@
 // The static floor page: one HTML file with the class page's hero image and the app's own web
-// fonts (the @font-face rules of the built stylesheet, the same font files), no JavaScript. What
-// a server-rendered page could at best do on the same connection: its LCP is the yardstick.
+// fonts (the @font-face rules of the built stylesheet, the same font files, preloaded as the app's
+// pages preload them: decision 482), no JavaScript. What a server-rendered page could at best do
+// on the same connection: its LCP is the yardstick.
 
 import { heroImage } from "./lighthouse.pages.ts";
 import type { StaticFile } from "./lighthouse.server.ts";
@@ -14,9 +15,17 @@ async function bytes(origin: string, p: string): Promise<StaticFile> {
   };
 }
 
-/** The @font-face rules of the stylesheets the home page links, and the files they point at. */
-async function appFonts(origin: string): Promise<{ css: string; files: string[] }> {
+/**
+ * The @font-face rules of the stylesheets the home page links, the files they point at, and the
+ * font files the home page preloads (the floor preloads the same ones).
+ */
+async function appFonts(origin: string): Promise<{ css: string; files: string[]; preloads: string[] }> {
   const home = await (await fetch(`${origin}/`)).text();
+  const preloads = [...home.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => tag.includes('as="font"'))
+    .map((tag) => /href="([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => !!href);
   const sheets = [...home.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   let css = "";
   for (const sheet of sheets) {
@@ -25,7 +34,10 @@ async function appFonts(origin: string): Promise<{ css: string; files: string[] 
   }
   const files = [...new Set([...css.matchAll(/url\(["']?([^)"']+)["']?\)/g)].map((m) => m[1]!))];
   if (!files.length) throw new Error("no @font-face in the app's stylesheets: the floor page needs the same fonts");
-  return { css, files };
+  const unknown = preloads.filter((p) => !files.includes(p));
+  if (unknown.length)
+    throw new Error(`the home page preloads fonts its stylesheets do not declare: ${unknown.join(", ")}`);
+  return { css, files, preloads };
 }
 
 export async function floorFiles(origin: string): Promise<Map<string, StaticFile>> {
@@ -40,7 +52,7 @@ export async function floorFiles(origin: string): Promise<Map<string, StaticFile
   }
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Static floor: a blacksmithing class</title><meta name="description" content="A static page with the hero image and fonts of a Guildforge class page.">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">${fonts.preloads.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("")}<title>Static floor: a blacksmithing class</title><meta name="description" content="A static page with the hero image and fonts of a Guildforge class page.">
 <style>${fonts.css}
 body{margin:0;background:#110e0c;color:#f5efe8;font-family:"Inter Variable",ui-sans-serif,system-ui,sans-serif;line-height:1.5}
 main{max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem}h1{font-family:"Fraunces Variable",Georgia,serif;font-size:2.25rem;line-height:1.1;margin:0 0 1rem}
