@@ -1,3 +1,4 @@
+import { IconSprite } from "./components/icons/sprite";
 import "./lib/zod-jitless";
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigate } from "react-router";
@@ -56,6 +57,11 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // `data-hydrated` on <html> once React has hydrated the page (its JavaScript starts after the
+  // first frame, decision 483): what browser tests wait for before judging the enabled controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en" className="bg-iron-950">
       <head>
@@ -66,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
+        <IconSprite />
         <SkipLink />
         {children}
         <LazyToaster />

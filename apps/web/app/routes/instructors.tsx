@@ -1,6 +1,6 @@
 import { instructorsResponseSchema, themeSlugSchema } from "@guildforge/contracts";
-import { Hammer } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { SpriteIcon } from "../components/icons/sprite";
 import { pageMeta } from "../components/seo/page-meta";
 import { themeName } from "../components/themes/theme-name";
 import { buttonClasses, Container, EmptyState, PageHeader } from "../components/ui";
@@ -51,7 +51,7 @@ export default function InstructorsPage() {
       ) : (
         <EmptyState
           className="mt-8"
-          icon={<Hammer aria-hidden="true" />}
+          icon={<SpriteIcon name="hammer" />}
           title={theme ? `No ${themeName(theme).toLowerCase()} instructors yet` : "No instructors yet"}
           description="The guild is growing. Know your way around an anvil?"
           actions={

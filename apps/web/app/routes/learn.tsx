@@ -1,6 +1,7 @@
 import { themeSlugSchema } from "@guildforge/contracts";
-import { ArrowRight, ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 import { data, Link } from "react-router";
+import { SpriteIcon } from "../components/icons/sprite";
 import { pageMeta } from "../components/seo/page-meta";
 import { socialMeta } from "../components/seo/social-meta";
 import { ThemeIcon } from "../components/themes/theme-icon";
@@ -69,7 +70,7 @@ export default function LearnThemePage({ loaderData }: Route.ComponentProps) {
             to={`/classes?theme=${guide.slug}`}
             className={buttonClasses("primary", "lg", undefined, { wrap: true })}
           >
-            Find {guide.title.toLowerCase()} classes <ArrowRight aria-hidden="true" />
+            Find {guide.title.toLowerCase()} classes <SpriteIcon name="arrow-right" />
           </Link>
         }
       />

@@ -1,6 +1,7 @@
-import { ArrowRight, Flame } from "lucide-react";
+import { Flame } from "lucide-react";
 import { Link } from "react-router";
 import { ForgeScene } from "../art/forge-scene";
+import { SpriteIcon } from "../icons/sprite";
 import { buttonClasses, Container } from "../ui";
 
 export function Hero() {
@@ -23,7 +24,7 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/classes" className={buttonClasses("primary", "lg")}>
-              Browse classes <ArrowRight aria-hidden="true" />
+              Browse classes <SpriteIcon name="arrow-right" />
             </Link>
             <Link to="/request-class" className={buttonClasses("secondary", "lg")}>
               Request a class

@@ -1,5 +1,5 @@
-import { Anvil } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../icons/sprite";
 import { buttonClasses, Container } from "../ui";
 
 export function TeachCta() {
@@ -7,9 +7,9 @@ export function TeachCta() {
     <section aria-labelledby="teach-title" className="py-20">
       <Container size="wide">
         <div className="relative overflow-hidden rounded-xl border border-ember-700/60 bg-gradient-to-br from-ember-900 via-iron-850 to-iron-900 p-8 shadow-card sm:p-12">
-          <Anvil
+          <SpriteIcon
+            name="anvil"
             className="pointer-events-none absolute -right-6 -bottom-8 size-56 text-ember-500/10"
-            aria-hidden="true"
           />
           <p className="text-sm font-semibold tracking-widest text-ember-300 uppercase">For instructors and hosts</p>
           <h2 id="teach-title" className="mt-3 max-w-2xl text-4xl font-semibold">

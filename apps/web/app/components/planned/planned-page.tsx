@@ -1,6 +1,6 @@
-import { ArrowRight, Hammer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../icons/sprite";
 import type { SiteLink } from "../navigation/site-map";
 import { Badge, Card, Container, PageHeader } from "../ui";
 
@@ -40,7 +40,7 @@ export function PlannedPage({
         actions={
           <>
             <Badge tone="ember">
-              <Hammer className="size-3.5" aria-hidden="true" /> On the anvil: being built
+              <SpriteIcon name="hammer" className="size-3.5" /> On the anvil: being built
             </Badge>
             {audience ? <Badge tone="neutral">{audience}</Badge> : null}
           </>
@@ -71,7 +71,7 @@ export function PlannedPage({
                   className="group inline-flex items-center gap-2 font-medium text-ember-400 hover:text-ember-300 hover:underline"
                 >
                   {link.label}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </Link>
               </li>
             ))}

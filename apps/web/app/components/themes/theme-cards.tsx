@@ -1,7 +1,7 @@
 import { themes } from "@guildforge/contracts/theme-list";
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { themeTaglines } from "../../content/theme-taglines";
+import { SpriteIcon } from "../icons/sprite";
 import { Card } from "../ui";
 import { ThemeIcon } from "./theme-icon";
 
@@ -26,7 +26,7 @@ export function ThemeCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3"
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-400"
               aria-hidden="true"
             >
-              Learn more <ArrowRight className="size-4" />
+              Learn more <SpriteIcon name="arrow-right" className="size-4" />
             </p>
           </Card>
         </li>

@@ -1,16 +1,15 @@
 import type { ThemeSlug } from "@guildforge/contracts";
-import { Anvil, Flower2, Gem, Hammer, type LucideIcon, Sword, Utensils } from "lucide-react";
+import { SpriteIcon, type SpriteIconName } from "../icons/sprite";
 
-const icons: Record<ThemeSlug, LucideIcon> = {
-  "tool-making": Hammer,
-  horseshoeing: Anvil,
-  "knife-making": Sword,
-  "functional-items": Utensils,
-  "decorative-ironwork": Flower2,
-  "jewelry-small-items": Gem,
+const icons: Record<ThemeSlug, SpriteIconName> = {
+  "tool-making": "hammer",
+  horseshoeing: "anvil",
+  "knife-making": "sword",
+  "functional-items": "utensils",
+  "decorative-ironwork": "flower-2",
+  "jewelry-small-items": "gem",
 };
 
 export function ThemeIcon({ slug, className }: { slug: ThemeSlug; className?: string }) {
-  const Icon = icons[slug];
-  return <Icon className={className} aria-hidden="true" />;
+  return <SpriteIcon name={icons[slug]} className={className} />;
 }

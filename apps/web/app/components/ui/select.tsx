@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import type { SelectHTMLAttributes } from "react";
+import { SpriteIcon } from "../icons/sprite";
 import { controlClasses } from "./control-classes";
 import { cx } from "./cx";
 import { useControlProps } from "./field-context";
@@ -11,8 +11,8 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
       <select {...useControlProps(props)} className={cx(controlClasses, "h-11 appearance-none pr-10", className)}>
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
+      <SpriteIcon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-iron-400"
       />
     </div>

@@ -1,6 +1,6 @@
 import { dashboardResponseSchema } from "@guildforge/contracts";
-import { Hammer } from "lucide-react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
+import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { MyApplicationCard } from "../../features/applications/components/my-application-card";
@@ -69,7 +69,7 @@ export default function DashboardOverviewPage() {
         ) : (
           <EmptyState
             as="h3"
-            icon={<Hammer aria-hidden="true" />}
+            icon={<SpriteIcon name="hammer" />}
             title="No classes booked yet"
             description="Find a class near you and apply: accepted classes show up here."
             actions={

@@ -1,6 +1,6 @@
 import { type Roster, rostersResponseSchema } from "@guildforge/contracts";
-import { Users } from "lucide-react";
 import { Form, Link, useLoaderData, useSubmit } from "react-router";
+import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Button, EmptyState, Field, PageHeader, Select } from "../../components/ui";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
@@ -119,7 +119,7 @@ export default function ManageStudentsPage() {
         </>
       ) : (
         <EmptyState
-          icon={<Users aria-hidden="true" />}
+          icon={<SpriteIcon name="users" />}
           title="No classes yet"
           description="Rosters appear here once you teach or host a class."
         />

@@ -1,8 +1,9 @@
 import type { CurrentUser } from "@guildforge/contracts";
-import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { buttonClasses } from "../../../components/ui";
 import { displayName, isAdmin } from "../stores/auth-selectors";
 import { useAuthStore } from "../stores/auth-store";
@@ -38,7 +39,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <span className="sr-only sm:not-sr-only sm:truncate" data-testid="account-name">
           {name}
         </span>
-        <ChevronDown aria-hidden="true" className="hidden sm:block" />
+        <SpriteIcon name="chevron-down" className="hidden sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,7 +1,8 @@
 import type { ClassRequest } from "@guildforge/contracts";
 import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
-import { CalendarDays, GitMerge, MapPin } from "lucide-react";
+import { GitMerge } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, Button, buttonClasses, Card } from "../../../components/ui";
 import { fulfilClassRequest } from "../api/fulfil-class-request";
@@ -45,12 +46,12 @@ export function RequestCard({ request: r, viewer, returnTo, onChanged }: Request
       <p className="mt-3 text-iron-300">{excerpt(r.description)}</p>
       <ul className="mt-4 space-y-1.5 text-sm text-iron-300">
         <li className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+          <SpriteIcon name="map-pin" className="size-4 shrink-0 text-iron-400" />
           <span className="sr-only">Preferred location: </span>
           {r.preferred_location}
         </li>
         <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+          <SpriteIcon name="calendar-days" className="size-4 shrink-0 text-iron-400" />
           <span className="sr-only">Preferred time: </span>
           {r.preferred_timeframe}
         </li>

@@ -1,7 +1,7 @@
 import type { ClassCard as ClassCardData } from "@guildforge/contracts";
 import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
-import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge } from "../../../components/ui";
@@ -74,7 +74,7 @@ export function ClassCard({
         <dl className="space-y-1.5 text-sm text-iron-300">
           <div className="flex items-center gap-2">
             <dt className="sr-only">Next session</dt>
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+            <SpriteIcon name="calendar-days" className="size-4 shrink-0 text-iron-400" />
             <dd suppressHydrationWarning>
               {formatClassStart(item.starts_at, zone, locale)}
               {item.sessions.length > 1 ? ` · ${item.sessions.length} sessions` : ""}
@@ -83,7 +83,7 @@ export function ClassCard({
           {item.venue ? (
             <div className="flex items-center gap-2">
               <dt className="sr-only">Where</dt>
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+              <SpriteIcon name="map-pin" className="size-4 shrink-0 text-iron-400" />
               <dd>
                 {item.venue.location.name} · {item.venue.name}
                 {item.distance_km !== null ? (
@@ -97,7 +97,7 @@ export function ClassCard({
           ) : null}
           <div className="flex items-center gap-2">
             <dt className="sr-only">Instructor</dt>
-            <Users aria-hidden="true" className="size-4 shrink-0 text-iron-400" />
+            <SpriteIcon name="users" className="size-4 shrink-0 text-iron-400" />
             <dd>{item.instructor.name}</dd>
           </div>
         </dl>

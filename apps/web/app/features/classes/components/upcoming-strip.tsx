@@ -1,6 +1,6 @@
 import type { ClassCard } from "@guildforge/contracts";
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { buttonClasses } from "../../../components/ui";
 import { ClassGrid } from "./class-grid";
 
@@ -30,7 +30,7 @@ export function UpcomingStrip({
       <ClassGrid items={items} />
       {/* The label names the theme or place and can be long: it may wrap on a phone. */}
       <Link to={moreHref} className={buttonClasses("secondary", "md", undefined, { wrap: true })}>
-        {moreLabel} <ArrowRight aria-hidden="true" />
+        {moreLabel} <SpriteIcon name="arrow-right" />
       </Link>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ClassDetail } from "@guildforge/contracts";
-import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { LazyMap } from "../../../components/map/lazy-map";
 import { Card, ResponsiveImage } from "../../../components/ui";
 import { TextList } from "./text-list";
@@ -21,7 +21,7 @@ export function VenuePanel({
       <h2 className="text-2xl font-semibold text-iron-100">The forge</h2>
       <p className="mt-3 font-semibold text-iron-100">{venue.name}</p>
       <p className="flex items-start gap-2 text-iron-300">
-        <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        <SpriteIcon name="map-pin" className="mt-1 size-4 shrink-0" />
         <span>
           {venue.address} ·{" "}
           <Link

@@ -1,6 +1,7 @@
 import type { Dashboard } from "@guildforge/contracts";
-import { CalendarDays, Flame, Inbox, Plus } from "lucide-react";
+import { Flame, Inbox, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { Button, buttonClasses, Card, EmptyState } from "../../../components/ui";
 import { formatClassDateTime } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
@@ -54,7 +55,7 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
           <ol className="divide-y divide-iron-800 rounded-lg border border-iron-700 bg-iron-850">
             {teaching.next_sessions.map((s) => (
               <li key={`${s.class_id}-${s.starts_at}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-                <CalendarDays aria-hidden="true" className="size-5 text-iron-400" />
+                <SpriteIcon name="calendar-days" className="size-5 text-iron-400" />
                 <time dateTime={s.starts_at} className="w-64 text-sm font-semibold text-iron-200">
                   {formatClassDateTime(s.starts_at, s.time_zone, locale)}
                 </time>

@@ -1,6 +1,6 @@
 import type { InstructorSummary } from "@guildforge/contracts";
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { themeName } from "../../../components/themes/theme-name";
 import { Avatar, Badge, Card } from "../../../components/ui";
 import { InstructorClasses } from "./instructor-classes";
@@ -19,7 +19,7 @@ export function InstructorCard({ instructor }: { instructor: InstructorSummary }
           </h2>
           {instructor.home_location ? (
             <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-iron-300">
-              <MapPin className="size-4 text-iron-400" aria-hidden="true" />
+              <SpriteIcon name="map-pin" className="size-4 text-iron-400" />
               {instructor.home_location}
             </p>
           ) : null}

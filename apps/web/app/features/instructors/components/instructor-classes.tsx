@@ -1,6 +1,6 @@
 import type { InstructorSummary } from "@guildforge/contracts";
-import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { formatClassStartShort } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 
@@ -39,7 +39,7 @@ export function InstructorClasses({ instructor }: { instructor: InstructorSummar
                 {c.title}
               </Link>
               <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-iron-300">
-                <CalendarDays aria-hidden="true" className="size-3.5 shrink-0 text-iron-400" />
+                <SpriteIcon name="calendar-days" className="size-3.5 shrink-0 text-iron-400" />
                 <time dateTime={c.starts_at} suppressHydrationWarning>
                   {formatClassStartShort(c.starts_at, c.time_zone, locale)}
                 </time>{" "}

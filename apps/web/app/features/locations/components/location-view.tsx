@@ -1,6 +1,6 @@
 import type { LocationPage } from "@guildforge/contracts";
-import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { LazyMap } from "../../../components/map/lazy-map";
 import {
   Avatar,
@@ -37,7 +37,7 @@ export function LocationView({ page, classes }: { page: LocationPage; classes: R
             {page.counts.upcoming_classes === 1
               ? "See the 1 upcoming class"
               : `See all ${page.counts.upcoming_classes} upcoming classes`}{" "}
-            <ArrowRight aria-hidden="true" />
+            <SpriteIcon name="arrow-right" />
           </Link>
         }
       />
@@ -50,7 +50,7 @@ export function LocationView({ page, classes }: { page: LocationPage; classes: R
             {page.children.map((c) => (
               <li key={c.path}>
                 <Link to={c.url} className={buttonClasses("secondary", "sm")}>
-                  <MapPin aria-hidden="true" /> {c.name}{" "}
+                  <SpriteIcon name="map-pin" /> {c.name}{" "}
                   <span className="text-iron-400">({c.upcoming_classes_count})</span>
                 </Link>
               </li>
@@ -101,7 +101,7 @@ export function LocationView({ page, classes }: { page: LocationPage; classes: R
                         className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-ember-300 hover:underline"
                       >
                         View classes<span className="sr-only"> at {v.name}</span>
-                        <ArrowRight aria-hidden="true" className="size-4" />
+                        <SpriteIcon name="arrow-right" className="size-4" />
                       </Link>
                     </div>
                   </Card>

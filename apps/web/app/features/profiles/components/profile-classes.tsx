@@ -1,7 +1,8 @@
 import type { InstructorClass, PublicProfile } from "@guildforge/contracts";
-import { CalendarDays, History } from "lucide-react";
+import { History } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { Card } from "../../../components/ui";
 import { formatClassDateTime } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
@@ -52,7 +53,7 @@ export function ProfileClasses({ profile }: { profile: PublicProfile }) {
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
       <ClassSection
         title="Upcoming classes"
-        icon={<CalendarDays className="size-5 text-ember-400" aria-hidden="true" />}
+        icon={<SpriteIcon name="calendar-days" className="size-5 text-ember-400" />}
       >
         {upcoming.length ? (
           <ul className="space-y-3">

@@ -1,7 +1,7 @@
 import type { PublicProfile } from "@guildforge/contracts";
-import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { themeName } from "../../../components/themes/theme-name";
 import { Avatar, Badge, Card, Container } from "../../../components/ui";
 import { formatMonthYear } from "../../../lib/format-date";
@@ -38,7 +38,7 @@ export function PublicProfileView({
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-iron-300">
             {profile.home_location ? (
               <span className="inline-flex items-center gap-1.5">
-                <MapPin className="size-4 text-iron-400" aria-hidden="true" />
+                <SpriteIcon name="map-pin" className="size-4 text-iron-400" />
                 {profile.home_location}
               </span>
             ) : null}

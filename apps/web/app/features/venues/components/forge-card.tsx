@@ -1,6 +1,7 @@
 import type { Venue } from "@guildforge/contracts";
-import { Flame, MapPin, Pencil } from "lucide-react";
+import { Flame, Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../../components/icons/sprite";
 import { buttonClasses, Card, ResponsiveImage } from "../../../components/ui";
 
 /** "Coal forge, anvil, grinder and 2 more". */
@@ -31,7 +32,7 @@ export function ForgeCard({ venue, showOwner }: { venue: Venue; showOwner: boole
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="font-sans text-xl font-semibold text-iron-100">{venue.name}</h2>
         <p className="flex items-start gap-2 text-sm text-iron-300">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0" />
           <span>
             {venue.address} · {venue.location.name}
           </span>
