@@ -57,8 +57,8 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // `data-hydrated` on <html> once React has hydrated the page (its JavaScript starts after the
-  // first frame, decision 483): what browser tests wait for before judging the enabled controls.
+  // `data-hydrated` on <html> once React has hydrated the page (decision 483): what browser tests
+  // wait for before judging the controls hydration enables (the `load` event does not wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

@@ -104,9 +104,6 @@ export async function productionWeb(app: FastifyInstance) {
       maxAge: "1y",
       decorateReply: false,
       wildcard: false,
-      // The build writes Brotli and gzip copies of text assets (decision 483): served as they are,
-      // so @fastify/compress leaves them alone.
-      preCompressed: true,
     });
     // The other files of build/client (favicon, robots.txt ...), one route per file, no index.
     const others = readdirSync(clientDir).filter(

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { clientDir, productionWeb } from "./ssr.ts";
@@ -67,46 +66,5 @@ describe("the built site served by the app", () => {
     const after = await fetch(`http://127.0.0.1:${port}/`, { headers: { "user-agent": browserUA } });
     expect(after.status).toBe(200);
     expect(await after.text()).toMatch(/<html/i);
-  });
-
-  it.each([
-    ["the stylesheet", /^app-.*\.css$/, "text/css; charset=utf-8"],
-    ["the client entry", /^entry\.client-.*\.js$/, "application/javascript; charset=utf-8"],
-  ])(
-    "serves the build's Brotli and gzip copies of %s, the file itself to a client that takes neither (decision 483)",
-    async (_what, name, type) => {
-      const file = readdirSync(path.join(clientDir, "assets")).find((f) => name.test(f));
-      expect(file, `the build has no ${name}`).toBeDefined();
-      const original = readFileSync(path.join(clientDir, "assets", file!));
-      const url = `/assets/${file}`;
-      const br = await t.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
-      expect(br.statusCode).toBe(200);
-      expect(br.headers).toMatchObject({
-        "content-encoding": "br",
-        "content-type": type,
-        "cache-control": "public, max-age=31536000, immutable",
-        vary: "accept-encoding",
-      });
-      // The copies are of the file as served, not of an earlier stage of the build.
-      expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
-      const gz = await t.app.inject({ url, headers: { "accept-encoding": "gzip" } });
-      expect(gz.headers["content-encoding"]).toBe("gzip");
-      expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
-      const plain = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
-      expect(plain.headers["content-encoding"]).toBeUndefined();
-      expect(plain.rawPayload.equals(original)).toBe(true);
-    },
-  );
-
-  it("every compressed copy in the build is its file as served (decision 483)", () => {
-    const dir = path.join(clientDir, "assets");
-    const copies = readdirSync(dir).filter((f) => /\.(br|gz)$/.test(f));
-    expect(copies.length).toBeGreaterThan(10);
-    for (const copy of copies) {
-      const original = readFileSync(path.join(dir, copy.replace(/\.(br|gz)$/, "")));
-      const packed = readFileSync(path.join(dir, copy));
-      const unpacked = copy.endsWith(".br") ? brotliDecompressSync(packed) : gunzipSync(packed);
-      expect(unpacked.equals(original), copy).toBe(true);
-    }
   });
 });
