@@ -90,6 +90,9 @@ for (const p of pages) {
     }
 
     await page.goto(path, { waitUntil: "load" });
+    // The JavaScript starts once the content is shown (decision 484): network idle can come before
+    // it; the root layout marks <html data-hydrated> once React has hydrated.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.waitForLoadState("networkidle");
     // Hydrated: React Router's scripts removed their preload links' component; give late effects a frame.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 500))));

@@ -23,6 +23,7 @@ import { liveToastBindings } from "./features/realtime/live/live-toast-bindings"
 import frauncesFont from "./fonts/fraunces-wght.woff2?url";
 import interFont from "./fonts/inter-wght.woff2?url";
 import { startClientPlatform } from "./lib/client-platform";
+import { replayEarlyInput } from "./lib/early-input";
 import { errorReportingContext } from "./lib/error-reporting/error-reporting-settings";
 import { useLivePage } from "./lib/live-data/use-live-page";
 import { localeFromAcceptLanguage } from "./lib/locale";
@@ -59,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // `data-hydrated` on <html> once React has hydrated the page (decision 483): what browser tests
   // wait for before judging the controls hydration enables (the `load` event does not wait for it).
+  // First, what was typed before hydration goes into React's state (lib/early-input.ts).
   useEffect(() => {
+    replayEarlyInput();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { requestOrigin, socialMeta } from "../components/seo/social-meta";
 import { Container, PageHeader } from "../components/ui";
 import { ClassGrid } from "../features/classes/components/class-grid";
+import { toCardView } from "../features/classes/lib/card-view";
 import { loadLocationPage } from "../features/locations/api/location-page.server";
 import { LocationView } from "../features/locations/components/location-view";
 import { loadJson } from "../lib/server-api/api-json.server";
@@ -21,7 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (target.kind !== "location") {
     throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
   }
-  return { kind: "place" as const, page: await loadLocationPage(context, target.segments.join("/")), origin };
+  const page = await loadLocationPage(context, target.segments.join("/"));
+  return { kind: "place" as const, page: { ...page, upcoming_classes: page.upcoming_classes.map(toCardView) }, origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

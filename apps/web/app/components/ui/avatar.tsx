@@ -11,7 +11,7 @@ export function Avatar({ url, className, alt = "" }: { url: string | null; class
       )}
     >
       {url ? (
-        <img src={url} alt={alt} className="size-full object-cover" />
+        <img src={url} alt={alt} loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
         <UserRound className="size-1/2 text-iron-400" aria-hidden="true" />
       )}

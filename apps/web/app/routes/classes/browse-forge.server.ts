@@ -1,10 +1,10 @@
-import type { ClassesResponse } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
 import type { BrowseForge } from "../../features/classes/components/forge-filter-chip";
+import type { ClassCardPage } from "../../features/classes/lib/card-view";
 import { loadForgeName } from "../../features/venues/server/forges.server";
 
 /** The forge of a `venue`-filtered page, read from its classes: each card carries its forge. */
-export function forgeOfResults(id: number, result: ClassesResponse): BrowseForge | null {
+export function forgeOfResults(id: number, result: ClassCardPage): BrowseForge | null {
   const venue = result.data.find((c) => c.venue?.id === id)?.venue;
   return venue ? { id, name: venue.name, place: venue.location.name } : null;
 }
@@ -17,7 +17,7 @@ export function forgeOfResults(id: number, result: ClassesResponse): BrowseForge
 export async function browseForge(
   context: Readonly<RouterContextProvider>,
   venue: string,
-  result: ClassesResponse,
+  result: ClassCardPage,
 ): Promise<BrowseForge | null> {
   if (!venue) return null;
   const id = Number(venue);

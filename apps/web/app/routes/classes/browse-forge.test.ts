@@ -1,12 +1,12 @@
-import type { ClassCard, ClassesResponse } from "@guildforge/contracts";
 import { describe, expect, it } from "vitest";
+import type { ClassCardPage, ClassCardView } from "../../features/classes/lib/card-view";
 import { forgeOfResults } from "./browse-forge.server";
 
 const card = (venue: { id: number; name: string } | null) =>
   ({
-    venue: venue && { ...venue, slug: "s", lat: 0, lng: 0, location: { path: "us/oregon/portland", name: "Portland" } },
-  }) as unknown as ClassCard;
-const result = (...cards: ClassCard[]): ClassesResponse => ({
+    venue: venue && { ...venue, lat: 0, lng: 0, location: { name: "Portland" } },
+  }) as unknown as ClassCardView;
+const result = (...cards: ClassCardView[]): ClassCardPage => ({
   data: cards,
   meta: { next_cursor: null, total: cards.length },
 });

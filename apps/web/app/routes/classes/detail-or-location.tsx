@@ -5,6 +5,7 @@ import { ApplyPanel } from "../../features/applications/components/apply-panel";
 import { currentUser } from "../../features/auth/server/guards.server";
 import { BrowsePage } from "../../features/classes/components/browse-page";
 import { ClassDetailView } from "../../features/classes/components/class-detail-view";
+import { toCardView } from "../../features/classes/lib/card-view";
 import { classJsonLd } from "../../features/classes/lib/class-json-ld";
 import { loadBrowse } from "../../features/classes/server/load-browse.server";
 import { renderMarkdown } from "../../features/classes/server/render-markdown.server";
@@ -48,10 +49,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       url.searchParams.delete("_routes");
       throw redirect(`${item.url}${url.search}`, 301);
     }
+    const { description, related, ...shown } = item;
     return {
       kind: "class" as const,
-      item,
-      descriptionHtml: renderMarkdown(item.description),
+      item: { ...shown, related: related.map(toCardView) },
+      descriptionHtml: renderMarkdown(description),
       signedIn: !!user,
       viewerId: user?.id ?? null,
       viewer: user ? { verified: !!user.email_verified_at } : null,

@@ -93,6 +93,7 @@ export default function ManageStudentsPage() {
         <>
           <Form
             method="get"
+            autoComplete="off"
             className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
             onChange={(e) => void submit(e.currentTarget)}
           >

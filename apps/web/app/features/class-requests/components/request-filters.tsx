@@ -18,6 +18,7 @@ export function RequestFiltersForm({ filters }: { filters: RequestFilters }) {
   return (
     <Form
       method="get"
+      autoComplete="off"
       action="/class-requests"
       role="search"
       aria-label="Filter class requests"

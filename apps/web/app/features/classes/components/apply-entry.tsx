@@ -7,7 +7,13 @@ import { Button, buttonClasses } from "../../../components/ui";
  * The "Apply" entry point. Signed-out visitors sign in first; signed-in students are told that
  * applications open soon (the applications feature replaces this with the form).
  */
-export function ApplyEntry({ item, signedIn }: { item: ClassDetail; signedIn: boolean }) {
+export function ApplyEntry({
+  item,
+  signedIn,
+}: {
+  item: Omit<ClassDetail, "related" | "description">;
+  signedIn: boolean;
+}) {
   const [explained, setExplained] = useState(false);
   if (item.status !== "published") return null;
   if (item.my_application) {

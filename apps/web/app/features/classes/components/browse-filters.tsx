@@ -39,10 +39,13 @@ function FiltersForm({ filters, action, fixedLocation, locations }: BrowseFilter
     </Link>
   );
   return (
+    // autoComplete="off": the browser does not put back on Back what was typed before a search
+    // sent without JavaScript; the fields always show the page's URL (decision 484).
     <Form
       id={formId}
       method="get"
       action={action}
+      autoComplete="off"
       role="search"
       aria-label="Search classes"
       className="space-y-5"

@@ -1,7 +1,7 @@
-import type { ClassesResponse } from "@guildforge/contracts";
 import type { ReactNode } from "react";
 import { Container, PageHeader } from "../../../components/ui";
 import { type BrowseFilters, pageQuery } from "../lib/browse-query";
+import type { ClassCardPage } from "../lib/card-view";
 import type { LocationOption } from "../lib/location-options";
 import { BrowseFiltersForm } from "./browse-filters";
 import { BrowseResults } from "./browse-results";
@@ -16,7 +16,7 @@ interface BrowsePageProps {
   action: string;
   fixedLocation?: string;
   filters: BrowseFilters;
-  result: ClassesResponse;
+  result: ClassCardPage;
   locations: LocationOption[];
   /** Set when the URL keeps one forge's classes (`?venue=`): shown as a chip that clears it. */
   forge?: BrowseForge | null;

@@ -1,4 +1,3 @@
-import type { ClassesResponse } from "@guildforge/contracts";
 import { SearchX } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { themeName } from "../../../components/themes/theme-name";
 import { buttonClasses, EmptyState } from "../../../components/ui";
 import { useLoadMoreClasses } from "../api/list-classes";
 import { activeFilters, apiQuery, type BrowseFilters, pageQuery } from "../lib/browse-query";
+import type { ClassCardPage } from "../lib/card-view";
 import { ClassGrid } from "./class-grid";
 
 const filterLabels: Partial<Record<keyof BrowseFilters, string>> = {
@@ -40,7 +40,7 @@ function emptyText(active: (keyof BrowseFilters)[], forgeName: string | null | u
 }
 
 interface BrowseResultsProps {
-  result: ClassesResponse;
+  result: ClassCardPage;
   filters: BrowseFilters;
   action: string;
   fixedLocation?: string;

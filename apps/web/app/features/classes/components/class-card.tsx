@@ -1,4 +1,3 @@
-import type { ClassCard as ClassCardData } from "@guildforge/contracts";
 import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
@@ -7,6 +6,7 @@ import { themeName } from "../../../components/themes/theme-name";
 import { Badge } from "../../../components/ui";
 import { formatClassStart } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
+import type { ClassCardView as ClassCardData } from "../lib/card-view";
 import { distanceLabel } from "../lib/distance";
 
 function SeatsBadge({ seatsLeft, status }: { seatsLeft: number; status: ClassCardData["status"] }) {
@@ -77,7 +77,7 @@ export function ClassCard({
             <SpriteIcon name="calendar-days" className="size-4 shrink-0 text-iron-400" />
             <dd suppressHydrationWarning>
               {formatClassStart(item.starts_at, zone, locale)}
-              {item.sessions.length > 1 ? ` · ${item.sessions.length} sessions` : ""}
+              {item.session_count > 1 ? ` · ${item.session_count} sessions` : ""}
             </dd>
           </div>
           {item.venue ? (

@@ -5,11 +5,18 @@ import { Link } from "react-router";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, buttonClasses, Card, Container, Prose } from "../../../components/ui";
+import type { ClassCardView } from "../lib/card-view";
 import { ClassFacts } from "./class-facts";
 import { ClassGrid } from "./class-grid";
 import { InstructorPanel } from "./instructor-panel";
 import { TextList } from "./text-list";
 import { VenuePanel } from "./venue-panel";
+
+/**
+ * The class as its page carries it (decision 484): the related classes reduced to their cards, and
+ * without the Markdown description, which the page shows as the HTML the loader rendered from it.
+ */
+export type ClassDetailPageItem = Omit<ClassDetail, "related" | "description"> & { related: ClassCardView[] };
 
 /** /classes/{id}-{slug}: everything a student needs to decide. */
 export function ClassDetailView({
@@ -20,7 +27,7 @@ export function ClassDetailView({
   contactInstructor,
   contactHost,
 }: {
-  item: ClassDetail;
+  item: ClassDetailPageItem;
   descriptionHtml: string;
   signedIn: boolean;
   /** The apply flow, composed by the route (features do not import each other). */

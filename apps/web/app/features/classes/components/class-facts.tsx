@@ -12,7 +12,15 @@ import { ApplyEntry } from "./apply-entry";
  * The decision box: price, seats, level, age, sessions in the venue's zone, apply and calendar.
  * `apply` replaces the built-in entry point (the route mounts the applications feature there).
  */
-export function ClassFacts({ item, signedIn, apply }: { item: ClassDetail; signedIn: boolean; apply?: ReactNode }) {
+export function ClassFacts({
+  item,
+  signedIn,
+  apply,
+}: {
+  item: Omit<ClassDetail, "related" | "description">;
+  signedIn: boolean;
+  apply?: ReactNode;
+}) {
   const locale = useLocale();
   const zone = item.time_zone;
   const seats =

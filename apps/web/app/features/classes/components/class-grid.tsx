@@ -1,4 +1,4 @@
-import type { ClassCard as ClassCardData } from "@guildforge/contracts";
+import type { ClassCardView } from "../lib/card-view";
 import { ClassCard } from "./class-card";
 
 /**
@@ -10,7 +10,7 @@ export function ClassGrid({
   headingLevel,
   firstIsHero = false,
 }: {
-  items: ClassCardData[];
+  items: ClassCardView[];
   headingLevel?: "h2" | "h3";
   firstIsHero?: boolean;
 }) {

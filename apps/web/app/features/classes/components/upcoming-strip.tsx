@@ -1,7 +1,7 @@
-import type { ClassCard } from "@guildforge/contracts";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { buttonClasses } from "../../../components/ui";
+import type { ClassCardView } from "../lib/card-view";
 import { ClassGrid } from "./class-grid";
 
 /** A row of upcoming class cards with a link to the full list; a suggestion when there are none. */
@@ -10,7 +10,7 @@ export function UpcomingStrip({
   moreHref,
   moreLabel,
 }: {
-  items: ClassCard[];
+  items: ClassCardView[];
   moreHref: string;
   moreLabel: string;
 }) {

@@ -4,7 +4,7 @@ import type { ClassDetail } from "@guildforge/contracts";
  * schema.org Course with one CourseInstance per session (location, offers, instructor), for
  * search engines' rich results. Absolute URLs from `origin`.
  */
-export function classJsonLd(c: ClassDetail, origin: string): Record<string, unknown> {
+export function classJsonLd(c: Omit<ClassDetail, "related" | "description">, origin: string): Record<string, unknown> {
   const url = `${origin}${c.url}`;
   const place = c.venue
     ? {

@@ -2,6 +2,7 @@ import { classesResponseSchema, locationTreeResponseSchema } from "@guildforge/c
 import type { RouterContextProvider } from "react-router";
 import { loadJson, loadJsonOrNull } from "../../../lib/server-api/api-json.server";
 import { apiQuery, readBrowseFilters } from "../lib/browse-query";
+import { toCardPage } from "../lib/card-view";
 import { locationOptions } from "../lib/location-options";
 
 /** Reads the page's filters and loads the first page of results (and the location list for the form). */
@@ -12,5 +13,5 @@ export async function loadBrowse(request: Request, context: Readonly<RouterConte
     loadJson(context, `/api/classes?${apiQuery(filters)}`, classesResponseSchema),
     fixedLocation ? null : loadJsonOrNull(context, "/api/locations", locationTreeResponseSchema, [404]),
   ]);
-  return { filters, result, locations: tree ? locationOptions(tree.data) : [] };
+  return { filters, result: toCardPage(result), locations: tree ? locationOptions(tree.data) : [] };
 }

@@ -9,7 +9,7 @@ import { Button, Field, Select } from "../../../components/ui";
  */
 export function ThemeFilter({ current }: { current: ThemeSlug | null }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter instructors">
+    <Form method="get" autoComplete="off" className="flex flex-wrap items-end gap-3" aria-label="Filter instructors">
       <Field label="Theme" className="w-full sm:w-72">
         <Select name="theme" defaultValue={current ?? ""} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
           <option value="">All themes</option>

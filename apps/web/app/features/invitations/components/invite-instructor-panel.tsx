@@ -2,7 +2,7 @@ import { createInvitationSchema, invitationValidDays } from "@guildforge/contrac
 import { MailPlus } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses, Card, Field, FormAlert, Input, Select } from "../../../components/ui";
+import { buttonClasses, Card, Field, FormAlert, Input, Select, SubmitButton } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { createInvitation } from "../api/create-invitation";
 
@@ -94,9 +94,10 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
             ))}
           </Select>
         </Field>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Sending…" : "Send invitation"}
-        </Button>
+        {/* Disabled until hydrated: this form is JavaScript-only (decision 475). */}
+        <SubmitButton pending={busy} pendingLabel="Sending…">
+          Send invitation
+        </SubmitButton>
       </form>
       {sent ? (
         <FormAlert tone="success">

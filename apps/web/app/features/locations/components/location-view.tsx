@@ -19,7 +19,13 @@ const kindLabel = { country: "Country", region: "Region", city: "City" } as cons
  * /locations/{path}: intro, child places, forges (with a map), instructors and upcoming classes.
  * The class cards come in as a slot so that this feature does not import the classes feature.
  */
-export function LocationView({ page, classes }: { page: LocationPage; classes: React.ReactNode }) {
+export function LocationView({
+  page,
+  classes,
+}: {
+  page: Omit<LocationPage, "upcoming_classes">;
+  classes: React.ReactNode;
+}) {
   const { location } = page;
   return (
     <Container size="wide" className="py-10 sm:py-14">

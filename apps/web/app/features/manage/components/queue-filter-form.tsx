@@ -32,6 +32,7 @@ export function QueueFilterForm({
   return (
     <Form
       method="get"
+      autoComplete="off"
       className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
       onChange={(e) => void submit(e.currentTarget)}
     >

@@ -12,7 +12,7 @@ import { Button, Field, Select } from "../../../../components/ui";
 /** Type and status filters of the inbox: a GET form, so they work without JavaScript and keep the URL shareable. */
 export function InboxFilters({ kind, status }: { kind?: FeedbackKind; status?: FeedbackStatus }) {
   return (
-    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Filter the inbox">
+    <Form method="get" autoComplete="off" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Filter the inbox">
       <Field label="Type" className="w-48">
         <Select name="kind" defaultValue={kind ?? ""}>
           <option value="">All types</option>
