@@ -4,7 +4,7 @@ import { type DemoRole, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /** Every account page of issue 3: axe-core finds nothing, no page errors, a screenshot per width. */
 interface PageCase {
@@ -68,11 +68,7 @@ for (const c of pages) {
       await expect(page.getByText("Verify your email address to request a class.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
     }
-    await page.screenshot({
-      path: screenshotPath(testInfo, `accounts-${c.name}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
+    await shot(page, testInfo, `accounts-${c.name}.png`, { fullPage: true });
     const violations = await axeViolations(page);
     expect(violations.length, `axe-core violations on ${c.path}:\n${formatViolations(violations)}`).toBe(0);
     expect(

@@ -1,9 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
-import { axeTags, axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { axeBuilder, axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
 
 /**
@@ -18,17 +17,11 @@ interface TeachingClass {
 }
 
 async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({
-    path: screenshotPath(info, `applications-${name}.png`),
-    fullPage: true,
-    animations: "disabled",
-  });
+  await shot(page, info, `applications-${name}.png`, { fullPage: true });
 }
 
 async function expectNoAxeViolations(page: Page, where: string, only?: string) {
-  const violations = only
-    ? (await new AxeBuilder({ page }).include(only).withTags(axeTags).analyze()).violations
-    : await axeViolations(page);
+  const violations = only ? (await axeBuilder(page).include(only).analyze()).violations : await axeViolations(page);
   expect(violations.length, `axe-core violations on ${where}:\n${formatViolations(violations)}`).toBe(0);
 }
 

@@ -3,7 +3,7 @@ import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 18: an admin writes an article at /admin/articles with the live preview, publishes it,
@@ -17,7 +17,7 @@ test.use({
 async function checkPage(page: Page, info: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: screenshotPath(info, `articles-${name}.png`), fullPage: true, animations: "disabled" });
+  await shot(page, info, `articles-${name}.png`, { fullPage: true });
   const violations = await axeViolations(page);
   expect(violations.length, `axe-core violations on ${name}:\n${formatViolations(violations)}`).toBe(0);
 }

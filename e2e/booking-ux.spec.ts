@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 21, points 2, 3, 5 and 6 at 390 and 1280 px: the phone booking bar and applying from it,
@@ -25,7 +25,7 @@ async function expectNoAxe(page: Page, where: string) {
 }
 
 async function shoot(page: Page, info: TestInfo, name: string, fullPage = false) {
-  await page.screenshot({ path: screenshotPath(info, `booking-ux-${name}.png`), fullPage, animations: "disabled" });
+  await shot(page, info, `booking-ux-${name}.png`, { fullPage });
 }
 
 interface Card {

@@ -3,7 +3,7 @@ import { type DemoRole, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /** The four class request pages of issue 7: axe-core finds nothing, no page errors, a screenshot per width. */
 const pages: { name: string; path: string; heading: string; as?: DemoRole }[] = [
@@ -30,11 +30,7 @@ for (const c of pages) {
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1, name: c.heading })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({
-      path: screenshotPath(testInfo, `class-requests-${c.name}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
+    await shot(page, testInfo, `class-requests-${c.name}.png`, { fullPage: true });
     const violations = await axeViolations(page);
     expect(violations.length, `axe-core violations on ${c.path}:\n${formatViolations(violations)}`).toBe(0);
     expect(problems, `page errors on ${c.path}`).toEqual([]);

@@ -5,7 +5,7 @@ import { chooseBrowseFilters } from "./fixtures/browse-filters.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { stubMapTiles } from "./fixtures/map-tiles.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /** Issue 5 (web): browse, class page, location page, the class form; create -> publish -> live toast -> found by search. */
 
@@ -76,7 +76,7 @@ test("an instructor creates and publishes a class; a student sees it announced; 
     .setInputFiles({ name: "bowie.png", mimeType: "image/png", buffer: gradientPng(960, 540) });
   await expect(instructor.getByRole("img", { name: "Current cover" })).toBeVisible();
   expect(formatViolations(await axeViolations(instructor))).toBe("");
-  await instructor.screenshot({ path: screenshotPath(info, "classes-class-edit.png"), fullPage: true });
+  await shot(instructor, info, "classes-class-edit.png", { fullPage: true });
   await instructor.getByRole("button", { name: "Preview and publish" }).click();
   const dialog = instructor.getByRole("dialog", { name: "Preview before publishing" });
   await expect(dialog).toContainText(title);
@@ -117,7 +117,7 @@ for (const p of publicPages) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: p.heading })).toBeVisible();
     expect(formatViolations(await axeViolations(page))).toBe("");
-    await page.screenshot({ path: screenshotPath(info, `classes-${p.name}.png`), fullPage: true });
+    await shot(page, info, `classes-${p.name}.png`, { fullPage: true });
     expect(problems).toEqual([]);
   });
 }
@@ -139,7 +139,7 @@ test("a class page: canonical redirect, JSON-LD, axe finds nothing", async ({ pa
     `/api/classes/${id}/calendar.ics`,
   );
   expect(formatViolations(await axeViolations(page))).toBe("");
-  await page.screenshot({ path: screenshotPath(info, "classes-class-page.png"), fullPage: true });
+  await shot(page, info, "classes-class-page.png", { fullPage: true });
   expect(problems).toEqual([]);
 });
 
@@ -149,7 +149,7 @@ test("the class form: axe finds nothing; a student gets the 403 screen", async (
   await page.goto("/classes/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create a class" })).toBeVisible();
   expect(formatViolations(await axeViolations(page))).toBe("");
-  await page.screenshot({ path: screenshotPath(info, "classes-class-create.png"), fullPage: true });
+  await shot(page, info, "classes-class-create.png", { fullPage: true });
 
   const other = await signedInPage(page.context().browser() as Browser, "student");
   const response = await other.goto("/classes/create");

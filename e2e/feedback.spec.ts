@@ -3,7 +3,7 @@ import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { stubMapTiles } from "./fixtures/map-tiles.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 18 points 2-4 in the browser, at 390 and 1280 px: a student reports a bug from the
@@ -19,11 +19,7 @@ const humanAgent =
 const minimumFill = 3_200;
 
 async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({
-    path: screenshotPath(info, `feedback-${name}.png`),
-    fullPage: false,
-    animations: "disabled",
-  });
+  await shot(page, info, `feedback-${name}.png`, { fullPage: false });
 }
 
 async function expectAxeClean(page: Page, where: string) {

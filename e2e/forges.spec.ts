@@ -6,18 +6,14 @@ import { gradientPng } from "./fixtures/images.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { stubMapTiles } from "./fixtures/map-tiles.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /** Issue 5 part 2: a host manages a forge in the browser (details, validation, photos) and uses it in the class form. */
 
 /** Screenshot (the whole page from the top, or the viewport for a dialog), then axe. */
 async function checkPage(page: Page, info: TestInfo, name: string, fullPage = true) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0)); // else the sticky header lands mid-page
-  await page.screenshot({
-    path: screenshotPath(info, `forges-${name}.png`),
-    fullPage,
-    animations: "disabled",
-  });
+  await shot(page, info, `forges-${name}.png`, { fullPage });
   const violations = await axeViolations(page);
   expect(violations.length, `axe-core violations on ${name}:\n${formatViolations(violations)}`).toBe(0);
 }

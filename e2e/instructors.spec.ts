@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /** Issue 5: /instructors shows classes per instructor; a class link opens the class page. */
 
@@ -24,15 +24,8 @@ test("instructor cards list their upcoming classes; a class link opens the class
     classes.getByText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M [A-Z]{2,5}/).first(),
   ).toBeVisible();
 
-  await page.screenshot({
-    path: screenshotPath(testInfo, "instructors-classes.png"),
-    fullPage: true,
-    animations: "disabled",
-  });
-  await card.screenshot({
-    path: screenshotPath(testInfo, "instructors-card.png"),
-    animations: "disabled",
-  });
+  await shot(page, testInfo, "instructors-classes.png", { fullPage: true });
+  await shot(card, testInfo, "instructors-card.png");
   const violations = await axeViolations(page);
   expect(violations.length, formatViolations(violations)).toBe(0);
 

@@ -3,7 +3,7 @@ import { uniqueEmail, verifyOverApi } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { csrfHeaders, openLive, sameDocument } from "./fixtures/live.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
 
 /**
@@ -128,7 +128,7 @@ test("the host accepts: the student's card and the class page's seats change liv
   await openLive(page, "/dashboard/my-applications", ["private-user."]);
   const card = page.locator(`[data-testid=my-application-card][data-application-id="${applicationId}"]`);
   await expect(card.getByText("Pending review")).toBeVisible();
-  await page.screenshot({ path: screenshotPath(info, "live-journey-pending.png"), animations: "disabled" });
+  await shot(page, info, "live-journey-pending.png");
 
   await post(host, `/api/manage/applications/${applicationId}/decision`, { status: "accepted" });
   await host.context().close();
@@ -152,7 +152,7 @@ test("the host accepts: the student's card and the class page's seats change liv
       true,
     );
   }
-  await page.screenshot({ path: screenshotPath(info, "live-journey-accepted.png"), animations: "disabled" });
+  await shot(page, info, "live-journey-accepted.png");
   await expectAccessible(page, "/dashboard/my-applications after the live update");
 
   // The class page, untouched by the student, shows one seat fewer (the server's coalesced push).
@@ -161,7 +161,7 @@ test("the host accepts: the student's card and the class page's seats change liv
   await expect(classTab.getByTestId("my-application").getByText("Accepted", { exact: true })).toBeVisible();
   expect(await sameDocument(classTab), "the class page was not reloaded").toBe(true);
   await seats.scrollIntoViewIfNeeded();
-  await classTab.screenshot({ path: screenshotPath(info, "live-journey-class-seats.png"), animations: "disabled" });
+  await shot(classTab, info, "live-journey-class-seats.png");
   await expectAccessible(classTab, "the class page after the live seat update");
 
   // The decision is mailed too.
@@ -204,6 +204,6 @@ test("a signed-out visitor's class page follows its seats live", async ({ page, 
   }).toPass({ timeout: 20_000 });
   expect(await sameDocument(page), "the visitor's class page was not reloaded").toBe(true);
   await seats.first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath(info, "live-visitor-class-seats.png"), animations: "disabled" });
+  await shot(page, info, "live-visitor-class-seats.png");
   await expectAccessible(page, "the class page a visitor follows live");
 });

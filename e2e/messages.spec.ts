@@ -4,7 +4,7 @@ import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 17 in the browser: a new student messages the demo instructor from a class page; the
@@ -16,11 +16,7 @@ import { screenshotPath } from "./fixtures/screenshots.ts";
  */
 
 async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({
-    path: screenshotPath(info, `messages-${name}.png`),
-    fullPage: false,
-    animations: "disabled",
-  });
+  await shot(page, info, `messages-${name}.png`, { fullPage: false });
 }
 
 async function expectAxeClean(page: Page, where: string) {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 23 part 5 in a real Chromium, on the three pages of the Lighthouse budget (`/`, `/classes`,
@@ -113,11 +113,7 @@ for (const p of pages) {
         hydrated: !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber")),
       };
     });
-    await page.screenshot({
-      path: screenshotPath(info, `page-speed-${p.name}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
+    await shot(page, info, `page-speed-${p.name}.png`, { fullPage: true });
     expect(csp, `CSP violations on ${path}`).toEqual([]);
     expect(problems, `page errors / console errors on ${path}`).toEqual([]);
     expect(cls, `layout shift on ${path}, moved:\n${shifted.join("\n")}`).toBeLessThanOrEqual(0.02);

@@ -3,7 +3,7 @@ import { uniqueEmail } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /** Issue 21, points 7 and 8: people and places that look real; long lists and wide tables. */
 
@@ -38,7 +38,7 @@ test("a public profile shows photo, bio, themes, upcoming and past classes, and 
   const message = page.getByRole("button", { name: "Message the instructor" });
   await expect(message).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: screenshotPath(testInfo, "profile.png"), fullPage: true, animations: "disabled" });
+  await shot(page, testInfo, "profile.png", { fullPage: true });
   await expectAccessible(page);
   await message.click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -59,7 +59,7 @@ test("/manage/applications pages through the queue with Load more", async ({ pag
   const more = page.getByRole("link", { name: "Load more applications" });
   await expect(more).toBeVisible();
   await expect(page.getByText(/^Showing 10 of \d+$/)).toBeVisible();
-  await page.screenshot({ path: screenshotPath(testInfo, "queue.png"), fullPage: true, animations: "disabled" });
+  await shot(page, testInfo, "queue.png", { fullPage: true });
   await expectAccessible(page);
   const firstIds = await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-application-id")));
   await more.click();
@@ -93,7 +93,7 @@ test("the roster is cards at phone width and a table on a desk", async ({ page }
     await expect(roster.getByTestId("roster-card").first()).toBeHidden();
   }
   await expectNoSidewaysScroll(page);
-  await roster.screenshot({ path: screenshotPath(testInfo, "roster.png"), animations: "disabled" });
+  await shot(roster, testInfo, "roster.png");
   await expectAccessible(page);
 });
 
@@ -111,7 +111,7 @@ test("a host invites an instructor from the dashboard; the invitee gets the link
   await expect(panel.getByText(`Invitation sent to ${email}`, { exact: false })).toBeVisible();
   const link = panel.getByRole("link", { name: /instructor-invitation/ });
   await expect(link).toBeVisible();
-  await panel.screenshot({ path: screenshotPath(testInfo, "invite.png"), animations: "disabled" });
+  await shot(panel, testInfo, "invite.png");
   await expectAccessible(page);
   const href = new URL((await link.getAttribute("href")) ?? "", "http://x").pathname;
   await page.goto(href);
@@ -123,7 +123,7 @@ test("an invalid invitation link offers a next step", async ({ page }, testInfo)
   const box = page.getByTestId("invalid-invitation");
   await expect(box.getByText("This invitation link is not valid.", { exact: false })).toBeVisible();
   await expect(box.getByRole("link", { name: "Apply to teach" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath(testInfo, "invalid-invitation.png"), fullPage: true });
+  await shot(page, testInfo, "invalid-invitation.png", { fullPage: true });
   await expectAccessible(page);
   await box.getByRole("link", { name: "Apply to teach" }).click();
   await expect(page).toHaveURL(/\/become-instructor$/);

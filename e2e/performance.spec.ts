@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 19 in the browser: a visitor browses (a page whose Web Vitals beacon goes out when they
@@ -16,11 +16,7 @@ const humanAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({
-    path: screenshotPath(info, `performance-${name}.png`),
-    fullPage: true,
-    animations: "disabled",
-  });
+  await shot(page, info, `performance-${name}.png`, { fullPage: true });
 }
 
 test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/performance", async ({

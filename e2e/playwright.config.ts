@@ -51,6 +51,10 @@ export default defineConfig({
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
   use: {
     baseURL,
+    // A person who asked their system for less motion (decision 485): no toast fades in or out
+    // while axe measures its contrast, and no decorative ember animation repaints every frame on a
+    // two-core CI machine. No spec checks the motion itself; what people see is unchanged.
+    contextOptions: { reducedMotion: "reduce" },
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.E2E_CHROMIUM_PATH,

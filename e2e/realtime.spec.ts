@@ -7,7 +7,7 @@ import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { csrfHeaders, openLive, sameDocument } from "./fixtures/live.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * Issue 4 in a real browser: live events reach an open page without a reload (docs/product.md#states, #roles, #calls).
@@ -151,11 +151,7 @@ test("the notification centre and the bell: marks read, look and accessibility",
   await page.goto("/notifications");
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
-  await page.screenshot({
-    path: screenshotPath(testInfo, "notifications-empty.png"),
-    fullPage: true,
-    animations: "disabled",
-  });
+  await shot(page, testInfo, "notifications-empty.png", { fullPage: true });
 
   // A rejection with a reason, then an approval of a second application: two unread notifications.
   const admin = await adminPage(page.context().browser()!);
@@ -185,11 +181,7 @@ test("the notification centre and the bell: marks read, look and accessibility",
   await expect(items.first()).toContainText("Instructor application approved"); // newest first
   await expect(page.getByRole("heading", { name: "2 unread notifications" })).toBeVisible();
   await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/2 unread notifications/);
-  await page.screenshot({
-    path: screenshotPath(testInfo, "notifications-list.png"),
-    fullPage: true,
-    animations: "disabled",
-  });
+  await shot(page, testInfo, "notifications-list.png", { fullPage: true });
   let violations = await axeViolations(page);
   expect(violations.length, `axe on /notifications:\n${formatViolations(violations)}`).toBe(0);
 
@@ -201,7 +193,7 @@ test("the notification centre and the bell: marks read, look and accessibility",
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(dialog.getByTestId("notification-item")).toHaveCount(2);
-  await page.screenshot({ path: screenshotPath(testInfo, "notifications-bell-open.png"), animations: "disabled" });
+  await shot(page, testInfo, "notifications-bell-open.png");
   violations = await axeViolations(page);
   expect(violations.length, `axe with the bell open:\n${formatViolations(violations)}`).toBe(0);
   await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
-import { screenshotPath } from "./fixtures/screenshots.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * The client retries (docs/product.md#calls) a write whose answer is lost, with the same Idempotency-Key; the
@@ -62,7 +62,7 @@ test("a publish whose answer is lost is retried with the same key and applied on
     .click();
   await expect(page.getByText("published", { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Server Error")).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath(info, "retries-published.png"), fullPage: true });
+  await shot(page, info, "retries-published.png", { fullPage: true });
 
   expect(attempts).toHaveLength(2);
   expect(attempts[0]?.key, "the client sends an Idempotency-Key").toBeTruthy();
