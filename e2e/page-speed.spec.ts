@@ -90,8 +90,8 @@ for (const p of pages) {
     }
 
     await page.goto(path, { waitUntil: "load" });
-    // The root layout marks <html data-hydrated> once React has hydrated (decision 483): the signal,
-    // rather than network idle, which could come before the JavaScript does.
+    // The JavaScript starts once the content is shown (decision 484): network idle can come before
+    // it; the root layout marks <html data-hydrated> once React has hydrated.
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.waitForLoadState("networkidle");
     // Hydrated: React Router's scripts removed their preload links' component; give late effects a frame.

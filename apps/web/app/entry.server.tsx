@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +9,7 @@ import { ServerRouter } from "react-router";
 import { crawlerStatusPage } from "./components/error-screen/crawler-status-page";
 import { setFormatRecorder } from "./lib/format-seed/format-seed";
 import { formatSeedElement } from "./lib/format-seed/seed-element";
+import { hydrationAfterPaint } from "./lib/hydration-after-paint.server";
 import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
@@ -67,7 +69,9 @@ function render(
         [readyOption]() {
           shellRendered = true;
           const body = withoutModulePreloads(() => formatSeedElement(values, nonce));
-          const stream = createReadableStreamFromReadable(body);
+          // Destroys both when the browser goes away (the response stream is cancelled).
+          const page = pipeline(body, hydrationAfterPaint(), () => {});
+          const stream = createReadableStreamFromReadable(page);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(stream, {

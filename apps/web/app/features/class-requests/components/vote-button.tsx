@@ -1,5 +1,6 @@
 import { ThumbsUp } from "lucide-react";
 import { cx } from "../../../components/ui";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useVoteToggle } from "../api/vote";
 
 interface VoteButtonProps {
@@ -11,10 +12,13 @@ interface VoteButtonProps {
 
 /** A toggle showing the count and the viewer's vote; optimistic, rolled back when the call fails. */
 export function VoteButton({ id, title, votes: initialVotes, voted: initialVoted }: VoteButtonProps) {
+  // JavaScript-only buttons wait for hydration: a tap before it is not lost (decision 479).
+  const hydrated = useHydrated();
   const { votes, voted, pending, toggle } = useVoteToggle(id, { votes: initialVotes, voted: initialVoted });
   return (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={() => void toggle()}
       aria-pressed={voted}
       aria-busy={pending || undefined}

@@ -1,5 +1,6 @@
 import { Bug } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { feedbackUiAttribute } from "../lib/feedback-ui";
 
 // The dialog, its form, the editor and (inside capture) modern-screenshot load only when someone
@@ -11,12 +12,15 @@ const BugReportDialog = lazy(() => import("./bug-report-dialog").then((m) => ({ 
  * reachable by keyboard (it is a real button, late in the tab order after the page).
  */
 export function BugReportWidget({ signedIn }: { signedIn: boolean }) {
+  // JavaScript-only buttons wait for hydration: a tap before it is not lost (decision 479).
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
     <>
       <button
         type="button"
+        disabled={!hydrated}
         {...{ [feedbackUiAttribute]: "" }}
         onClick={() => {
           setLoaded(true);

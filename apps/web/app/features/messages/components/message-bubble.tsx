@@ -2,6 +2,7 @@ import type { ChatMessage } from "@guildforge/contracts";
 import { Flag, Mail } from "lucide-react";
 import { LocalClock } from "../../../components/time/local-clock";
 import { cx } from "../../../components/ui";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { MessageBody } from "./message-body";
 
 interface MessageBubbleProps {
@@ -14,6 +15,8 @@ interface MessageBubbleProps {
 
 /** One message: the viewer's on the right in ember, the other person's on the left; "Seen" under the last one read. */
 export function MessageBubble({ message, mine, senderName, seen, onReport }: MessageBubbleProps) {
+  // JavaScript-only buttons wait for hydration: a tap before it is not lost (decision 479).
+  const hydrated = useHydrated();
   return (
     <li className={cx("group flex flex-col", mine ? "items-end" : "items-start")} data-testid="chat-message">
       <div className={cx("flex max-w-[85%] items-end gap-1.5 sm:max-w-[70%]", mine && "flex-row-reverse")}>
@@ -49,6 +52,7 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
         {onReport && !mine ? (
           <button
             type="button"
+            disabled={!hydrated}
             onClick={() => onReport(message)}
             className="rounded-md p-1.5 text-iron-500 opacity-60 hover:bg-iron-800 hover:text-ember-300 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ember-300 group-hover:opacity-100"
             aria-label={`Report this message from ${senderName}`}

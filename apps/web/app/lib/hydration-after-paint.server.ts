@@ -1,0 +1,97 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+const moduleScriptOpen = /<script\b[^>]*\btype="module"[^>]*>/;
+const routeImport = /import \* as (route\d+) from "([^"\\]+)";/g;
+const otherStaticImport = /(^|[;\n])\s*import\s*[^\s(]/;
+const moduleUrl = /"(\/assets\/[\w./-]+\.js)"/g;
+
+/**
+ * Waits until the browser has shown the page's content: the first largest-contentful-paint entry
+ * (or first paint where that API is missing), which the browser reports once the frame is on
+ * screen, then one task more. Without a paint API: two animation frames. At once in a hidden tab
+ * (it paints nothing), or when the tab is hidden meanwhile; after 3 s at the latest.
+ */
+const afterContentShown =
+  "await new Promise((go)=>{" +
+  'if(document.visibilityState==="hidden")return go();' +
+  "const t=(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];" +
+  'const type=t.includes("largest-contentful-paint")?"largest-contentful-paint":t.includes("paint")?"paint":"";' +
+  "if(!type)return requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)));" +
+  "let o,w;const done=()=>{o.disconnect();clearTimeout(w);" +
+  'document.removeEventListener("visibilitychange",done);setTimeout(go,0)};' +
+  "o=new PerformanceObserver(done);o.observe({type,buffered:true});" +
+  'w=setTimeout(done,3000);document.addEventListener("visibilitychange",done)});';
+
+/**
+ * React Router's module script with its static route imports made dynamic and run once the content
+ * is shown, or `undefined` when the script is not the shape this expects (then it is left as it was:
+ * the page still works, it only loads its JavaScript sooner).
+ */
+export function deferModuleScript(body: string): string | undefined {
+  const imports = [...body.matchAll(routeImport)];
+  if (imports.length === 0) return undefined;
+  const rest = body.replace(routeImport, "");
+  if (otherStaticImport.test(rest) || rest.includes("export ")) return undefined;
+  // Every module the page's routes and the client entry need, fetched at once when the wait ends
+  // instead of one level of imports after another.
+  const modules = [...new Set([...body.matchAll(moduleUrl)].map((m) => m[1]))];
+  const preload = `for(const h of ${JSON.stringify(modules)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`;
+  const names = imports.map((m) => m[1]).join(",");
+  const loads = imports.map((m) => `import(${JSON.stringify(m[2])})`).join(",");
+  return `;(async()=>{${afterContentShown}${preload}const [${names}]=await Promise.all([${loads}]);${rest}})();`;
+}
+
+/**
+ * The document stream with React Router's module script (the route modules' imports, the manifest,
+ * the client entry) started once the page's content is on screen instead of as the parser reaches
+ * it (decisions 483, 484). A server-rendered page paints without JavaScript; requested earlier,
+ * the ~90 KB of compressed modules share a slow connection with what the first paint needs (the
+ * stylesheet, the fonts, the largest image), and their compilation shares the CPU with the
+ * painting. Hydration then starts right after the content is shown; what a person types meanwhile
+ * is kept (lib/early-input.ts) and forms submit without JavaScript. Everything before the script
+ * passes through as it streams; the script itself is held until its `</script>`.
+ */
+export function hydrationAfterPaint(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let pending = "";
+  let done = false;
+  const take = (final: boolean): string => {
+    const open = moduleScriptOpen.exec(pending);
+    if (!open) {
+      if (final) return emitAll();
+      // Keep a tag that may be cut in two by the chunk boundary.
+      const cut = pending.lastIndexOf("<");
+      const out = cut === -1 ? pending : pending.slice(0, cut);
+      pending = cut === -1 ? "" : pending.slice(cut);
+      return out;
+    }
+    const bodyStart = open.index + open[0].length;
+    const close = pending.indexOf("</script>", bodyStart);
+    if (close === -1) return final ? emitAll() : "";
+    const deferred = deferModuleScript(pending.slice(bodyStart, close));
+    const out = pending.slice(0, bodyStart) + (deferred ?? pending.slice(bodyStart, close)) + pending.slice(close);
+    pending = "";
+    done = true;
+    return out;
+  };
+  const emitAll = () => {
+    const out = pending;
+    pending = "";
+    return out;
+  };
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = typeof chunk === "string" ? chunk : decoder.write(chunk);
+      if (done) return callback(null, text);
+      pending += text;
+      callback(null, take(false));
+    },
+    flush(callback) {
+      const tail = decoder.end();
+      if (done) return callback(null, tail);
+      pending += tail;
+      callback(null, take(true));
+    },
+  });
+}
