@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeBuilder, axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { shot } from "./fixtures/screenshots.ts";
 import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
@@ -59,9 +60,10 @@ test("a student applies, the forge host accepts, the student is told live", asyn
   // The apply dialog on the class page.
   await page.goto(cls.url);
   await page.waitForLoadState("networkidle");
-  // On a phone the sticky booking bar holds the button (decision 364); on a desktop the apply panel.
-  const quickBooking = page.getByRole("region", { name: "Quick booking" });
-  const applyFrom = (await quickBooking.isVisible()) ? quickBooking : page;
+  await waitForHydration(page);
+  // On a phone the sticky booking bar holds the button (decision 364); on a desktop the apply panel
+  // (the bar is hidden there).
+  const applyFrom = info.project.name === "mobile" ? page.getByRole("region", { name: "Quick booking" }) : page;
   await applyFrom.getByRole("button", { name: "Apply for a seat" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Apply: ${cls.title}` })).toBeVisible();
@@ -85,7 +87,7 @@ test("a student applies, the forge host accepts, the student is told live", asyn
 
   // The instructor decides at /manage/applications (filtered by the class in the URL).
   await instructor.goto(`/manage/applications?class_id=${cls.id}&status=pending`);
-  await instructor.waitForLoadState("networkidle"); // hydrated: the buttons have their handlers
+  await waitForHydration(instructor); // the buttons have their handlers
   await expect(instructor.getByRole("heading", { level: 1, name: "Manage applications" })).toBeVisible();
   const row = instructor.getByTestId("queue-row").filter({ hasText: student.name });
   await expect(row).toBeVisible();
@@ -102,7 +104,7 @@ test("a student applies, the forge host accepts, the student is told live", asyn
   await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
 
   // Plans change: the student gives the seat back, with a confirmation step.
-  await page.waitForLoadState("networkidle"); // hydrated: the button opens its dialog
+  await waitForHydration(page); // the button opens its dialog
   await card.getByRole("button", { name: "Withdraw…" }).click();
   const confirm = page.getByRole("dialog", { name: "Withdraw your application?" });
   await expect(confirm.getByText(`You give up your seat in “${cls.title}”`)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
 /**
@@ -54,7 +55,7 @@ test("a publish whose answer is lost is retried with the same key and applied on
   });
 
   await page.goto(`/classes/${id}/edit`);
-  await page.waitForLoadState("networkidle"); // hydrated: the buttons have their handlers
+  await waitForHydration(page); // the buttons have their handlers
   await page.getByRole("button", { name: "Preview and publish" }).click();
   await page
     .getByRole("dialog", { name: "Preview before publishing" })
