@@ -65,7 +65,7 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
 /** The wait the rewritten script starts with, run against a fake browser. */
 function waitIn(browser: { hidden?: boolean; entryTypes?: string[] }) {
   const out = deferModuleScript(script)!;
-  const wait = out.slice(out.indexOf("(async()=>{") + "(async()=>{".length, out.indexOf("for(const h of"));
+  const wait = out.slice(out.indexOf("(async()=>{") + "(async()=>{".length, out.indexOf("for(const "));
   const listeners = new Map<string, () => void>();
   const observers: { type?: string; buffered?: boolean; fire: () => void; disconnected: boolean }[] = [];
   class FakeObserver {

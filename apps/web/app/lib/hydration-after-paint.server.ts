@@ -23,6 +23,11 @@ const afterContentShown =
   "o=new PerformanceObserver(done);o.observe({type,buffered:true});" +
   'w=setTimeout(done,3000);document.addEventListener("visibilitychange",done)});';
 
+/** Every deferred image gets its address once the content is shown (components/ui/deferred-img.tsx). */
+export const loadDeferredImages =
+  'for(const i of document.querySelectorAll("img[data-defer-src]")){' +
+  "if(i.dataset.deferSrcset)i.srcset=i.dataset.deferSrcset;i.src=i.dataset.deferSrc}";
+
 /**
  * React Router's module script with its static route imports made dynamic and run once the content
  * is shown, or `undefined` when the script is not the shape this expects (then it is left as it was:
@@ -39,7 +44,7 @@ export function deferModuleScript(body: string): string | undefined {
   const preload = `for(const h of ${JSON.stringify(modules)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`;
   const names = imports.map((m) => m[1]).join(",");
   const loads = imports.map((m) => `import(${JSON.stringify(m[2])})`).join(",");
-  return `;(async()=>{${afterContentShown}${preload}const [${names}]=await Promise.all([${loads}]);${rest}})();`;
+  return `;(async()=>{${afterContentShown}${loadDeferredImages};${preload}const [${names}]=await Promise.all([${loads}]);${rest}})();`;
 }
 
 /**

@@ -6,6 +6,7 @@ export { Checkbox } from "./checkbox";
 export { Container } from "./container";
 export { CountBadge, countBadgeText } from "./count-badge";
 export { cx } from "./cx";
+export { DeferredImg } from "./deferred-img";
 export { Dialog, DialogClose } from "./dialog";
 export { DialogActions } from "./dialog-actions";
 export { EmptyState } from "./empty-state";

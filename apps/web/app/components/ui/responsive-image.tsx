@@ -1,5 +1,6 @@
 import type { ImageSet } from "@guildforge/contracts";
 import { cx } from "./cx";
+import { DeferredImg } from "./deferred-img";
 
 interface ResponsiveImageProps {
   image: ImageSet;
@@ -8,23 +9,21 @@ interface ResponsiveImageProps {
   /** Overrides the stored alt text (e.g. "" when a caption next to it says the same). */
   alt?: string;
   className?: string;
-  /** true for the first image on screen: loads eagerly. */
+  /** true for the first image on screen: loads eagerly. Otherwise it waits until the content is shown (DeferredImg). */
   priority?: boolean;
 }
 
 /** An uploaded image set (WebP renditions) with srcset/sizes; width and height reserve its space. */
 export function ResponsiveImage({ image, sizes, alt, className, priority }: ResponsiveImageProps) {
-  return (
-    <img
-      src={image.url}
-      srcSet={image.srcset}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      className={cx("bg-iron-800 object-cover", className)}
-    />
-  );
+  const props = {
+    src: image.url,
+    srcSet: image.srcset,
+    sizes,
+    width: image.width,
+    height: image.height,
+    alt: alt ?? image.alt,
+    decoding: "async" as const,
+    className: cx("bg-iron-800 object-cover", className),
+  };
+  return priority ? <img {...props} alt={props.alt} loading="eager" /> : <DeferredImg {...props} />;
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
 import { themeName } from "../../../components/themes/theme-name";
-import { Badge } from "../../../components/ui";
+import { Badge, DeferredImg } from "../../../components/ui";
 import { formatClassStart } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 import type { ClassCardView as ClassCardData } from "../lib/card-view";
@@ -15,6 +15,21 @@ function SeatsBadge({ seatsLeft, status }: { seatsLeft: number; status: ClassCar
   if (seatsLeft <= 2)
     return <Badge tone="warning">{seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`}</Badge>;
   return <Badge tone="success">{seatsLeft} seats left</Badge>;
+}
+
+/** The largest paint's cover loads at once with high priority; the others once the content is shown. */
+function CardCover({ cover, priority }: { cover: NonNullable<ClassCardData["cover"]>; priority: boolean }) {
+  const props = {
+    src: cover.url,
+    srcSet: cover.srcset,
+    sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+    width: cover.width,
+    height: cover.height,
+    alt: "",
+    decoding: "async" as const,
+    className: "size-full object-cover",
+  };
+  return priority ? <img {...props} alt="" loading="eager" fetchPriority="high" /> : <DeferredImg {...props} />;
 }
 
 /**
@@ -38,18 +53,7 @@ export function ClassCard({
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-iron-700 bg-iron-850 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-ember-500/60 focus-within:border-ember-500/60">
       <div className="aspect-[16/9] bg-iron-800">
         {item.cover ? (
-          <img
-            src={item.cover.url}
-            srcSet={item.cover.srcset}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            width={item.cover.width}
-            height={item.cover.height}
-            alt=""
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <CardCover cover={item.cover} priority={priority} />
         ) : (
           <div className="flex size-full items-center justify-center text-ember-400">
             <ThemeIcon slug={item.theme} className="size-12" />

@@ -10,7 +10,7 @@ export function InstructorCard({ instructor }: { instructor: InstructorSummary }
   return (
     <Card interactive className="relative flex h-full flex-col">
       <div className="flex items-center gap-4">
-        <Avatar url={instructor.avatar_url} className="size-16" />
+        <Avatar url={instructor.avatar_url} className="size-16" deferred />
         <div className="min-w-0">
           <h2 className="text-xl font-semibold text-iron-100">
             <Link to={`/users/${instructor.slug}`} className="after:absolute after:inset-0 hover:text-ember-300">

@@ -136,7 +136,7 @@ export function LocationView({
                   to={i.url}
                   className="flex items-center gap-3 rounded-lg border border-iron-700 bg-iron-850 p-4 hover:border-ember-500/60"
                 >
-                  <Avatar url={i.avatar_url} className="size-10" />
+                  <Avatar url={i.avatar_url} className="size-10" deferred />
                   <span className="font-semibold text-iron-100">{i.name}</span>
                 </Link>
               </li>
