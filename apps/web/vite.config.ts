@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./vite-plugins/precompress";
 import { shellChunk } from "./vite-plugins/shell-chunk";
 
 /** `/build.json` (`{ build_id }`) for the browser's build-update watcher (docs/product.md#states, decision 033). */
@@ -43,7 +44,7 @@ function sonnerStylesInCss(): Plugin {
 const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildInfo(), sonnerStylesInCss(), shell.plugin],
+  plugins: [tailwindcss(), reactRouter(), buildInfo(), sonnerStylesInCss(), shell.plugin, precompress()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -102,6 +102,8 @@ export async function productionWeb(app: FastifyInstance) {
       prefix: "/assets/",
       immutable: true,
       maxAge: "1y",
+      // name.br / name.gz written by the build (vite-plugins/precompress.ts, decision 488).
+      preCompressed: true,
       decorateReply: false,
       wildcard: false,
     });

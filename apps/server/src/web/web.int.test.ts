@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { clientDir, productionWeb } from "./ssr.ts";
@@ -20,6 +21,28 @@ describe("the built site served by the app", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const expected = JSON.parse(readFileSync(path.join(clientDir, "build.json"), "utf8")).build_id;
     expect(res.json()).toEqual({ build_id: expected });
+  });
+
+  it("serves the stylesheet as built, Brotli 11 or gzip 9 by Accept-Encoding, cached for a year (decision 488)", async () => {
+    const home = await t.app.inject({ url: "/", headers: { "user-agent": browserUA } });
+    const sheet = /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(home.body)?.[1];
+    expect(sheet, "the home page links a built stylesheet").toBeDefined();
+    const file = path.join(clientDir, sheet!);
+    const original = readFileSync(file);
+    const asked = async (encoding: string) => t.app.inject({ url: sheet!, headers: { "accept-encoding": encoding } });
+    const br = await asked("gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    const gz = await asked("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+    const plain = await asked("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
   });
 
   it("server-renders the home page", async () => {
