@@ -11,6 +11,8 @@ export interface Sample {
   tbt: number; // ms
   cls: number;
   fcp: number; // ms
+  /** Lighthouse's measure of the host's CPU (docs/throttling.md: a desktop reads 1,000-2,000). */
+  benchmarkIndex: number;
 }
 
 export interface Targets {
@@ -46,6 +48,7 @@ export const gateFloors: Record<string, number> = { home: 40, class: 60 };
 type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
+  environment?: { benchmarkIndex?: number };
 };
 
 export function sampleOf(lhr: Lhr): Sample {
@@ -60,6 +63,7 @@ export function sampleOf(lhr: Lhr): Sample {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     fcp: value("first-contentful-paint"),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -144,4 +148,21 @@ export function report(rows: Row[], floor: Sample, t: Targets): { text: string; 
     t.cls !== undefined && `CLS <= ${t.cls}`,
   ].filter(Boolean);
   return { text: `${table(lines)}\n\ntargets: ${targets.join(", ")}`, pass };
+}
+
+/**
+ * What the 4x CPU slowdown means on this host: Lighthouse's preset assumes a desktop
+ * (benchmarkIndex 1,000-2,000) and slows it to a mid-tier phone; on a slower host the simulated
+ * phone is slower still, which shows in TBT (docs/throttling.md, "Calibrating the CPU slowdown").
+ */
+export function hostNote(samples: Sample[], cpuSlowdown: number): string {
+  const index = median(samples.map((s) => s.benchmarkIndex).filter(Number.isFinite));
+  if (!Number.isFinite(index)) return `CPU slowdown ${cpuSlowdown}x; the host's benchmarkIndex was not reported`;
+  const desktop = index >= 1000;
+  return (
+    `CPU slowdown ${cpuSlowdown}x on a host with Lighthouse benchmarkIndex ${fmt(index)} (median of every run)` +
+    (desktop
+      ? ": a desktop-class host, as the mobile preset assumes"
+      : `: below the 1,000-2,000 of the desktop the mobile preset assumes, so ${cpuSlowdown}x simulates a phone slower than a mid-tier one (TBT reads high); Lighthouse's calibration: BENCH_CPU_SLOWDOWN`)
+  );
 }

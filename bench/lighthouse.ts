@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
 import { chromiumArgs, resolveChromium } from "../scripts/chromium-path.ts";
 import { floorFiles } from "./lighthouse.floor.ts";
 import { defaultPages, pageKeys, resolvePages } from "./lighthouse.pages.ts";
@@ -15,6 +16,7 @@ import {
   fullTargets,
   gateFloors,
   gateTargets,
+  hostNote,
   medianSample,
   type Row,
   report,
@@ -31,6 +33,9 @@ const wanted = (pagesSetting === "all" ? pageKeys.join(",") : pagesSetting)
   .map((s) => s.trim())
   .filter(Boolean);
 const gate = process.env.BENCH_GATE === "ci";
+// Lighthouse's mobile preset slows the CPU 4x; a slower host may calibrate it (docs/throttling.md).
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+if (!(cpuSlowdown >= 1)) throw new Error("BENCH_CPU_SLOWDOWN must be a number >= 1");
 const outDir = process.env.BENCH_LH_OUT ? path.resolve(process.env.BENCH_LH_OUT) : undefined;
 if (outDir) mkdirSync(outDir, { recursive: true });
 
@@ -51,7 +56,8 @@ const targets = [
 /** One Lighthouse run; a trace Lighthouse itself could not record (NO_NAVSTART on a loaded machine) is retried twice. */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", throttling });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!result.lhr.runtimeError) return result;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -88,8 +94,11 @@ const rows: Row[] = pages.map((p) => ({
 }));
 const floor = medianSample(samples.get("floor")!);
 const { text, pass } = report(rows, floor, gate ? gateTargets : fullTargets);
-console.log(`\nLighthouse 12.2.3, mobile preset, median of ${runs} run(s) per page${gate ? " (CI gate)" : ""}\n`);
+console.log(
+  `\nLighthouse 12.2.3, mobile preset${cpuSlowdown === 4 ? "" : ` with CPU slowdown ${cpuSlowdown}x`}, median of ${runs} run(s) per page${gate ? " (CI gate)" : ""}\n`,
+);
 console.log(text);
+console.log(hostNote([...samples.values()].flat(), cpuSlowdown));
 console.log(
   `\n${pass ? "PASS" : "MISS"}: ${pass ? "every measured cell meets its target" : "some cells miss their target"}`,
 );
