@@ -26,8 +26,8 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
     expect(out).toContain(
       'const [route0,route1]=await Promise.all([import("/assets/root-A.js"),import("/assets/home-B.js")]);',
     );
-    // Every module of the script is preloaded at once when the wait ends, before the imports.
-    const preload = 'for(const h of ["/assets/root-A.js","/assets/home-B.js","/assets/entry.client-C.js"])';
+    // Every module of the script is preloaded when the wait ends, before the imports.
+    const preload = 'const hs=["/assets/root-A.js","/assets/home-B.js","/assets/entry.client-C.js"];';
     expect(out).toContain(preload);
     expect(out.indexOf("w=setTimeout(done,3000)")).toBeLessThan(out.indexOf(preload));
     expect(out.indexOf(preload)).toBeLessThan(out.indexOf("Promise.all"));
@@ -36,6 +36,23 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
     expect(out).toContain('if(document.visibilityState==="hidden")return go();');
     // It is still a valid module body.
     expect(() => new Function(out.replace(/\bimport\(/g, "Promise.resolve(").replace(/^;/, ""))).not.toThrow();
+  });
+
+  it("preloads the modules six per task, so no one task starts them all (decision 489)", async () => {
+    const modules = Array.from({ length: 14 }, (_, i) => `/assets/m${i}.js`);
+    const body = `${modules.map((m, i) => `import * as route${i} from "${m}";`).join("\n")}\nimport("/assets/m0.js");`;
+    const out = deferModuleScript(body)!;
+    const part = out.slice(out.indexOf("const hs="), out.indexOf("const [route0"));
+    const appended: string[][] = [[]];
+    const head = { append: (l: { href: string }) => appended.at(-1)!.push(l.href) };
+    const document = { head, createElement: () => ({}) as { href: string } };
+    const setTimeout = (f: () => void) => {
+      appended.push([]);
+      f();
+    };
+    await new Function("document", "setTimeout", `return (async()=>{${part}})();`)(document, setTimeout);
+    expect(appended.map((batch) => batch.length)).toEqual([6, 6, 2]);
+    expect(appended.flat()).toEqual(modules);
   });
 
   it("leaves a script of another shape alone", () => {
