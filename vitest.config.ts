@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { excludedFiles } from "./apps/server/test/proxy-exclusions.ts";
 import { viaProxy } from "./apps/server/test/proxy-mode.ts";
+import { radixPresenceWithoutRerender } from "./apps/web/vite-plugins/radix-presence.ts";
 
 /**
  * Integration files that spawn the real server on its embedded database (process-level checks:
@@ -37,8 +38,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The browser build's patch of a dependency (decision 490), so that components are tested
+        // as they run: Vitest transforms that package instead of loading it as it is.
+        plugins: [radixPresenceWithoutRerender()],
         test: {
           name: "unit",
+          server: { deps: { inline: [/[\\/]node_modules[\\/](radix-ui|@radix-ui)[\\/]/] } },
           include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.ts", "scripts/**/*.test.ts", "proof/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.int.test.ts", "**/build/**"],
           environment: "node",

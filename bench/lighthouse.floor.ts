@@ -44,7 +44,7 @@ export async function floorFiles(origin: string): Promise<Map<string, StaticFile
   const files = new Map<string, StaticFile>();
   const fonts = await appFonts(origin);
   for (const f of fonts.files) files.set(f, await bytes(origin, f));
-  files.set("/favicon.svg", await bytes(origin, "/favicon.svg")); // else Chrome's /favicon.ico 404 is a console error
+  files.set("/favicon-32.png", await bytes(origin, "/favicon-32.png")); // else Chrome's /favicon.ico 404 is a console error
   const hero = await heroImage(origin);
   for (const entry of hero.srcset.split(",")) {
     const url = entry.trim().split(/\s+/)[0]!;
@@ -52,7 +52,7 @@ export async function floorFiles(origin: string): Promise<Map<string, StaticFile
   }
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">${fonts.preloads.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("")}<title>Static floor: a blacksmithing class</title><meta name="description" content="A static page with the hero image and fonts of a Guildforge class page.">
+<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">${fonts.preloads.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("")}<title>Static floor: a blacksmithing class</title><meta name="description" content="A static page with the hero image and fonts of a Guildforge class page.">
 <style>${fonts.css}
 body{margin:0;background:#110e0c;color:#f5efe8;font-family:"Inter Variable",ui-sans-serif,system-ui,sans-serif;line-height:1.5}
 main{max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem}h1{font-family:"Fraunces Variable",Georgia,serif;font-size:2.25rem;line-height:1.1;margin:0 0 1rem}

@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { sharedChunks } from "./app/lib/chunk-names";
 import { precompress } from "./vite-plugins/precompress";
+import { radixPresenceWithoutRerender } from "./vite-plugins/radix-presence";
 import { shellChunk } from "./vite-plugins/shell-chunk";
 
 /** `/build.json` (`{ build_id }`) for the browser's build-update watcher (docs/product.md#states, decision 033). */
@@ -44,7 +46,15 @@ function sonnerStylesInCss(): Plugin {
 const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildInfo(), sonnerStylesInCss(), shell.plugin, precompress()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    buildInfo(),
+    sonnerStylesInCss(),
+    radixPresenceWithoutRerender(),
+    shell.plugin,
+    precompress(),
+  ],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -54,7 +64,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: "framework",
+              name: sharedChunks.framework,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
@@ -68,7 +78,9 @@ export default defineConfig({
       build: {
         // What every default-layout page runs, in one chunk (decision 471); client only: the
         // server build has no use for it.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: shell.test, priority: 10 }] } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: sharedChunks.shell, test: shell.test, priority: 10 }] } },
+        },
       },
     },
   },

@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { takeFormatSeed } from "./lib/format-seed/seed-element";
 import { NonceContext } from "./lib/nonce";
+import { expectHydration } from "./lib/use-hydrated";
 
 // The server rendered every <script>/<link> with this request's CSP nonce. Browsers hide the
 // attribute after parsing but keep `element.nonce`, and React compares against that property when
@@ -14,6 +15,9 @@ const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce 
 // ends the document; when this script runs before the stream has ended (slow streamed data), the
 // page hydrates without it rather than wait: the dates are then formatted here, as before.
 takeFormatSeed();
+
+// Controls that need JavaScript turn on a task after hydration, not inside it (decision 490).
+expectHydration();
 
 startTransition(() => {
   hydrateRoot(

@@ -23,9 +23,12 @@ describe("precompress (decision 488)", () => {
       "assets/page.js": { type: "chunk", fileName: "assets/page.js", code: js },
       "assets/tiny.js": { type: "chunk", fileName: "assets/tiny.js", code: "export{};" },
       "assets/font.woff2": { type: "asset", fileName: "assets/font.woff2", source: new Uint8Array(4096) },
+      // Not served from /assets/ (React Router deletes Vite's manifest after the build): no copies.
+      ".vite/manifest.json": { type: "asset", fileName: ".vite/manifest.json", source: css },
     };
     // Vite has written the bundle when writeBundle runs.
     mkdirSync(path.join(dir, "assets"));
+    mkdirSync(path.join(dir, ".vite"));
     for (const f of Object.values(bundle))
       writeFileSync(path.join(dir, f.fileName), "code" in f ? f.code : (f.source as string | Uint8Array));
     const hook = precompress().writeBundle as unknown as WriteBundle;
@@ -40,6 +43,7 @@ describe("precompress (decision 488)", () => {
     );
     const written = readdirSync(path.join(dir, "assets")).filter((f) => /\.(br|gz)$/.test(f));
     expect(written.sort()).toEqual(["app.css.br", "app.css.gz", "page.js.br", "page.js.gz"]);
+    expect(readdirSync(path.join(dir, ".vite"))).toEqual(["manifest.json"]);
     const file = (name: string) => readFileSync(path.join(dir, "assets", name));
     expect(brotliDecompressSync(file("app.css.br")).toString()).toBe(css);
     expect(gunzipSync(file("app.css.gz")).toString()).toBe(css);

@@ -29,7 +29,8 @@ export async function compressedCopies(source: Uint8Array): Promise<{ br: Buffer
  * Writes `name.br` and `name.gz` beside every compressible client asset at build time (decision
  * 488), which @fastify/static serves (`preCompressed`) instead of compressing on each request at
  * the speed-minded quality 6: the stylesheet every page waits for is ~8 % smaller, the JavaScript
- * 6-10 %, and no request spends CPU on it. Client build only: the server bundle is not served.
+ * 6-10 %, and no request spends CPU on it. Client build only: the server bundle is not served;
+ * and only `assets/`, the folder served with its compressed copies (not Vite's `.vite/` manifest).
  */
 export function precompress(): Plugin {
   return {
@@ -41,7 +42,7 @@ export function precompress(): Plugin {
       if (!dir) this.error("precompress: the client build has no output directory");
       await Promise.all(
         Object.values(bundle).map(async (file) => {
-          if (!compressible.test(file.fileName)) return;
+          if (!file.fileName.startsWith("assets/") || !compressible.test(file.fileName)) return;
           const source = file.type === "chunk" ? Buffer.from(file.code) : Buffer.from(file.source);
           if (source.byteLength < threshold) return;
           const { br, gz } = await compressedCopies(source);

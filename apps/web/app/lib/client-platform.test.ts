@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const startBuildWatcher = vi.hoisted(() => vi.fn());
 const startIdlePrefetch = vi.hoisted(() => vi.fn());
@@ -12,9 +12,13 @@ const { startClientPlatform } = await import("./client-platform");
 const { api } = await import("./api");
 
 describe("startClientPlatform", () => {
-  afterEach(() => vi.clearAllMocks());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
 
-  it("starts every part and stops them on cleanup", () => {
+  it("sets the error handler at once, starts every other part in a later task of its own, stops them on cleanup", () => {
     const stopWatcher = vi.fn();
     const stopPrefetch = vi.fn();
     startBuildWatcher.mockReturnValue(stopWatcher);
@@ -22,14 +26,31 @@ describe("startClientPlatform", () => {
     const setErrorHandler = vi.spyOn(api, "setErrorHandler");
 
     const stop = startClientPlatform({ buildId: "b7", prefetchPaths: ["/classes"] });
+    expect(setErrorHandler).toHaveBeenLastCalledWith(expect.any(Function));
+    expect(initErrorReporting).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(initErrorReporting).toHaveBeenCalledOnce();
+    expect(startBuildWatcher).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(startBuildWatcher).toHaveBeenCalledWith({ initialBuildId: "b7" });
+    expect(startIdlePrefetch).not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(startBuildWatcher).toHaveBeenCalledWith({ initialBuildId: "b7" });
     expect(startIdlePrefetch).toHaveBeenCalledWith(["/classes"]);
-    expect(initErrorReporting).toHaveBeenCalledOnce();
-    expect(setErrorHandler).toHaveBeenLastCalledWith(expect.any(Function));
 
     stop();
     expect(stopWatcher).toHaveBeenCalledOnce();
     expect(stopPrefetch).toHaveBeenCalledOnce();
     expect(setErrorHandler).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("a cleanup before the later tasks starts nothing more", () => {
+    const stop = startClientPlatform({ prefetchPaths: ["/classes"] });
+    vi.advanceTimersToNextTimer();
+    stop();
+    vi.runAllTimers();
+    expect(initErrorReporting).toHaveBeenCalledOnce();
+    expect(startBuildWatcher).not.toHaveBeenCalled();
+    expect(startIdlePrefetch).not.toHaveBeenCalled();
   });
 });

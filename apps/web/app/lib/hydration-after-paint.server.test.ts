@@ -24,25 +24,25 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
     expect(out).toContain("o.observe({type,buffered:true})");
     expect(out).toContain("w=setTimeout(done,3000)");
     expect(out).toContain(
-      'const [route0,route1]=await Promise.all([import("/assets/root-A.js"),import("/assets/home-B.js")]);',
+      'const route0=await import("/assets/root-A.js");await new Promise((r)=>setTimeout(r,0));const route1=await import("/assets/home-B.js");',
     );
     // Every module of the script is preloaded when the wait ends, before the imports.
     const preload = 'const hs=["/assets/root-A.js","/assets/home-B.js","/assets/entry.client-C.js"];';
     expect(out).toContain(preload);
     expect(out.indexOf("w=setTimeout(done,3000)")).toBeLessThan(out.indexOf(preload));
-    expect(out.indexOf(preload)).toBeLessThan(out.indexOf("Promise.all"));
-    expect(out.indexOf("Promise.all")).toBeLessThan(out.indexOf("__reactRouterRouteModules"));
+    expect(out.indexOf(preload)).toBeLessThan(out.indexOf("const route0="));
+    expect(out.indexOf("const route1=")).toBeLessThan(out.indexOf("__reactRouterRouteModules"));
     expect(out.indexOf("__reactRouterRouteModules")).toBeLessThan(out.indexOf('import("/assets/entry.client-C.js")'));
     expect(out).toContain('if(document.visibilityState==="hidden")return go();');
     // It is still a valid module body.
     expect(() => new Function(out.replace(/\bimport\(/g, "Promise.resolve(").replace(/^;/, ""))).not.toThrow();
   });
 
-  it("preloads the modules six per task, so no one task starts them all (decision 489)", async () => {
+  it("preloads the modules three per task, so no one task starts them all (decisions 489, 490)", async () => {
     const modules = Array.from({ length: 14 }, (_, i) => `/assets/m${i}.js`);
     const body = `${modules.map((m, i) => `import * as route${i} from "${m}";`).join("\n")}\nimport("/assets/m0.js");`;
     const out = deferModuleScript(body)!;
-    const part = out.slice(out.indexOf("const hs="), out.indexOf("const [route0"));
+    const part = out.slice(out.indexOf("const hs="), out.indexOf("const route0="));
     const appended: string[][] = [[]];
     const head = { append: (l: { href: string }) => appended.at(-1)!.push(l.href) };
     const document = { head, createElement: () => ({}) as { href: string } };
@@ -51,8 +51,61 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
       f();
     };
     await new Function("document", "setTimeout", `return (async()=>{${part}})();`)(document, setTimeout);
-    expect(appended.map((batch) => batch.length)).toEqual([6, 6, 2]);
+    expect(appended.map((batch) => batch.length)).toEqual([3, 3, 3, 3, 2]);
     expect(appended.flat()).toEqual(modules);
+  });
+
+  it("runs the framework, then the shell, then each route module, each in a task of its own (decision 490)", async () => {
+    const body =
+      'import * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n' +
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":["/assets/shell-S.js","/assets/framework-F.js"]}};\n' +
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\nimport("/assets/entry.client-C.js");';
+    const out = deferModuleScript(body)!;
+    const part = out.slice(out.indexOf("for(let i=0"), out.lastIndexOf("})();"));
+    const log: string[] = [];
+    const document = { head: { append: () => {} }, createElement: () => ({}) };
+    const setTimeout = (f: () => void) => {
+      log.push("task");
+      f();
+    };
+    const importer = async (url: string) => {
+      log.push(url);
+      return { url };
+    };
+    const window: Record<string, unknown> = {};
+    const hs = [
+      "/assets/root-A.js",
+      "/assets/home-B.js",
+      "/assets/entry.client-C.js",
+      "/assets/shell-S.js",
+      "/assets/framework-F.js",
+    ];
+    await new Function(
+      "document",
+      "setTimeout",
+      "window",
+      "importer",
+      "hs",
+      `return (async()=>{${part.replace(/\bimport\(/g, "importer(")}})();`,
+    )(document, setTimeout, window, importer, hs);
+    expect(log.join(" ")).toBe(
+      "task /assets/framework-F.js task /assets/shell-S.js task /assets/root-A.js task /assets/home-B.js task /assets/entry.client-C.js",
+    );
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-A.js" },
+      "routes/home": { url: "/assets/home-B.js" },
+    });
+  });
+
+  it("does not preload the route manifest's own file, which lazy route discovery never imports (decision 490)", () => {
+    const body =
+      'import * as route0 from "/assets/root-A.js";\n' +
+      'window.__reactRouterManifest = {\n  "entry": {"module": "/assets/entry.client-C.js", "imports": ["/assets/framework-F.js"]},\n' +
+      '  "url": "/assets/manifest-0a1b2c3d.js",\n  "version": "0a1b2c3d"\n};\n' +
+      'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-C.js");';
+    const out = deferModuleScript(body)!;
+    expect(out).toContain('const hs=["/assets/root-A.js","/assets/entry.client-C.js","/assets/framework-F.js"];');
+    expect(out).toContain('"url": "/assets/manifest-0a1b2c3d.js"');
   });
 
   it("leaves a script of another shape alone", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { loadDeferredImages } from "../../lib/hydration-after-paint.server";
@@ -41,7 +41,6 @@ describe("DeferredImg (decision 487)", () => {
     });
     expect(img().getAttribute("src")).toBe("/u/a-960.webp");
     expect(img().getAttribute("srcset")).toBe("/u/a-480.webp 480w, /u/a-960.webp 960w");
-    expect(img().hasAttribute("data-defer-src")).toBe(false);
     expect(img().alt).toBe("An anvil");
     expect(container.querySelectorAll("img")).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
@@ -49,7 +48,7 @@ describe("DeferredImg (decision 487)", () => {
     container.remove();
   });
 
-  it("gets its address from React when the page script did not run", async () => {
+  it("gets its address from its ref when the page script did not run", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(cover);
     document.body.append(container);
@@ -58,7 +57,25 @@ describe("DeferredImg (decision 487)", () => {
     });
     const img = container.querySelector("img") as HTMLImageElement;
     expect(img.getAttribute("src")).toBe("/u/a-960.webp");
+    expect(img.getAttribute("srcset")).toBe("/u/a-480.webp 480w, /u/a-960.webp 960w");
     expect(img.getAttribute("loading")).toBe("lazy");
+    container.remove();
+  });
+
+  it("shows an image rendered after hydration at once, and follows a new address (decision 490)", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<DeferredImg src="/u/a.webp" srcSet="/u/a-480.webp 480w" alt="One" />));
+    const img = container.querySelector("img") as HTMLImageElement;
+    expect(img.getAttribute("src")).toBe("/u/a.webp");
+    expect(img.getAttribute("srcset")).toBe("/u/a-480.webp 480w");
+    await act(async () => root.render(<DeferredImg src="/u/b.webp" alt="Two" />));
+    expect(container.querySelector("img")).toBe(img);
+    expect(img.getAttribute("src")).toBe("/u/b.webp");
+    expect(img.hasAttribute("srcset")).toBe(false);
+    expect(img.getAttribute("data-defer-src")).toBe("/u/b.webp");
+    await act(async () => root.unmount());
     container.remove();
   });
 });

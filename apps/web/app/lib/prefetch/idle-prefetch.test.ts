@@ -31,7 +31,16 @@ describe("startIdlePrefetch (docs/product.md#constants: about 5 concurrent route
         };
       },
     });
-    return { preload, resolvers, cancel, idle: () => idleCallback?.() };
+    /** Every idle period the prefetch asks for, until it asks for no more; returns how many there were. */
+    const idleUntilDone = () => {
+      let periods = 0;
+      for (let cb = idleCallback; cb; cb = idleCallback === cb ? undefined : idleCallback) {
+        periods++;
+        cb();
+      }
+      return periods;
+    };
+    return { preload, resolvers, cancel, idle: idleUntilDone, idleOnce: () => idleCallback?.() };
   }
 
   it("waits for idle, then preloads 5 at a time", async () => {
@@ -47,6 +56,18 @@ describe("startIdlePrefetch (docs/product.md#constants: about 5 concurrent route
     for (const r of resolvers.slice(6)) r();
     await vi.advanceTimersByTimeAsync(0);
     expect(preload.mock.calls.map(([url]) => url)).toEqual(pages.map((p) => `/assets/${p}.js`));
+  });
+
+  it("takes one step per idle period: matching a path, then starting one preload (decision 490)", () => {
+    const { preload, idle, idleOnce } = run(["/p1", "/p2"]);
+    idleOnce();
+    expect(preload).not.toHaveBeenCalled();
+    idleOnce();
+    expect(preload).not.toHaveBeenCalled();
+    idleOnce();
+    expect(preload.mock.calls.map(([url]) => url)).toEqual(["/assets/p1.js"]);
+    expect(idle()).toBe(1);
+    expect(preload.mock.calls.map(([url]) => url)).toEqual(["/assets/p1.js", "/assets/p2.js"]);
   });
 
   it("deduplicates paths and skips loaded routes", () => {
@@ -73,6 +94,8 @@ describe("startIdlePrefetch (docs/product.md#constants: about 5 concurrent route
     const preload = vi.fn(async () => {});
     startIdlePrefetch(["/p2"], { manifest: () => manifest, loadedModules: () => ({ root: {} }), preload });
     expect(preload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(preload).not.toHaveBeenCalled(); // the path matched; its preload waits for the next period
     await vi.advanceTimersByTimeAsync(200);
     expect(preload).toHaveBeenCalledWith("/assets/p2.js");
   });

@@ -26,22 +26,41 @@ function saveData(): boolean {
 
 /**
  * When the browser is idle, preloads the route modules of the likely next `paths`, about 5 at a
- * time (docs/product.md#constants). Skipped when the user asked to save data. Returns a cancel function.
+ * time (docs/product.md#constants). Skipped when the user asked to save data. Each step (matching
+ * one path against the manifest, starting one preload) waits for an idle period of its own
+ * (decision 490): all of them in one idle callback made a 25-30 ms task on a slow phone, longer
+ * than the idle period it was given. Returns a cancel function.
  */
 export function startIdlePrefetch(paths: readonly string[], options: IdlePrefetchOptions = {}): () => void {
   if (typeof window === "undefined" || saveData()) return () => {};
   const manifest = options.manifest ?? (() => window.__reactRouterManifest);
   const loaded = options.loadedModules ?? (() => window.__reactRouterRouteModules);
   const preload = options.preload ?? ((url: string) => preloadModule(url));
+  const idle = options.idle ?? onIdle;
   const queue = createTaskQueue(options.concurrency ?? PREFETCH_CONCURRENCY);
+  const seen = new Set<string>();
+  const steps: (() => void)[] = [];
   let cancelled = false;
+  let cancelIdle = () => {};
 
-  const cancelIdle = (options.idle ?? onIdle)(() => {
+  const next = () => {
+    cancelIdle = idle(() => {
+      if (cancelled) return;
+      steps.shift()?.();
+      if (steps.length > 0) next();
+    });
+  };
+  const matchPath = (path: string) => () => {
     const current = manifest();
-    if (cancelled || !current) return;
-    const urls = new Set(paths.flatMap((path) => moduleUrlsForPath(current, path, loaded() ?? {})));
-    for (const url of urls) void queue.add(() => (cancelled ? Promise.resolve() : preload(url)));
-  });
+    if (!current) return;
+    for (const url of moduleUrlsForPath(current, path, loaded() ?? {})) {
+      if (seen.has(url)) continue;
+      seen.add(url);
+      steps.push(() => void queue.add(() => (cancelled ? Promise.resolve() : preload(url))));
+    }
+  };
+  steps.push(...paths.map(matchPath));
+  if (steps.length > 0) next();
 
   return () => {
     cancelled = true;

@@ -15,10 +15,11 @@ export function vitalsSampleRate(raw: string | undefined = import.meta.env.VITE_
 export function startVitals(random: () => number = Math.random): () => void {
   if (typeof window === "undefined" || typeof navigator.sendBeacon !== "function") return () => {};
   if (random() >= vitalsSampleRate()) return () => {};
-  const route = routePattern(window.__reactRouterManifest, window.location.pathname);
+  const path = window.location.pathname;
   let stop = () => {};
   let stopped = false;
   const cancelIdle = onIdle(() => {
+    const route = routePattern(window.__reactRouterManifest, path);
     void import("./report-vitals")
       .then((m) => m.reportVitals({ route }))
       .then((s) => {
