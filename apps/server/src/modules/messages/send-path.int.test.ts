@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import type { Database } from "../../db/client.ts";
-import { messages } from "../../db/schema/index.ts";
+import { conversations, messages } from "../../db/schema/index.ts";
 import { createClass, signedIn } from "../applications/testing.ts";
 import type { DigestJob } from "./message-digest.ts";
 import { createMessagesService } from "./messages.service.ts";
@@ -121,6 +121,31 @@ describe("the send path (decisions 267, 268)", () => {
     expect(done).toBeUndefined();
     expect(await t.db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(before.length);
     expect(await sendRepository.target(t.db, id, (await signedIn(t.app, t.db)).user.id)).toBeUndefined();
+  });
+
+  it("moves the conversation's activity forward only: a send that commits after a newer one does not set it back", async () => {
+    const { teacher, student, id } = await pair();
+    const send = (createdAt: Date, body: string) =>
+      sendRepository.append(
+        t.db,
+        {
+          conversationId: id,
+          senderId: student.user.id,
+          body,
+          attachments: [],
+          via: "web",
+          idempotencyKey: null,
+          emailMessageId: null,
+          createdAt,
+        },
+        teacher.user.id,
+        false,
+      );
+    const newer = new Date(Date.now() + 60_000);
+    await send(newer, "sent second, committed first");
+    await send(new Date(newer.getTime() - 3), "sent first, committed second");
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(row?.lastMessageAt?.toISOString()).toBe(newer.toISOString());
   });
 
   it("answers what a fresh read of the conversation shows, without reading it again", async () => {

@@ -61,7 +61,8 @@ export const sendRepository = {
 
   /**
    * In one statement: inserts the message unless either side blocked the other (undefined then,
-   * nothing written), moves the conversation's activity, marks it read and open for the sender,
+   * nothing written), moves the conversation's activity forward (never back: two sends to one
+   * conversation may commit in the other order than their times), marks it read and open for the sender,
    * and, when `claimDigest`, marks a digest pending for the recipient unless one already is. It
    * also reads what the answer shows (the sender's unread count after the read mark, the
    * recipient's read mark): the sub-statements see the rows as they were, so the new read mark is
@@ -86,7 +87,7 @@ export const sendRepository = {
             where (b.blocker_id = ${m.senderId} and b.blocked_id = ${recipientId})
                or (b.blocker_id = ${recipientId} and b.blocked_id = ${m.senderId}))
           returning id, conversation_id, sender_id, body, attachments, via, created_at),
-        activity as (update conversations set last_message_at = ${at}::timestamptz
+        activity as (update conversations set last_message_at = greatest(last_message_at, ${at}::timestamptz)
           where id = ${m.conversationId} and exists (select 1 from ins)),
         own as (update conversation_members
           set last_read_at = greatest(last_read_at, ${at}::timestamptz), last_seen_at = ${at}::timestamptz
