@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
 import { chromiumArgs, resolveChromium } from "../scripts/chromium-path.ts";
+import { cpuBlockingTime } from "./lighthouse.cpu-tbt.ts";
 import { floorFiles } from "./lighthouse.floor.ts";
 import { defaultPages, pageKeys, resolvePages } from "./lighthouse.pages.ts";
 import {
@@ -74,9 +75,10 @@ try {
     for (const t of targets) {
       const result = await audit(t.url, chrome.port);
       const sample = sampleOf(result.lhr as unknown as Parameters<typeof sampleOf>[0]);
+      sample.cpuTbt = cpuBlockingTime(result.artifacts.Trace.traceEvents, t.url, cpuSlowdown) ?? Number.NaN;
       samples.get(t.key)!.push(sample);
       console.log(
-        `run ${run}/${runs} ${t.key.padEnd(11)} perf ${sample.performance} LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms`,
+        `run ${run}/${runs} ${t.key.padEnd(11)} perf ${sample.performance} LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms (from CPU time ${Math.round(sample.cpuTbt)} ms)`,
       );
       if (outDir)
         writeFileSync(path.join(outDir, `${t.key.replace(/\W+/g, "_")}-${run}.json`), result.report as string);

@@ -68,9 +68,19 @@ function render(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = withoutModulePreloads(() => formatSeedElement(values, nonce));
+          let preloads: string[] = [];
+          const body = withoutModulePreloads(
+            () => formatSeedElement(values, nonce),
+            (hrefs) => {
+              preloads = hrefs;
+            },
+          );
           // Destroys both when the browser goes away (the response stream is cancelled).
-          const page = pipeline(body, hydrationAfterPaint(), () => {});
+          const page = pipeline(
+            body,
+            hydrationAfterPaint(() => preloads),
+            () => {},
+          );
           const stream = createReadableStreamFromReadable(page);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferModuleScript, hydrationAfterPaint } from "./hydration-after-paint.server";
+import { withoutModulePreloads } from "./module-preloads.server";
 
 const script =
   ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n' +
@@ -106,6 +107,33 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
     const out = deferModuleScript(body)!;
     expect(out).toContain('const hs=["/assets/root-A.js","/assets/entry.client-C.js","/assets/framework-F.js"];');
     expect(out).toContain('"url": "/assets/manifest-0a1b2c3d.js"');
+  });
+
+  it("preloads React Router's own list from the head, not the modules of the parent paths' routes (decision 491)", async () => {
+    // Lazy route discovery's inline manifest also describes the routes of the page's parent paths
+    // (here `/`, the home page), which this page never runs.
+    const body =
+      'import * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/browse-B.js";\n' +
+      'window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-C.js",\n    "imports": ["/assets/framework-F.js"]\n  },\n' +
+      '  "routes": {\n    "routes/home": {\n      "module": "/assets/home-H.js",\n      "imports": ["/assets/card-K.js"]\n    }\n  },\n' +
+      '  "url": "/assets/manifest-0a1b2c3d.js"\n};\n' +
+      'window.__reactRouterRouteModules = {"root":route0,"routes/classes/browse":route1};\nimport("/assets/entry.client-C.js");';
+    const head = ["/assets/framework-F.js", "/assets/root-A.js", "/assets/browse-B.js", "/assets/select-S.js"];
+    const out = deferModuleScript(body, head)!;
+    expect(out).toContain(
+      'const hs=["/assets/framework-F.js","/assets/root-A.js","/assets/browse-B.js","/assets/select-S.js","/assets/entry.client-C.js"];',
+    );
+    // The whole stream: the head's links reach the module script.
+    const links = head.map((h) => `<link rel="modulepreload" href="${h}"/>`).join("");
+    const page = `<html><head>${links}</head><body><script type="module">${body}</script></body></html>`;
+    let taken: string[] = [];
+    const stream = Readable.from([Buffer.from(page)])
+      .pipe(withoutModulePreloads(undefined, (hrefs) => (taken = hrefs)))
+      .pipe(hydrationAfterPaint(() => taken));
+    const html = await text(stream);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const hs = JSON.parse(/const hs=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]");
+    expect(hs).toEqual([...head, "/assets/entry.client-C.js"]);
   });
 
   it("leaves a script of another shape alone", () => {

@@ -6,7 +6,10 @@ const moduleScriptOpen = /<script\b[^>]*\btype="module"[^>]*>/;
 const routeImport = /import \* as (route\d+) from "([^"\\]+)";/g;
 const otherStaticImport = /(^|[;\n])\s*import\s*[^\s(]/;
 const moduleUrl = /"(\/assets\/[\w./-]+\.js)"/g;
+const assetModule = /^\/assets\/[\w./-]+\.js$/;
 const manifestUrl = /"url":\s*"(\/assets\/[\w./-]+\.js)"/;
+/** React Router's inline manifest (`JSON.stringify(…, null, 2)`: its closing brace alone on a line). */
+const inlineManifest = /window\.__reactRouterManifest\s*=\s*\{[\s\S]*?\n\};/;
 
 /**
  * Waits until the browser has shown the page's content: the first largest-contentful-paint entry
@@ -38,7 +41,7 @@ export const loadDeferredImages =
  * is shown, or `undefined` when the script is not the shape this expects (then it is left as it was:
  * the page still works, it only loads its JavaScript sooner).
  */
-export function deferModuleScript(body: string): string | undefined {
+export function deferModuleScript(body: string, preloads: readonly string[] = []): string | undefined {
   const imports = [...body.matchAll(routeImport)];
   if (imports.length === 0) return undefined;
   const rest = body.replace(routeImport, "");
@@ -47,12 +50,7 @@ export function deferModuleScript(body: string): string | undefined {
   // one level of imports after another: three per task, as starting each request costs the main
   // thread 2-4 ms on a slow machine and all 38 of /classes in one task made a 30-75 ms task
   // (decisions 489, 490).
-  // Not the manifest's own file (`"url"`): with lazy route discovery the browser never imports it,
-  // and preloaded it was 57 KB fetched uncompressed and compiled for nothing (decision 490).
-  const manifestFile = manifestUrl.exec(body)?.[1];
-  const modules = [...new Set([...body.matchAll(moduleUrl)].map((m) => m[1] as string))].filter(
-    (m) => m !== manifestFile,
-  );
+  const modules = modulesOf(body, preloads);
   const preload = `const hs=${JSON.stringify(modules)};for(let i=0;i<hs.length;i+=3){if(i)${tick}for(const h of hs.slice(i,i+3)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}}`;
   // Then the modules run one by one, a task each (decision 490): the shared chunks first (the
   // framework, then the shell), then each route module; imported together, the whole graph ran
@@ -65,6 +63,22 @@ export function deferModuleScript(body: string): string | undefined {
 }
 
 /**
+ * The modules to preload: React Router's own list when the head had it (`preloads`: the client
+ * entry's imports, then each matched route's module and imports) with what the script imports
+ * itself. Not the rest of the inline manifest: with lazy route discovery it also describes the
+ * routes of the page's parent paths (`/` on every page, `/classes` on a class page), whose modules
+ * this page never runs (decision 491). Without `preloads`, every module the script names but the
+ * manifest's own file (`"url"`: the browser never imports it with lazy discovery, decision 490).
+ */
+function modulesOf(body: string, preloads: readonly string[]): string[] {
+  const named = (text: string) => [...text.matchAll(moduleUrl)].map((m) => m[1] as string);
+  const fromHead = preloads.filter((m) => assetModule.test(m));
+  if (fromHead.length > 0) return [...new Set([...fromHead, ...named(body.replace(inlineManifest, ""))])];
+  const manifestFile = manifestUrl.exec(body)?.[1];
+  return [...new Set(named(body))].filter((m) => m !== manifestFile);
+}
+
+/**
  * The document stream with React Router's module script (the route modules' imports, the manifest,
  * the client entry) started once the page's content is on screen instead of as the parser reaches
  * it (decisions 483, 484). A server-rendered page paints without JavaScript; requested earlier,
@@ -72,9 +86,11 @@ export function deferModuleScript(body: string): string | undefined {
  * stylesheet, the fonts, the largest image), and their compilation shares the CPU with the
  * painting. Hydration then starts right after the content is shown; what a person types meanwhile
  * is kept (lib/early-input.ts) and forms submit without JavaScript. Everything before the script
- * passes through as it streams; the script itself is held until its `</script>`.
+ * passes through as it streams; the script itself is held until its `</script>`. `preloads` gives
+ * the modulepreload links taken out of the head (lib/module-preloads.server.ts): the script
+ * preloads those instead of every module its inline manifest names.
  */
-export function hydrationAfterPaint(): Transform {
+export function hydrationAfterPaint(preloads: () => readonly string[] = () => []): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let done = false;
@@ -91,7 +107,7 @@ export function hydrationAfterPaint(): Transform {
     const bodyStart = open.index + open[0].length;
     const close = pending.indexOf("</script>", bodyStart);
     if (close === -1) return final ? emitAll() : "";
-    const deferred = deferModuleScript(pending.slice(bodyStart, close));
+    const deferred = deferModuleScript(pending.slice(bodyStart, close), preloads());
     const out = pending.slice(0, bodyStart) + (deferred ?? pending.slice(bodyStart, close)) + pending.slice(close);
     pending = "";
     done = true;

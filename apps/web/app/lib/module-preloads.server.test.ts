@@ -56,4 +56,12 @@ describe("withoutModulePreloads (decision 472)", () => {
     expect(ended).toBe(true);
     expect(out.endsWith('</body></html><script type="application/json" id="seed">{}</script>')).toBe(true);
   });
+
+  it("tells which module addresses it took out of the head, in their order, once (decision 491)", async () => {
+    const heard: string[][] = [];
+    const whole = head + body;
+    const chunks = whole.match(/.{1,5}/gs)!;
+    await text(Readable.from(chunks).pipe(withoutModulePreloads(undefined, (hrefs) => heard.push(hrefs))));
+    expect(heard).toEqual([["/assets/a.js", "/assets/b.js"]]);
+  });
 });

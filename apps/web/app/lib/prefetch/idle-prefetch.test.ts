@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterPageSettled, PREFETCH_SETTLE_MS } from "./idle";
 import { startIdlePrefetch } from "./idle-prefetch";
 import { preloadModule } from "./preload-module";
 import type { RouteManifest } from "./route-modules";
@@ -24,6 +25,10 @@ describe("startIdlePrefetch (docs/product.md#constants: about 5 concurrent route
       manifest: () => manifest,
       loadedModules: () => ({ root: {} }),
       preload,
+      settled: (cb) => {
+        cb();
+        return () => {};
+      },
       idle: (cb) => {
         idleCallback = cb;
         return () => {
@@ -90,14 +95,54 @@ describe("startIdlePrefetch (docs/product.md#constants: about 5 concurrent route
     expect(late.preload).toHaveBeenCalledTimes(5);
   });
 
-  it("uses the idle fallback timer when requestIdleCallback is missing", async () => {
+  it("starts 3 s after the page's load, then uses the idle fallback timer when requestIdleCallback is missing (decision 491)", async () => {
     const preload = vi.fn(async () => {});
     startIdlePrefetch(["/p2"], { manifest: () => manifest, loadedModules: () => ({ root: {} }), preload });
-    expect(preload).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(200);
+    expect(document.readyState).toBe("complete");
+    await vi.advanceTimersByTimeAsync(PREFETCH_SETTLE_MS + 199);
+    expect(preload).not.toHaveBeenCalled(); // settled at 3 s; the first idle period comes at 3.2 s
+    await vi.advanceTimersByTimeAsync(1);
     expect(preload).not.toHaveBeenCalled(); // the path matched; its preload waits for the next period
     await vi.advanceTimersByTimeAsync(200);
     expect(preload).toHaveBeenCalledWith("/assets/p2.js");
+  });
+});
+
+describe("afterPageSettled", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function loadingDocument() {
+    const view = new EventTarget();
+    const doc = { readyState: "loading", defaultView: view } as unknown as Document;
+    return { doc, load: () => view.dispatchEvent(new Event("load")) };
+  }
+
+  it("waits for the page's load, then 3 s more", async () => {
+    const { doc, load } = loadingDocument();
+    const go = vi.fn();
+    afterPageSettled(go, doc);
+    await vi.advanceTimersByTimeAsync(10 * PREFETCH_SETTLE_MS);
+    expect(go).not.toHaveBeenCalled();
+    load();
+    await vi.advanceTimersByTimeAsync(PREFETCH_SETTLE_MS - 1);
+    expect(go).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(go).toHaveBeenCalledOnce();
+  });
+
+  it("cancelled before the load or during the wait, never calls back", async () => {
+    const before = loadingDocument();
+    const go = vi.fn();
+    afterPageSettled(go, before.doc)();
+    before.load();
+    const during = loadingDocument();
+    const cancel = afterPageSettled(go, during.doc);
+    during.load();
+    await vi.advanceTimersByTimeAsync(PREFETCH_SETTLE_MS / 2);
+    cancel();
+    await vi.advanceTimersByTimeAsync(10 * PREFETCH_SETTLE_MS);
+    expect(go).not.toHaveBeenCalled();
   });
 });
 
