@@ -2,6 +2,7 @@
 // React Router app (bench/bundle-baseline) built with the same Vite config in the same run.
 // Files come from React Router's client manifest: the manifest script itself, the client entry
 // and its imports, and the module + imports of every route matched by "/". Target: <= 1.5x.
+// BENCH_GATE=ci exits 1 when this, a route chunk's 35 KiB or the no-zod rule is missed.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -92,7 +93,19 @@ console.log(`\nratio ours/bare (gzip): ${fmt(ratio, 2)}x  ${verdict(ratio, 1.5, 
 // Every route's own JavaScript (issue 20): each route chunk <= 35 KiB gzip.
 const webClient = path.join(web, "build/client");
 const { file: manifestFile, manifest } = readManifest(webClient);
-printRouteJs(webClient, manifestFile, manifest);
+const routesOver = printRouteJs(webClient, manifestFile, manifest);
 
 // The public pages: JavaScript at page load and no zod in it (issue 20, decision 460).
-printPageJs(webClient);
+const pagesWithZod = printPageJs(webClient);
+
+// BENCH_GATE=ci (the `bundle` stage of `npm test`, decision 492): exit 1 when a target is missed.
+if (process.env.BENCH_GATE === "ci") {
+  const misses = [
+    ratio > 1.5 ? `home route ${fmt(ratio, 2)}x the bare app (target <= 1.5)` : "",
+    routesOver ? `${routesOver} route chunk(s) over 35 KiB gzip` : "",
+    pagesWithZod ? `${pagesWithZod} public page(s) load zod at page load` : "",
+  ].filter(Boolean);
+  console.log(`
+bundle gate: ${misses.length ? `MISS: ${misses.join("; ")}` : "PASS"}`);
+  if (misses.length) process.exitCode = 1;
+}

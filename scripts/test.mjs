@@ -1,6 +1,6 @@
 // `npm test [-- stage ...]`: every suite in order, each with a header and its outcome. All stages
 // run even when one fails; the exit code is non-zero if any failed or ran zero tests.
-// Stages: typecheck, lint, unit, int:pglite, int:postgres, proof, e2e, e2e:npm-chromium, lighthouse, soak
+// Stages: typecheck, lint, unit, int:pglite, int:postgres, proof, e2e, e2e:npm-chromium, bundle, lighthouse, soak
 // (decisions 432, 441).
 // (docs/decisions/040-test-runner-and-ci.md; what each brings itself: 250-browser-and-postgres-from-npm.md).
 import { spawn } from "node:child_process";
@@ -208,6 +208,13 @@ const stages = {
     }
     console.log(`Chromium: ${executablePath} (npm @sparticuz/chromium, whatever the system has)`);
     return playwrightStage(executablePath, ["e2e/routes.spec.ts", "--project=desktop"], "playwright-npm.json");
+  },
+  // Issue 20's JavaScript budgets (decision 492): the home route <= 1.5x a bare React Router app, every
+  // route chunk <= 35 KiB gzip, no public page loading zod. It builds apps/web as `npm run build` does.
+  bundle: async () => {
+    const code = await run("npm", ["run", "bench", "--", "bundle"], { BENCH_GATE: "ci" });
+    if (code === 0) built = true;
+    return { code, message: code === 0 ? undefined : "a JavaScript budget was missed (the tables above say which)" };
   },
   // Issue 20's loose gate against regressions: Lighthouse on two pages, median of 3 runs; MISS below
   // Performance 90 is printed, the stage fails below each page's recorded floor or Accessibility 100

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { sharedChunks } from "./app/lib/chunk-names";
+import { commonChunk, commonChunkName } from "./vite-plugins/common-chunk";
 import { precompress } from "./vite-plugins/precompress";
 import { radixPresenceWithoutRerender } from "./vite-plugins/radix-presence";
 import { shellChunk } from "./vite-plugins/shell-chunk";
@@ -44,6 +45,9 @@ function sonnerStylesInCss(): Plugin {
 }
 
 const shell = shellChunk();
+/** React, React DOM and React Router: one chunk every page loads (decision 340). */
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const common = commonChunk({ maxModuleBytes: 3000, everyPage: (id) => framework.test(id) || shell.test(id) });
 
 export default defineConfig({
   plugins: [
@@ -53,6 +57,7 @@ export default defineConfig({
     sonnerStylesInCss(),
     radixPresenceWithoutRerender(),
     shell.plugin,
+    common.plugin,
     precompress(),
   ],
   build: {
@@ -65,7 +70,7 @@ export default defineConfig({
           groups: [
             {
               name: sharedChunks.framework,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: framework,
               priority: 20,
             },
           ],
@@ -79,7 +84,15 @@ export default defineConfig({
         // What every default-layout page runs, in one chunk (decision 471); client only: the
         // server build has no use for it.
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: sharedChunks.shell, test: shell.test, priority: 10 }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: sharedChunks.shell, test: shell.test, priority: 10 },
+                // Small modules several routes share, in one file (decision 492).
+                { name: commonChunkName, test: common.test, priority: 5, minShareCount: 2 },
+              ],
+            },
+          },
         },
       },
     },

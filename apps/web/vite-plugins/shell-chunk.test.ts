@@ -43,4 +43,10 @@ describe("shellChunk (decision 471)", () => {
     const test = graph({ [`${app}/root.tsx`]: [] });
     expect(() => test(`${app}/root.tsx`)).toThrow(/found 1 of the 3 shell roots/);
   });
+
+  it("gives another app built with the same config (the bundle bench's baseline) no shell", () => {
+    const other = "/repo/bench/bundle-baseline/app";
+    const test = graph({ [`${other}/root.tsx`]: [`${other}/routes/home.tsx`], [`${other}/routes/home.tsx`]: [] });
+    expect(test(`${other}/routes/home.tsx`)).toBe(false);
+  });
 });

@@ -2,10 +2,12 @@ import type { Plugin } from "vite";
 
 /** The modules whose static imports make the shell: the client entry, the root route, the default layout. */
 const roots = [
-  /[\\/]app[\\/]entry\.client\.tsx$/,
-  /[\\/]app[\\/]root\.tsx$/,
-  /[\\/]app[\\/]routes[\\/]layouts[\\/]default\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/]entry\.client\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/]root\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]layouts[\\/]default\.tsx$/,
 ];
+/** This app's own modules. */
+const webApp = /[\\/]apps[\\/]web[\\/]app[\\/]/;
 /** Barrels re-export modules the shell may not use: following them would pull every component in. */
 const barrel = /[\\/]index\.tsx?$/;
 
@@ -31,6 +33,8 @@ export function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } 
   const build = (): Set<string> => {
     const found = new Set<string>();
     const stack = [...imports.keys()].filter((id) => roots.some((r) => r.test(id)));
+    // Another app built with this config (bench/bundle-baseline) has no shell.
+    if (![...imports.keys()].some((id) => webApp.test(id))) return found;
     if (stack.length !== roots.length) {
       throw new Error(
         `shellChunk: found ${stack.length} of the ${roots.length} shell roots; update vite-plugins/shell-chunk.ts`,
