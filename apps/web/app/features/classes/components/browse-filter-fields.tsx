@@ -27,13 +27,13 @@ interface FilterFieldsProps {
   className?: string;
 }
 
-/** Theme, place, level, sort, dates, price in one currency and seats: the inline panel and the sheet. */
+/** Theme, place, level, sort, dates, price in one currency and seats: the inline panel (a column beside the results on a wide screen) and the sheet. */
 export function BrowseFilterFields({ filters, fixedLocation, locations, form, className }: FilterFieldsProps) {
   const sorts = classSortValues.filter(
     (s) => (s !== "relevance" || filters.q) && (s !== "nearest" || (filters.lat && filters.lng)),
   );
   return (
-    <div className={cx("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
+    <div className={cx("grid gap-4 sm:grid-cols-2 lg:grid-cols-1", className)}>
       <Field label="Theme">
         <Select name="theme" form={form} defaultValue={filters.theme}>
           <option value="">All themes</option>

@@ -62,7 +62,7 @@ function FiltersForm({ filters, action, fixedLocation, locations }: BrowseFilter
           />
         </Field>
         <Button type="submit" aria-label="Search" className="sm:w-auto">
-          <Search aria-hidden="true" /> <span className="hidden sm:inline">Search</span>
+          <Search aria-hidden="true" /> <span className="hidden sm:inline lg:hidden">Search</span>
         </Button>
       </div>
       {/* Phone: the filters live in a sheet; while it is open these copies are disabled (not sent twice). */}

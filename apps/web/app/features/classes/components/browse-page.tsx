@@ -41,29 +41,32 @@ export function BrowsePage(props: BrowsePageProps) {
           ) : null
         }
       />
-      <div className="mt-6 rounded-lg border border-iron-700 bg-iron-900/60 p-4 sm:mt-8 sm:p-6">
-        <BrowseFiltersForm
-          filters={filters}
-          action={action}
-          fixedLocation={fixedLocation}
-          locations={props.locations}
-        />
-        <div className="mt-4">
-          <NearMeButton
-            hrefFor={(lat, lng) =>
-              `${action}${pageQuery(filters, { lat, lng, sort: "nearest", cursor: "" }, fixedLocation)}`
-            }
+      {/* Desktop: the filters in a column beside the results, so the results start on the first screen. */}
+      <div className="mt-6 sm:mt-8 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="rounded-lg border border-iron-700 bg-iron-900/60 p-4 sm:p-6 lg:p-5">
+          <BrowseFiltersForm
+            filters={filters}
+            action={action}
+            fixedLocation={fixedLocation}
+            locations={props.locations}
+          />
+          <div className="mt-4">
+            <NearMeButton
+              hrefFor={(lat, lng) =>
+                `${action}${pageQuery(filters, { lat, lng, sort: "nearest", cursor: "" }, fixedLocation)}`
+              }
+            />
+          </div>
+        </div>
+        <div className="mt-6 sm:mt-10 lg:mt-0">
+          <BrowseResults
+            result={props.result}
+            filters={filters}
+            action={action}
+            fixedLocation={fixedLocation}
+            forgeName={forge?.name ?? null}
           />
         </div>
-      </div>
-      <div className="mt-6 sm:mt-10">
-        <BrowseResults
-          result={props.result}
-          filters={filters}
-          action={action}
-          fixedLocation={fixedLocation}
-          forgeName={forge?.name ?? null}
-        />
       </div>
     </Container>
   );

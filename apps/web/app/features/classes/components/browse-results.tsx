@@ -111,9 +111,9 @@ export function BrowseResults({ result, filters, action, fixedLocation, forgeNam
       <LazyMap
         points={points}
         label="Map of the forges in these results"
-        className="order-last h-64 sm:h-80 md:order-none"
+        className="order-last h-64 sm:h-80 md:order-none lg:h-64"
       />
-      <ClassGrid items={items} headingLevel="h2" firstIsHero />
+      <ClassGrid items={items} headingLevel="h2" firstIsHero besideSidebar />
       {cursor ? (
         <div className="flex justify-center">
           <Link
