@@ -54,3 +54,17 @@ export const feedbackReplies = pgTable(
   },
   (t) => [index("feedback_replies_feedback_idx").on(t.feedbackId, t.createdAt)],
 );
+
+/**
+ * Feedback form tokens already used to send something (decision 510): a token is single-use, so a
+ * replayed send is refused on every instance. Rows outlive their token by nothing: housekeeping
+ * deletes them once `expires_at` (the token's own expiry) has passed.
+ */
+export const usedFormTokens = pgTable(
+  "used_form_tokens",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_form_tokens_expires_at_idx").on(t.expiresAt)],
+);
