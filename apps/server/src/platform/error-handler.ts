@@ -15,7 +15,15 @@ function fieldName(v: { instancePath?: string; params?: unknown }): string {
   return pointer.replace(/^\//, "").replaceAll("/", ".") || "_";
 }
 
+/**
+ * Reason phrases for the statuses Node does not name (its status line would read "419 unknown"):
+ * 419, the CSRF refusal, as Laravel names it.
+ */
+const reasonPhrases: Readonly<Record<number, string>> = { 419: "Page Expired" };
+
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  const reason = reasonPhrases[status];
+  if (reason) reply.raw.statusMessage = reason;
   return reply.status(status).send({ error: { message, code, status } });
 }
 
