@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function post(path: string, headers: Record<string, string>): Promise<{ status: number; reason: string; body: string }> {
+function post(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; reason: string; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers }, (res) => {
       let body = "";
