@@ -49,7 +49,12 @@ export function cookiesSecure(config: Config): boolean {
   return new URL(config.appUrl).protocol === "https:";
 }
 
-/** `__Host-` prefix in production over https: the cookie is then bound to this exact host. */
+/**
+ * `__Host-` prefix whenever the app is served over https (APP_URL decides, whatever NODE_ENV says):
+ * the browser then keeps the cookie only with Secure, Path=/ and no Domain, bound to this exact
+ * host, so a sibling subdomain or a plain-http page cannot plant one. The plain name over http
+ * (development, tests), where browsers refuse the prefix (decision 510).
+ */
 export function cookieName(config: Config, base: string): string {
-  return config.isProduction && cookiesSecure(config) ? `__Host-${base}` : base;
+  return cookiesSecure(config) ? `__Host-${base}` : base;
 }
