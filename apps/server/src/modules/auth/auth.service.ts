@@ -35,7 +35,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
   const email = body.email.toLowerCase();
   await deps.limiter.consume(`register:ip:${ip}`, authLimits.registerPerIp);
   await deps.limiter.consume(`register:email:${email}`, authLimits.registerPerEmail);
-  assertAcceptablePassword(body.password, { email, name: body.name });
+  await assertAcceptablePassword(body.password, { email, name: body.name });
   const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(deps.db, email);
   if (existing) return tellOwnerOfAttempt(deps, existing);
@@ -123,6 +123,6 @@ export async function changePassword(
     await deps.limiter.record(failureKey, authLimits.passwordChangeFailuresPerUser);
     throw new ValidationError({ current_password: ["The password is incorrect."] });
   }
-  assertAcceptablePassword(body.password, user);
+  await assertAcceptablePassword(body.password, user);
   await updatePasswordHash(deps.db, user.id, await hashPassword(body.password), deps.now());
 }

@@ -6,6 +6,7 @@ import {
   passwordMessages,
   passwordMinLength,
 } from "@guildforge/contracts";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { ValidationError } from "../../platform/errors.ts";
 
 let common: Set<string> | undefined;
@@ -55,8 +56,112 @@ function identityPieces(owner: PasswordOwner): { piece: string; what: "email" | 
   return pieces;
 }
 
-/** The first rule of NIST SP 800-63B s5.1.1.2 the password breaks, as a message for the person; null when none. */
-export function passwordProblem(password: string, owner: PasswordOwner = {}): string | null {
+/**
+ * Words of this site a guesser tries first (zxcvbn's "user inputs", with the owner's name and
+ * email): the product, its trade, and the demo password printed in the README.
+ */
+export const siteWords = [
+  "guildforge",
+  "guild",
+  "forge",
+  "forges",
+  "anvil",
+  "blacksmith",
+  "blacksmithing",
+  "smith",
+  "smithing",
+  "hammer",
+  "metalwork",
+  "ironwork",
+  "anvil-demo-pass",
+];
+
+/**
+ * zxcvbn's score (0-4) a password needs: 3 means about 10^8 guesses or more, out of reach of an
+ * online guesser and costly offline against argon2id (docs/decisions/502-password-strength.md).
+ */
+export const minimumStrength = 3;
+/** zxcvbn's work grows with the length; the first 64 characters are plenty to judge a password. */
+const judgedLength = 64;
+
+/** Why zxcvbn found the password guessable, in plain words, by its warning key. */
+const reasons: Record<string, string> = {
+  straightRow: "it follows a row of keys on the keyboard",
+  keyPattern: "it follows a pattern of keys on the keyboard",
+  simpleRepeat: "it repeats the same characters",
+  extendedRepeat: "it repeats the same group of characters",
+  sequences: "it uses a sequence such as abc or 1234",
+  recentYears: "it is built around a recent year",
+  dates: "it is built around a date",
+  topTen: "it is one of the most used passwords",
+  topHundred: "it is one of the most used passwords",
+  common: "it is a commonly used password",
+  similarToCommon: "it is a commonly used password with small changes",
+  pwned: "it appears in lists of leaked passwords",
+  wordByItself: "it is mostly a single common word",
+  namesByThemselves: "it is mostly a single name",
+  commonNames: "it is mostly a common name",
+  userInputs: "it is built from your name, your email or this site's name",
+};
+const genericReason = "it follows a pattern that password-guessing tools try early";
+
+/** The 422 message of a guessable password: why, then what to do instead. */
+export const guessableMessage = (reason: string) =>
+  `This password is too easy to guess: ${reason}. Try three or four unrelated words, or a longer phrase only you would think of.`;
+
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * zxcvbn-ts with its common (passwords, diceware, keyboards) and English dictionaries, loaded on
+ * the first check and kept (about 1.5 MB of word lists: not on every request, not at start-up).
+ * Feedback comes back as keys (no translations), which `reasons` words for people.
+ */
+export function passwordEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-en"),
+    ]);
+    return new ZxcvbnFactory({
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      maxLength: judgedLength,
+    });
+  })();
+  estimator.catch(() => {
+    estimator = undefined;
+  });
+  return estimator;
+}
+
+/** The owner's name, its words, the email and its local part, with the site's words: what zxcvbn tries first. */
+function userInputs(owner: PasswordOwner): string[] {
+  const inputs = new Set(siteWords);
+  const name = normalizePassword(owner.name ?? "").toLowerCase();
+  const email = normalizePassword(owner.email ?? "").toLowerCase();
+  for (const piece of [name, ...name.split(/[\s\-'.]+/u), email, ...email.split(/[@.+_-]+/u)]) {
+    if ([...piece].length >= 3) inputs.add(piece);
+  }
+  return [...inputs];
+}
+
+/** zxcvbn's verdict: null when strong enough, else the reason in plain words. */
+async function guessability(password: string, owner: PasswordOwner): Promise<string | null> {
+  const zxcvbn = await passwordEstimator();
+  const result = zxcvbn.check(normalizePassword(password), userInputs(owner));
+  if (result.score >= minimumStrength) return null;
+  const warning = result.feedback.warning;
+  return (warning && reasons[warning]) || genericReason;
+}
+
+/**
+ * The first rule the password breaks, as a message for the person; null when none. NIST SP
+ * 800-63B s5.1.1.2 (decision 235): length in code points after NFKC, not only whitespace, not the
+ * owner's name or email, not a common password; then strength as zxcvbn judges it, with the
+ * owner's name and email and the site's words as likely guesses (decision 502).
+ */
+export async function passwordProblem(password: string, owner: PasswordOwner = {}): Promise<string | null> {
   const normalized = normalizePassword(password);
   const length = passwordLength(password);
   if (normalized.trim() === "") return passwordMessages.blank;
@@ -72,11 +177,16 @@ export function passwordProblem(password: string, owner: PasswordOwner = {}): st
   if (isCommonPassword(password) || commonPasswords().has(compact)) {
     return passwordMessages.common;
   }
-  return null;
+  const reason = await guessability(password, owner);
+  return reason ? guessableMessage(reason) : null;
 }
 
-/** Server-side password rules: the contract's (again), the owner's identity and the common-password list. */
-export function assertAcceptablePassword(password: string, owner: PasswordOwner = {}, field = "password"): void {
-  const problem = passwordProblem(password, owner);
+/** Server-side password rules: the contract's (again), the owner's identity, the common list and strength. */
+export async function assertAcceptablePassword(
+  password: string,
+  owner: PasswordOwner = {},
+  field = "password",
+): Promise<void> {
+  const problem = await passwordProblem(password, owner);
   if (problem) throw new ValidationError({ [field]: [problem] });
 }

@@ -71,7 +71,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, ip:
   ) {
     throw invalidToken();
   }
-  assertAcceptablePassword(body.password, user);
+  await assertAcceptablePassword(body.password, user);
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     if (!(await consumePasswordResetToken(tx, user.id, row.tokenHash))) throw invalidToken();
