@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLoopback } from "./mailbox-page.ts";
+import { isLoopback, isLoopbackHost } from "./mailbox-page.ts";
 
 describe("isLoopback", () => {
   it.each([
@@ -16,5 +16,34 @@ describe("isLoopback", () => {
     ["", false],
   ])("%s -> %s", (address, loopback) => {
     expect(isLoopback(address)).toBe(loopback);
+  });
+});
+
+describe("isLoopbackHost (the Host header; DNS rebinding)", () => {
+  it.each([
+    ["localhost", true],
+    ["localhost:3000", true],
+    ["LOCALHOST:3000", true],
+    ["localhost.", true],
+    ["guildforge.localhost:3000", true],
+    ["127.0.0.1", true],
+    ["127.0.0.1:3100", true],
+    ["127.8.9.10:80", true],
+    ["[::1]", true],
+    ["[::1]:3000", true],
+    ["rebind.attacker.example", false],
+    ["rebind.attacker.example:3000", false],
+    ["localhost.attacker.example", false],
+    ["127.0.0.1.nip.io:3000", false],
+    ["127.999.0.1", false],
+    ["mylocalhost", false],
+    ["0.0.0.0:3000", false],
+    ["[::ffff:7f00:1]:3000", false],
+    ["10.0.0.1", false],
+    ["localhost:3000:80", false],
+    ["", false],
+    [undefined, false],
+  ])("%s -> %s", (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv4 } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/config.ts";
 import type { OutboxEntry } from "./mail-message.ts";
@@ -52,14 +53,32 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /**
+ * Whether a Host header names this machine: `localhost`, a `*.localhost` name (RFC 6761: always
+ * loopback), an IPv4 loopback address or `[::1]`, with or without a port. DNS rebinding: a remote
+ * page whose own domain resolves to 127.0.0.1 reaches a loopback socket, but its requests carry
+ * that domain in Host, and are refused.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const match = /^(\[[^\]]*\]|[^:]*)(?::\d{1,5})?$/.exec(host.trim().toLowerCase());
+  if (!match) return false;
+  const name = (match[1] as string).replace(/\.$/, "");
+  if (name === "[::1]") return true;
+  if (name === "localhost" || /^[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost$/.test(name)) return true;
+  return isIPv4(name) && name.startsWith("127.");
+}
+
+/**
  * GET /dev/mailbox (HTML) and /dev/mailbox.json: the local outbox. Never registered in
- * production; elsewhere it answers only to loopback clients (anyone else gets the site's 404).
+ * production; elsewhere it answers only to loopback clients that also name a loopback host
+ * (anyone else gets the site's 404).
  */
 export function registerMailboxPage(app: FastifyInstance, config: Config) {
   if (config.isProduction) return;
   app.register(async (mailbox) => {
     mailbox.addHook("onRequest", async (req, reply) => {
-      if (!isLoopback(req.socket.remoteAddress)) return reply.callNotFound();
+      // The Host header as sent (never X-Forwarded-Host, which trustProxy would read).
+      if (!isLoopback(req.socket.remoteAddress) || !isLoopbackHost(req.headers.host)) return reply.callNotFound();
     });
     mailbox.get("/dev/mailbox", { config: { access: "public" } }, async (_req, reply) => {
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");

@@ -65,6 +65,22 @@ describe("development outbox and /dev/mailbox", () => {
     }
   });
 
+  it("answers only when the Host header names this machine (DNS rebinding), with the 404 error body otherwise", async () => {
+    for (const url of ["/dev/mailbox", "/dev/mailbox.json"]) {
+      for (const host of ["rebind.attacker.example", "rebind.attacker.example:3000", "127.0.0.1.nip.io:3000"]) {
+        const res = await t.app.inject({ url, remoteAddress: "127.0.0.1", headers: { host } });
+        expect(res.statusCode, `${url} Host ${host}`).toBe(404);
+        expect(res.json(), `${url} Host ${host}`).toEqual({
+          error: { message: "Not found.", code: "NOT_FOUND", status: 404 },
+        });
+      }
+      for (const host of ["localhost:3000", "127.0.0.1:3100", "[::1]:3000", "guildforge.localhost"]) {
+        const res = await t.app.inject({ url, remoteAddress: "127.0.0.1", headers: { host } });
+        expect(res.statusCode, `${url} Host ${host}`).toBe(200);
+      }
+    }
+  });
+
   it("a mail enqueued in a transaction that rolls back is never sent", async () => {
     await t.db
       .transaction(async (tx) => {
