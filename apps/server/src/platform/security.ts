@@ -46,6 +46,19 @@ function sentryOrigin(config: Config): string[] {
   return dsn ? [new URL(dsn).origin] : [];
 }
 
+/**
+ * The origin of the socket the browser opens (GET /api/realtime/config: APP_URL for the embedded
+ * server, else PUSHER_PUBLIC_* or PUSHER_HOST): `ws://localhost:3000`, `wss://realtime.example`.
+ * Only that one, never any `ws:` / `wss:` (an injected script could otherwise talk to any socket).
+ */
+export function realtimeOrigin(client: Config["realtime"]["client"]): string[] {
+  if (!client.enabled) return [];
+  const tls = client.scheme === "https";
+  const host = client.host.includes(":") && !client.host.startsWith("[") ? `[${client.host}]` : client.host;
+  const port = client.port === (tls ? 443 : 80) ? "" : `:${client.port}`;
+  return [`${tls ? "wss" : "ws"}://${host}${port}`];
+}
+
 function helmetOptions(config: Config, scriptSrc: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -56,7 +69,7 @@ function helmetOptions(config: Config, scriptSrc: string[]): HelmetOptions {
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", "ws:", "wss:", ...sentryOrigin(config)],
+        "connect-src": ["'self'", ...realtimeOrigin(config.realtime.client), ...sentryOrigin(config)],
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],
         "base-uri": ["'self'"],
