@@ -153,11 +153,16 @@ export type BlockStatus = z.infer<typeof blockStatusResponseSchema>;
 /** POST /api/conversations/{id}/read: marks the other person's messages read up to now. */
 export const markConversationReadResponseSchema = z.object({ data: z.object({ read_at: z.string().nullable() }) });
 
-/** POST /api/reports: report a message or a whole conversation to the admins. */
+/**
+ * POST /api/reports: report a message or a whole conversation to the admins (decision 503). A
+ * message is reported against its author (never one's own); a conversation against
+ * `reported_user_id`, the other person of it (who it defaults to).
+ */
 export const createReportSchema = z
   .object({
     message_id: idSchema("Choose an existing message.").optional(),
     conversation_id: idSchema("Choose an existing conversation.").optional(),
+    reported_user_id: idSchema("Choose the person you are reporting.").optional(),
     reason: safeText()
       .trim()
       .min(10, "Tell us what happened in at least 10 characters.")
@@ -173,17 +178,32 @@ export const reportStatusList = ["open", "dismissed", "warned", "suspended"] as 
 export const reportStatusSchema = z.enum(reportStatusList);
 export const reportActionSchema = z.enum(["dismiss", "warn", "suspend"]);
 
+/** A person in a report as the admins see them (admin answers only: the email is for them). */
+export const reportPersonSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+/** A message of a report's context: who wrote it, and whether the report covers it. */
+export const reportMessageSchema = chatMessageSchema.extend({
+  author: z.object({ id: z.number().int(), name: z.string() }),
+  /** The reported message, or (a whole-conversation report) a message sent up to the report. */
+  reported: z.boolean(),
+});
+export type ReportMessage = z.infer<typeof reportMessageSchema>;
+
 /** A report in the admin moderation queue, with the reported messages in context. */
 export const reportSchema = z.object({
   id: z.number().int(),
   status: reportStatusSchema,
   reason: z.string(),
-  reporter: z.object({ id: z.number().int(), name: z.string() }),
-  reported_user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  reporter: reportPersonSchema,
+  /** The person a decision acts on: the reported message's author, or whom the reporter named. */
+  reported_user: reportPersonSchema,
   conversation_id: z.number().int(),
   message_id: z.number().int().nullable(),
-  /** The reported message and the messages around it (or the conversation's last ones). */
-  context: z.array(chatMessageSchema),
+  /**
+   * Messages sent up to the report, each with its author: the reported message and the ones
+   * around it, or the conversation's last ones.
+   */
+  context: z.array(reportMessageSchema),
   created_at: z.string(),
   decided_at: z.string().nullable(),
   decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -208,6 +228,22 @@ export const reportDecisionSchema = z.object({
 });
 
 export const reportResponseSchema = z.object({ data: reportSchema });
+
+/**
+ * The reporter's view of their report (POST /api/reports, GET /api/reports/{id}): whom it names,
+ * whether it is still open; never an email, the admins' decision or note.
+ */
+export const myReportSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(["open", "reviewed"]),
+  reason: z.string(),
+  reported_user: z.object({ id: z.number().int(), name: z.string() }),
+  conversation_id: z.number().int(),
+  message_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+export const myReportResponseSchema = z.object({ data: myReportSchema });
 
 /** Live: the recipient read messages up to `read_at` (on the sender's `private-user.{id}`). */
 export const messageReadEventSchema = z.object({

@@ -18,7 +18,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
       schema: {
         tags: ["Messages"],
         summary:
-          "A message image (WebP): its conversation's two people, and admins once a report names it; 404 for anyone else",
+          "A message image (WebP): its conversation's two people, and admins when a report covers its message (the reported one, or up to a whole-conversation report); 404 for anyone else",
         security: sessionSecurity,
         params: attachmentParamsSchema,
       },

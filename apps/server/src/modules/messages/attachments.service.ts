@@ -17,7 +17,7 @@ export function createAttachmentsService(deps: { db: Db }) {
   return {
     /** The storage key of `file` in conversation `id`, if `user` may see it; 404 otherwise. */
     async keyFor(user: AuthUser | null, id: number, file: string): Promise<string> {
-      const subject = user ? await repo.access(deps.db, id, user.id) : { member: false, reported: false };
+      const subject = user ? await repo.access(deps.db, id, user.id, file) : { member: false, reported: false };
       policy.check(user, "viewAttachment", subject);
       if (!file.startsWith(`${id}-`)) throw attachmentNotFound();
       return `${attachmentsFolder}/${file}`;

@@ -1,10 +1,10 @@
-import { type ChatMessage, type Conversation, classUrl, type Report } from "@guildforge/contracts";
+import { type ChatMessage, type Conversation, classUrl, type MyReport, type Report } from "@guildforge/contracts";
 import type { StoredAttachment } from "../../db/schema/index.ts";
 import { optionalUploadUrl, uploadKeyOf } from "../../platform/storage/upload-key.ts";
 import { attachmentUrl } from "./attachments.service.ts";
 import type { ConversationRow } from "./conversations.repository.ts";
 import type { MessageRow } from "./messages.repository.ts";
-import type { ReportRow } from "./reports.repository.ts";
+import type { ReportMessageRow, ReportRow } from "./reports.repository.ts";
 import type { Appended, SendTarget } from "./send.repository.ts";
 
 const iso = (s: string) => new Date(s).toISOString();
@@ -88,19 +88,37 @@ export function presentMessage(m: MessageRow, readMark: Date | null): ChatMessag
   };
 }
 
-export function presentReport(r: ReportRow, context: ChatMessage[]): Report {
+/** The admins' view of a report (the only answer with the two people's emails). */
+export function presentReport(r: ReportRow, context: ReportMessageRow[]): Report {
   return {
     id: r.id,
     status: r.status,
     reason: r.reason,
-    reporter: { id: r.reporter_id, name: r.reporter_name },
+    reporter: { id: r.reporter_id, name: r.reporter_name, email: r.reporter_email },
     reported_user: { id: r.reported_id, name: r.reported_name, email: r.reported_email },
     conversation_id: r.conversation_id,
     message_id: r.message_id,
-    context,
+    context: context.map((m) => ({
+      ...presentMessage(m, null),
+      author: { id: m.sender_id, name: m.author_name },
+      reported: m.reported,
+    })),
     created_at: iso(r.created_at),
     decided_at: r.decided_at ? iso(r.decided_at) : null,
     decided_by: r.decider_id !== null ? { id: r.decider_id, name: r.decider_name ?? "" } : null,
+  };
+}
+
+/** The reporter's view of their report: whom it names and whether it is still open, no email. */
+export function presentMyReport(r: ReportRow): MyReport {
+  return {
+    id: r.id,
+    status: r.status === "open" ? "open" : "reviewed",
+    reason: r.reason,
+    reported_user: { id: r.reported_id, name: r.reported_name },
+    conversation_id: r.conversation_id,
+    message_id: r.message_id,
+    created_at: iso(r.created_at),
   };
 }
 

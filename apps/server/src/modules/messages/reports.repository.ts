@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { messageReports, users } from "../../db/schema/index.ts";
+import type { MessageRow } from "./messages.repository.ts";
 
 export interface ReportRow {
   id: number;
@@ -9,6 +10,7 @@ export interface ReportRow {
   reason: string;
   reporter_id: number;
   reporter_name: string;
+  reporter_email: string;
   reported_id: number;
   reported_name: string;
   reported_email: string;
@@ -22,6 +24,7 @@ export interface ReportRow {
 
 const iso = (col: ReturnType<typeof sql>) => sql`(to_json(${col}) #>> '{}')`;
 const reportSelect = sql`select r.id::int as id, r.status, r.reason, rp.id::int as reporter_id, rp.name as reporter_name,
+  rp.email as reporter_email,
   ru.id::int as reported_id, ru.name as reported_name, ru.email as reported_email,
   r.conversation_id::int as conversation_id, r.message_id::int as message_id,
   ${iso(sql`r.created_at`)} as created_at, ${iso(sql`r.decided_at`)} as decided_at,
@@ -29,10 +32,56 @@ const reportSelect = sql`select r.id::int as id, r.status, r.reason, rp.id::int 
   from message_reports r join users rp on rp.id = r.reporter_id join users ru on ru.id = r.reported_user_id
   left join users d on d.id = r.decided_by`;
 
+/** A message of a report's context with its author's name and whether the report covers it. */
+export interface ReportMessageRow extends MessageRow {
+  author_name: string;
+  reported: boolean;
+}
+
+/**
+ * What a report covers (decision 503): its message, or for a whole-conversation report every
+ * message of the conversation sent up to the report; `m` and `r` are the aliases in the query.
+ */
+export const reportCovers = sql`(m.id = r.message_id or (r.message_id is null and m.created_at <= r.created_at))`;
+
+const contextSelect = sql`select m.id::int as id, m.conversation_id::int as conversation_id, m.sender_id::int as sender_id,
+  m.body, m.attachments, m.via, ${iso(sql`m.created_at`)} as sent_at, u.name as author_name, ${reportCovers} as reported
+  from message_reports r join messages m on m.conversation_id = r.conversation_id join users u on u.id = m.sender_id`;
+
 export const reportsRepository = {
+  /** The people of a conversation (both members). */
+  async members(db: Db, conversationId: number): Promise<number[]> {
+    return rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select user_id::int as id from conversation_members where conversation_id = ${conversationId} order by user_id`,
+      ),
+    ).map((r) => r.id);
+  },
+
+  /**
+   * The messages an admin reads with a report, oldest first, never one sent after the report:
+   * the reported message with up to 3 before and 3 after it, or the conversation's last 10.
+   */
+  async context(db: Db, reportId: number, messageId: number | null): Promise<ReportMessageRow[]> {
+    const upTo = sql`r.id = ${reportId} and m.created_at <= r.created_at`;
+    const rows =
+      messageId === null
+        ? sql`${contextSelect} where ${upTo} order by m.created_at desc, m.id desc limit 10`
+        : sql`(${contextSelect} where ${upTo} and m.id <= ${messageId} order by m.id desc limit 4)
+          union all (${contextSelect} where ${upTo} and m.id > ${messageId} order by m.id limit 3)`;
+    return rowsOf<ReportMessageRow>(await db.execute(sql`select * from (${rows}) c order by c.id`));
+  },
+
   async insert(
     db: Db,
-    r: { reporterId: number; reportedUserId: number; conversationId: number; messageId: number | null; reason: string },
+    r: {
+      reporterId: number;
+      reportedUserId: number;
+      conversationId: number;
+      messageId: number | null;
+      reason: string;
+      createdAt: Date;
+    },
   ): Promise<number> {
     const [row] = await db.insert(messageReports).values(r).returning({ id: messageReports.id });
     return row?.id as number;

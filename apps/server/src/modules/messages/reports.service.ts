@@ -4,53 +4,97 @@ import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { keysetCursor } from "../../platform/pagination.ts";
-import { conversationsRepository as convs } from "./conversations.repository.ts";
+import { endAllSessions, type SessionEnds } from "../../platform/sessions/index.ts";
 import { messagesPolicy as policy } from "./messages.policy.ts";
-import { presentMessage, presentReport } from "./messages.presenter.ts";
+import { presentMyReport, presentReport } from "./messages.presenter.ts";
 import { messagesRepository as msgs } from "./messages.repository.ts";
 import { type ReportRow, reportsRepository as reports } from "./reports.repository.ts";
 
 const statusOf = { dismiss: "dismissed", warn: "warned", suspend: "suspended" } as const;
 
 /** Reports of messages and the admins' moderation queue (decision 265). */
-export function createReportsService(deps: { db: Db; events: EventDispatcher; now: () => Date; appUrl: string }) {
+export function createReportsService(deps: {
+  db: Db;
+  events: EventDispatcher;
+  now: () => Date;
+  appUrl: string;
+  sessionEnds: SessionEnds;
+}) {
   const { db } = deps;
 
   async function present(r: ReportRow) {
-    const context = await msgs.around(db, r.conversation_id, r.message_id);
-    return presentReport(
-      r,
-      context.map((m) => presentMessage(m, null)),
-    );
+    return presentReport(r, await reports.context(db, r.id, r.message_id));
+  }
+
+  /**
+   * Whom a report names (decision 503): a message's author (never the reporter), or for a whole
+   * conversation the other person the reporter names (by default the one other member).
+   */
+  async function reportedUser(user: AuthUser, input: CreateReport, members: number[], author: number | null) {
+    const named = input.reported_user_id;
+    if (author !== null) {
+      if (author === user.id) {
+        throw errors.validation("message_id", "You can only report a message someone else wrote.");
+      }
+      if (named !== undefined && named !== author) {
+        throw errors.validation("reported_user_id", "A message is reported against the person who wrote it.");
+      }
+      return author;
+    }
+    const others = members.filter((id) => id !== user.id);
+    if (named !== undefined) {
+      if (!others.includes(named)) {
+        throw errors.validation("reported_user_id", "Choose the other person in this conversation.");
+      }
+      return named;
+    }
+    if (others.length !== 1) throw errors.validation("reported_user_id", "Choose the person you are reporting.");
+    return others[0] as number;
   }
 
   return {
-    /** A participant reports a message or the whole conversation; the reported person is the other side. */
+    /**
+     * A participant reports a message (against its author) or the whole conversation (against the
+     * other person); anyone else gets the 404 of a missing message or conversation.
+     */
     async create(user: AuthUser, input: CreateReport): Promise<number> {
       policy.authorize(user, "report");
       let conversationId = input.conversation_id;
+      let author: number | null = null;
       if (input.message_id !== undefined) {
         const m = await msgs.find(db, input.message_id);
         if (!m || (conversationId !== undefined && m.conversation_id !== conversationId)) {
           throw errors.notFound("Message not found.");
         }
         conversationId = m.conversation_id;
+        author = m.sender_id;
       }
-      const conv = await convs.findFor(db, conversationId as number, user.id);
-      if (!conv) throw errors.notFound(input.message_id ? "Message not found." : "Conversation not found.");
+      const members = await reports.members(db, conversationId as number);
+      if (!members.includes(user.id)) {
+        throw errors.notFound(input.message_id ? "Message not found." : "Conversation not found.");
+      }
       return reports.insert(db, {
         reporterId: user.id,
-        reportedUserId: conv.other_id,
-        conversationId: conv.id,
+        reportedUserId: await reportedUser(user, input, members, author),
+        conversationId: conversationId as number,
         messageId: input.message_id ?? null,
         reason: input.reason,
+        createdAt: deps.now(),
       });
     },
 
+    /** The admins' view of one report. */
     async find(id: number) {
       const r = await reports.find(db, id);
       if (!r) throw errors.notFound("Report not found.");
       return present(r);
+    },
+
+    /** The reporter's view of their own report; anyone else's is a 404, whoever asks. */
+    async findMine(user: AuthUser, id: number) {
+      const r = await reports.find(db, id);
+      if (!r || r.reporter_id !== user.id) throw errors.notFound("Report not found.");
+      return presentMyReport(r);
     },
 
     async queue(q: { status: "open" | "closed"; cursor?: string; limit: number }) {
@@ -70,7 +114,7 @@ export function createReportsService(deps: { db: Db; events: EventDispatcher; no
       return { data: await Promise.all(page.map(present)), meta: { next_cursor: next, total } };
     },
 
-    /** dismiss; warn (emails the reported person); suspend (their account: sessions end at the next request). */
+    /** dismiss; warn (emails the reported person); suspend (their account: its sessions and live subscriptions end now). */
     async decide(admin: AuthUser, id: number, input: { action: "dismiss" | "warn" | "suspend"; note?: string }) {
       policy.authorize(admin, "moderate");
       const r = await reports.find(db, id);
@@ -84,7 +128,10 @@ export function createReportsService(deps: { db: Db; events: EventDispatcher; no
           note: input.note || null,
         });
         if (!decided) throw errors.conflict(`This report was already ${r.status}.`);
-        if (input.action === "suspend") await reports.suspendUser(tx, r.reported_id, at);
+        if (input.action === "suspend") {
+          await reports.suspendUser(tx, r.reported_id, at);
+          await endAllSessions(deps.sessionEnds, tx, r.reported_id);
+        }
         if (input.action === "warn") {
           const note = input.note ? `\n\n${input.note}` : "";
           await sink.email({

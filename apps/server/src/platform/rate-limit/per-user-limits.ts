@@ -41,6 +41,13 @@ export const perUserLimits = {
     windowSeconds: 24 * 60 * 60,
     message: "You have sent many messages today. Please try again tomorrow.",
   },
+  /** Reports to the admins (decision 503): a few a day is plenty; a flood is itself abuse. */
+  reportCreate: {
+    max: 10,
+    windowSeconds: 24 * 60 * 60,
+    message:
+      "You have sent many reports today. Please try again tomorrow, or write to us through the contact page if it is urgent.",
+  },
 } satisfies Record<string, Limit & { message: string }>;
 
 export type PerUserAction = keyof typeof perUserLimits;

@@ -5,8 +5,8 @@ import { showToast } from "../../../lib/toast/show-toast";
 import { createReport as defaultCreateReport } from "../api/create-report";
 
 interface ReportDialogProps {
-  /** What is reported: one message, or the whole conversation. */
-  target: { message_id: number } | { conversation_id: number };
+  /** What is reported: one message (against its author), or the whole conversation (against the other person). */
+  target: { message_id: number } | { conversation_id: number; reported_user_id: number };
   otherName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;

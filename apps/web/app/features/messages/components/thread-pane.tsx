@@ -33,7 +33,9 @@ function useArrivalAnnouncement(messages: ChatMessage[], viewerId: number | null
 export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSent, onChanged }: ThreadPaneProps) {
   const c = thread.conversation;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [report, setReport] = useState<{ message_id: number } | { conversation_id: number } | null>(null);
+  const [report, setReport] = useState<
+    { message_id: number } | { conversation_id: number; reported_user_id: number } | null
+  >(null);
   const announcement = useArrivalAnnouncement(thread.messages, viewerId, c.other.name);
   const reportMessage = useCallback((m: ChatMessage) => setReport({ message_id: m.id }), []);
 
@@ -51,7 +53,7 @@ export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSen
         backHref={backHref}
         headingRef={heading}
         onChanged={onChanged}
-        onReport={() => setReport({ conversation_id: c.id })}
+        onReport={() => setReport({ conversation_id: c.id, reported_user_id: c.other.id })}
       />
       <ThreadMessages
         messages={thread.messages}

@@ -16,7 +16,7 @@ const copy: Record<
   warn: {
     label: "Warn",
     title: (name) => `Warn ${name}?`,
-    description: (name) => `${name} gets a warning by notification and email; the report moves to closed.`,
+    description: (name) => `${name} gets a warning by email; the report moves to closed.`,
   },
   suspend: {
     label: "Suspend",
@@ -32,7 +32,11 @@ interface ReportDecisionDialogProps {
   decide?: typeof defaultDecide;
 }
 
-/** Dismiss, warn or suspend, after a confirmation with an optional note. */
+/**
+ * Dismiss, warn or suspend, after a confirmation with an optional note. Warn and suspend act on
+ * the report's reported user (the server reads it from the report, decision 503): the dialog
+ * names that person and their email, and says the reporter is not affected, before the admin confirms.
+ */
 export function ReportDecisionDialog({ report, action, onDone, decide = defaultDecide }: ReportDecisionDialogProps) {
   const [note, setNote] = useState("");
   const name = report.reported_user.name;
@@ -59,6 +63,14 @@ export function ReportDecisionDialog({ report, action, onDone, decide = defaultD
       description={text.description(name)}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
+        {action === "dismiss" ? null : (
+          <p data-testid="decision-target" className="rounded-md border border-iron-700 bg-iron-900 px-3 py-2 text-sm">
+            <span className="text-iron-300">This acts on </span>
+            <strong className="text-iron-100">{name}</strong>
+            <span className="text-iron-300"> ({report.reported_user.email}), the reported person. </span>
+            <span className="text-iron-300">{report.reporter.name}, who reported, is not affected.</span>
+          </p>
+        )}
         <Field label="Note (optional)" hint="Kept with the decision for other administrators.">
           <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} />
         </Field>

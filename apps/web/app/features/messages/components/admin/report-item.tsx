@@ -13,44 +13,69 @@ const statusBadge: Record<Report["status"], { label: string; tone: BadgeTone }> 
   suspended: { label: "Suspended", tone: "danger" },
 };
 
-/** One report: who reported whom and why, the messages in context (the reported one marked), and the actions. */
+/** A person of the report: name, and the email admins may see. */
+function Person({ label, person }: { label: string; person: Report["reporter"] }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-iron-400 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-iron-100">
+        <span className="font-semibold">{person.name}</span>
+        <span className="block text-sm break-words text-iron-300">{person.email}</span>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * One report: who reported whom and why, the messages sent up to the report each with its author
+ * (the reported ones marked), and the actions, which act on the reported person only.
+ */
 export function ReportItem({ report: r, onChanged }: { report: Report; onChanged: () => void }) {
   const locale = useLocale();
   const badge = statusBadge[r.status];
+  const whole = r.message_id === null;
   return (
     <Card data-testid="admin-report">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-iron-400">
-            #{r.id} · {formatDate(r.created_at, locale)} · {r.message_id ? "a message" : "the conversation"}
+            #{r.id} · {formatDate(r.created_at, locale)} · {whole ? "the conversation" : "a message"}
           </p>
           <h2 className="text-xl font-semibold text-iron-100">
             {r.reporter.name} reported {r.reported_user.name}
           </h2>
-          <p className="mt-1 text-sm break-words text-iron-300">{r.reported_user.email}</p>
         </div>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Person label="Reported by" person={r.reporter} />
+        <Person label="Reported person" person={r.reported_user} />
+      </dl>
       <blockquote className="mt-3 border-l-3 border-ember-500/60 pl-3 whitespace-pre-line text-iron-200">
         {r.reason}
       </blockquote>
-      <h3 className="mt-5 text-sm font-semibold text-iron-200">Messages in context</h3>
+      <h3 className="mt-5 text-sm font-semibold text-iron-200">
+        {whole ? "The conversation's last messages before the report" : "The reported message in context"}
+      </h3>
       {r.context.length ? (
         <ol className="mt-2 space-y-2 rounded-lg border border-iron-800 bg-iron-950/60 p-3">
           {r.context.map((m) => {
-            const reported = m.id === r.message_id;
-            const sender = m.sender_id === r.reported_user.id ? r.reported_user.name : r.reporter.name;
+            const marked = !whole && m.reported;
+            const byReported = m.author.id === r.reported_user.id;
             return (
               <li
                 key={m.id}
+                data-testid="report-message"
                 className={cx(
                   "rounded-md px-3 py-2 text-sm",
-                  reported ? "bg-danger-900 ring-1 ring-danger-400/50" : "bg-iron-900",
+                  marked ? "bg-danger-900 ring-1 ring-danger-400/50" : "bg-iron-900",
                 )}
               >
                 <p className="text-xs text-iron-400">
-                  <span className="font-semibold text-iron-200">{sender}</span> · <LocalTime iso={m.sent_at} />
-                  {reported ? <span className="ml-2 font-semibold text-danger-300">Reported message</span> : null}
+                  <span className="font-semibold text-iron-200">{m.author.name}</span>
+                  {byReported ? " (reported person)" : m.author.id === r.reporter.id ? " (reporter)" : ""} ·{" "}
+                  <LocalTime iso={m.sent_at} />
+                  {marked ? <span className="ml-2 font-semibold text-danger-300">Reported message</span> : null}
                 </p>
                 <div className="mt-1 text-iron-100">
                   <MessageBody body={m.body || "(photo)"} />

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import type { Report } from "@guildforge/contracts";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { message } from "../../testing/fixtures";
+import { ReportItem } from "./report-item";
+
+afterEach(cleanup);
+
+const rhea = { id: 7, name: "Rhea Reporter", email: "rhea@example.test" };
+const brand = { id: 9, name: "Brand Smith", email: "brand@example.test" };
+
+/** Rhea reports Brand's message; the message before it is Rhea's own. */
+function report(overrides: Partial<Report> = {}): Report {
+  return {
+    id: 31,
+    status: "open",
+    reason: "He insulted me after I asked about boots.",
+    reporter: rhea,
+    reported_user: brand,
+    conversation_id: 10,
+    message_id: 201,
+    context: [
+      { ...message({ id: 200, sender_id: rhea.id, body: "Do I need boots?" }), author: rhea, reported: false },
+      { ...message({ id: 201, sender_id: brand.id, body: "What a stupid question" }), author: brand, reported: true },
+    ],
+    created_at: "2026-11-20T10:00:00.000Z",
+    decided_at: null,
+    decided_by: null,
+    ...overrides,
+  };
+}
+
+const show = (r: Report) =>
+  render(
+    <MemoryRouter>
+      <ReportItem report={r} onChanged={vi.fn()} />
+    </MemoryRouter>,
+  );
+
+describe("ReportItem", () => {
+  it("shows reporter and reported person with their emails, and each message with its own author", () => {
+    show(report());
+    expect(screen.getByRole("heading", { name: "Rhea Reporter reported Brand Smith" })).toBeTruthy();
+    expect(screen.getByText("Reported by").nextElementSibling?.textContent).toBe("Rhea Reporterrhea@example.test");
+    expect(screen.getByText("Reported person").nextElementSibling?.textContent).toBe("Brand Smithbrand@example.test");
+    const items = screen.getAllByTestId("report-message");
+    expect(items.map((li) => li.querySelector("p")?.textContent?.split(" · ")[0])).toEqual([
+      "Rhea Reporter (reporter)",
+      "Brand Smith (reported person)",
+    ]);
+    expect(items.map((li) => within(li).queryByText("Reported message") !== null)).toEqual([false, true]);
+  });
+
+  it("says whom suspend and warn act on, and that the reporter is not affected, before the admin confirms", () => {
+    show(report());
+    for (const action of ["Suspend", "Warn"]) {
+      fireEvent.click(screen.getByRole("button", { name: action }));
+      const dialog = screen.getByRole("dialog");
+      expect(within(dialog).getByRole("heading").textContent).toBe(`${action} Brand Smith?`);
+      expect(within(dialog).getByTestId("decision-target").textContent).toBe(
+        "This acts on Brand Smith (brand@example.test), the reported person. Rhea Reporter, who reported, is not affected.",
+      );
+      fireEvent.keyDown(dialog, { key: "Escape" });
+    }
+  });
+});
