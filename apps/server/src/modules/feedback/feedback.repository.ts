@@ -1,7 +1,7 @@
 import type { FeedbackKind, FeedbackStatus } from "@guildforge/contracts";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { feedbackItems, feedbackReplies, users } from "../../db/schema/index.ts";
+import { feedbackItems, feedbackReplies, usedFormTokens, users } from "../../db/schema/index.ts";
 
 export type FeedbackRecord = typeof feedbackItems.$inferSelect;
 export type NewFeedback = typeof feedbackItems.$inferInsert;
@@ -59,6 +59,25 @@ export const feedbackRepository = {
     const [row] = await db.insert(feedbackItems).values(values).returning();
     if (!row) throw new Error("feedback insert returned no row");
     return row;
+  },
+
+  /** Whether a form token was used to send something already (decision 510). */
+  async formTokenUsed(db: Db, id: string): Promise<boolean> {
+    const rows = await db.select({ id: usedFormTokens.id }).from(usedFormTokens).where(eq(usedFormTokens.id, id));
+    return rows.length > 0;
+  },
+
+  /**
+   * Records a form token as used; false when it was already (the primary key settles two sends
+   * racing with one token: the second waits for the first's transaction and then inserts nothing).
+   */
+  async claimFormToken(db: Db, id: string, expiresAt: Date): Promise<boolean> {
+    const rows = await db
+      .insert(usedFormTokens)
+      .values({ id, expiresAt })
+      .onConflictDoNothing({ target: usedFormTokens.id })
+      .returning({ id: usedFormTokens.id });
+    return rows.length > 0;
   },
 
   async userContact(db: Db, id: number): Promise<{ name: string; email: string } | null> {
@@ -125,3 +144,12 @@ export const feedbackRepository = {
       .where(eq(feedbackItems.id, id));
   },
 };
+
+/** Deletes the used-token records whose token has expired (a replay is refused as expired then). */
+export async function purgeUsedFormTokens(db: Pick<Db, "delete">, now: Date): Promise<number> {
+  const rows = await db
+    .delete(usedFormTokens)
+    .where(sql`${usedFormTokens.expiresAt} <= ${now.toISOString()}::timestamptz`)
+    .returning({ id: usedFormTokens.id });
+  return rows.length;
+}

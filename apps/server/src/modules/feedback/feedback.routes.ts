@@ -22,7 +22,15 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
   await app.register(multipart, { limits: { fileSize: screenshotLimits.maxBytes, files: 1, fields: 12, parts: 13 } });
   const appKey = app.deps.config.appKey;
   const guard = async (req: { ip: string }, email: string | null, fields: { form_token: string; website?: string }) =>
-    guardAgainstSpam({ limiter: app.rateLimiter, appKey, now: app.now(), ip: req.ip, email, fields });
+    guardAgainstSpam({
+      limiter: app.rateLimiter,
+      appKey,
+      now: app.now(),
+      ip: req.ip,
+      email,
+      fields,
+      tokenUsed: service.formTokenUsed,
+    });
 
   app.get(
     "/feedback/form-token",
@@ -54,10 +62,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
     },
     async (req, reply) => {
       const { input, screenshot } = await readBugReportForm(req);
-      await guard(req, await service.senderEmail(req.user, input.email), input);
+      const token = await guard(req, await service.senderEmail(req.user, input.email), input);
       const shot = screenshot ? await storeScreenshot(app.storage, screenshot, input.annotations) : null;
       try {
-        return reply.status(201).send(await service.bugReport(req.user, input, shot));
+        return reply.status(201).send(await service.bugReport(req.user, input, shot, token));
       } catch (e) {
         if (shot) await removeScreenshot(app.storage, shot);
         throw e;
@@ -78,8 +86,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
       },
     },
     async (req, reply) => {
-      await guard(req, await service.senderEmail(req.user, req.body.email), req.body);
-      return reply.status(201).send(await service.featureRequest(req.user, req.body));
+      const token = await guard(req, await service.senderEmail(req.user, req.body.email), req.body);
+      return reply.status(201).send(await service.featureRequest(req.user, req.body, token));
     },
   );
 
@@ -96,8 +104,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
       },
     },
     async (req, reply) => {
-      await guard(req, req.body.email, req.body);
-      return reply.status(201).send(await service.contact(req.user, req.body));
+      const token = await guard(req, req.body.email, req.body);
+      return reply.status(201).send(await service.contact(req.user, req.body, token));
     },
   );
 };

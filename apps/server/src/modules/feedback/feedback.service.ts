@@ -18,6 +18,7 @@ import { feedbackPolicy } from "./feedback.policy.ts";
 import { presentFeedback, replyAddressOf } from "./feedback.presenter.ts";
 import { type NewFeedback, feedbackRepository as repo } from "./feedback.repository.ts";
 import { arrivalNotice, replyEmail } from "./feedback-email.ts";
+import { type FormTokenUse, formTokenExpired } from "./form-token.ts";
 import type { StoredScreenshot } from "./screenshot.ts";
 
 export interface FeedbackDeps {
@@ -37,10 +38,14 @@ const firstLine = (text: string) => (text.split("\n").find((l) => l.trim()) ?? t
 export function createFeedbackService(deps: FeedbackDeps) {
   const { db } = deps;
 
-  /** Stores one item and notifies every admin (email per preference) in the same transaction. */
-  async function store(values: NewFeedback & { kind: FeedbackKind }, from: string) {
+  /**
+   * Stores one item and notifies every admin (email per preference) in the same transaction, which
+   * also spends the form token: a replay is refused, and a send that fails leaves it unspent.
+   */
+  async function store(values: NewFeedback & { kind: FeedbackKind }, from: string, token: FormTokenUse) {
     const notice = arrivalNotice(values.kind, from, values.title);
     const row = await deps.events.transaction(async (tx, events) => {
+      if (!(await repo.claimFormToken(tx, token.id, token.expiresAt))) throw formTokenExpired();
       const item = await repo.insert(tx, values);
       for (const adminId of await repo.adminIds(tx)) {
         await events.notify({
@@ -61,13 +66,16 @@ export function createFeedbackService(deps: FeedbackDeps) {
   }
 
   return {
+    /** Whether a form token has been spent on a send already (decision 510). */
+    formTokenUsed: (token: FormTokenUse): Promise<boolean> => repo.formTokenUsed(db, token.id),
+
     /** The reply address a spam limit counts: the one given, else the account's. */
     async senderEmail(user: AuthUser | null, email: string | undefined): Promise<string | null> {
       if (email) return email;
       return user ? ((await repo.userContact(db, user.id))?.email.toLowerCase() ?? null) : null;
     },
 
-    async bugReport(user: AuthUser | null, input: BugReportInput, shot: StoredScreenshot | null) {
+    async bugReport(user: AuthUser | null, input: BugReportInput, shot: StoredScreenshot | null, token: FormTokenUse) {
       const s = await sender(user, input.email);
       return store(
         {
@@ -85,18 +93,20 @@ export function createFeedbackService(deps: FeedbackDeps) {
           annotations: shot ? input.annotations : [],
         },
         s.from,
+        token,
       );
     },
 
-    async featureRequest(user: AuthUser | null, input: FeatureRequestInput) {
+    async featureRequest(user: AuthUser | null, input: FeatureRequestInput, token: FormTokenUse) {
       const s = await sender(user, input.email);
       return store(
         { kind: "feature_request", userId: s.userId, email: s.email, title: input.title, body: input.description },
         s.from,
+        token,
       );
     },
 
-    async contact(user: AuthUser | null, input: ContactMessageInput) {
+    async contact(user: AuthUser | null, input: ContactMessageInput, token: FormTokenUse) {
       return store(
         {
           kind: "contact",
@@ -108,6 +118,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
           body: input.message,
         },
         `${input.name} <${input.email}>`,
+        token,
       );
     },
 

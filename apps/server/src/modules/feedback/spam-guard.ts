@@ -1,12 +1,13 @@
 import { honeypotField } from "@guildforge/contracts";
 import { ValidationError } from "../../platform/errors.ts";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
-import { checkFormToken } from "./form-token.ts";
+import { checkFormToken, type FormTokenUse, formTokenExpired } from "./form-token.ts";
 
 /**
  * Spam resistance without third parties (decision 312): the honeypot field (hidden from people,
- * bots fill it), the signed form token's minimum fill time, and fixed-window limits per IP
- * address and per sender email address, counted in the shared rate-limit store.
+ * bots fill it), the signed form token's minimum fill time and single use (decision 510), and
+ * fixed-window limits per IP address and per sender email address, counted in the shared
+ * rate-limit store.
  */
 export const feedbackLimits = {
   perIp: {
@@ -28,16 +29,23 @@ export interface SpamCheck {
   ip: string;
   email: string | null;
   fields: { form_token: string; [honeypotField]?: string };
+  /** Whether the token was spent on a send already (the store's transaction spends it). */
+  tokenUsed: (token: FormTokenUse) => Promise<boolean>;
 }
 
-/** Throws a 422 (honeypot, token) or a 429 (limits) before anything is stored. */
-export async function guardAgainstSpam(c: SpamCheck): Promise<void> {
+/**
+ * Throws a 422 (honeypot, token, a replayed token) or a 429 (limits) before anything is decoded or
+ * stored; returns the token to spend with the send.
+ */
+export async function guardAgainstSpam(c: SpamCheck): Promise<FormTokenUse> {
   if (c.fields[honeypotField]) {
     throw new ValidationError({ [honeypotField]: ["Leave this field empty: it is there to catch automated spam."] });
   }
-  checkFormToken(c.appKey, c.fields.form_token, c.now);
+  const token = checkFormToken(c.appKey, c.fields.form_token, c.now);
+  if (await c.tokenUsed(token)) throw formTokenExpired();
   await c.limiter.consume(`feedback:ip:${c.ip}`, feedbackLimits.perIp, feedbackLimits.perIp.message);
   if (c.email) {
     await c.limiter.consume(`feedback:email:${c.email}`, feedbackLimits.perEmail, feedbackLimits.perEmail.message);
   }
+  return token;
 }
