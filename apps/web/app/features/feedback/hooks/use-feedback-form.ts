@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api";
 import { getFormToken } from "../api/get-form-token";
 
@@ -7,16 +7,25 @@ export type FieldErrors = Record<string, string>;
 /**
  * What every feedback form shares: the signed form token fetched when the form opens (the
  * minimum fill time counts from then), the pending flag, the 422's messages by field, and a
- * message for the whole form when something else went wrong (429, offline).
+ * message for the whole form when something else went wrong (429, offline). A token sends one
+ * thing (decision 510): once a send is accepted it is dropped and a fresh one fetched, so the same
+ * form (the bug widget, a page left open) can send again.
  */
 export function useFeedbackForm() {
-  const [token, setToken] = useState<string | null>(null);
+  // A ref, not state: a second send must never reach a closure that still holds the spent token.
+  const token = useRef<string | null>(null);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const refreshToken = useCallback(() => {
-    getFormToken().then(setToken, () => setToken(null));
+    token.current = null;
+    getFormToken().then(
+      (fresh) => {
+        token.current ??= fresh;
+      },
+      () => {},
+    );
   }, []);
   useEffect(refreshToken, [refreshToken]);
 
@@ -27,7 +36,7 @@ export function useFeedbackForm() {
       setErrors({});
       setFormError(null);
       try {
-        await send(token ?? (await getFormToken()));
+        await send(token.current ?? (await getFormToken()));
         refreshToken();
         return true;
       } catch (error) {
@@ -49,7 +58,7 @@ export function useFeedbackForm() {
         setPending(false);
       }
     },
-    [token, refreshToken],
+    [refreshToken],
   );
 
   return { pending, errors, formError, submit };
