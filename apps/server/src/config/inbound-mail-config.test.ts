@@ -41,7 +41,20 @@ describe("inbound mail configuration", () => {
     [{ INBOUND_SMTP_HOST: "10.0.0.9" }, "10.0.0.9"],
   ])("listens when INBOUND_SMTP_PORT is set, on a safe interface by default: %j -> %s", (env, host) => {
     const c = load({ ...env, INBOUND_SMTP_PORT: "2525", MAIL_REPLY_DOMAIN: "Reply.Forge.Example" });
-    expect(c).toEqual({ smtp: { port: 2525, host, tls: null }, replyDomain: "reply.forge.example" });
+    expect(c).toEqual({
+      smtp: { port: 2525, host, tls: null, maxClients: 50, idleTimeoutMs: 60_000 },
+      replyDomain: "reply.forge.example",
+    });
+  });
+
+  it("takes a connection cap and an idle timeout in seconds", () => {
+    const c = load({
+      INBOUND_SMTP_PORT: "2525",
+      MAIL_REPLY_DOMAIN: "reply.forge.example",
+      INBOUND_SMTP_MAX_CLIENTS: "5",
+      INBOUND_SMTP_IDLE_TIMEOUT: "20",
+    });
+    expect(c.smtp).toMatchObject({ maxClients: 5, idleTimeoutMs: 20_000 });
   });
 
   it("reads the STARTTLS key and certificate files", () => {
@@ -62,6 +75,8 @@ describe("inbound mail configuration", () => {
   it.each([
     [{ INBOUND_SMTP_PORT: "2525" }, "MAIL_REPLY_DOMAIN: required when INBOUND_SMTP_PORT is set"],
     [{ INBOUND_SMTP_PORT: "70000", MAIL_REPLY_DOMAIN: "reply.forge.example" }, "INBOUND_SMTP_PORT"],
+    [{ INBOUND_SMTP_MAX_CLIENTS: "0" }, "INBOUND_SMTP_MAX_CLIENTS"],
+    [{ INBOUND_SMTP_IDLE_TIMEOUT: "soon" }, "INBOUND_SMTP_IDLE_TIMEOUT"],
     [{ MAIL_REPLY_DOMAIN: "not a domain" }, "MAIL_REPLY_DOMAIN: must be a domain name such as reply.example.com"],
     [{ MAIL_REPLY_DOMAIN: "reply@forge.example" }, "MAIL_REPLY_DOMAIN: must be a domain name"],
     [{ INBOUND_SMTP_TLS_KEY: "/etc/key.pem" }, "INBOUND_SMTP_TLS_KEY, INBOUND_SMTP_TLS_CERT: set both or neither"],

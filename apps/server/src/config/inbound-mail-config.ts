@@ -18,6 +18,10 @@ export const inboundMailEnvShape = {
   /** PEM files for STARTTLS; both or neither. Without them STARTTLS is not offered. */
   INBOUND_SMTP_TLS_KEY: z.string().min(1).optional(),
   INBOUND_SMTP_TLS_CERT: z.string().min(1).optional(),
+  /** Connections served at once; one more is told 421 (try again later). */
+  INBOUND_SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Seconds a connection may stay silent before it is closed (421). */
+  INBOUND_SMTP_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(60),
 };
 
 const inboundMailEnvSchema = z.object(inboundMailEnvShape);
@@ -46,7 +50,15 @@ export function inboundMailEnvProblems(env: InboundMailEnv): string[] {
 
 export interface InboundMailConfig {
   /** The listener; null when INBOUND_SMTP_PORT is unset. */
-  smtp: { port: number; host: string; tls: { key: Buffer; cert: Buffer } | null } | null;
+  smtp: {
+    port: number;
+    host: string;
+    tls: { key: Buffer; cert: Buffer } | null;
+    /** INBOUND_SMTP_MAX_CLIENTS (50). */
+    maxClients: number;
+    /** INBOUND_SMTP_IDLE_TIMEOUT in milliseconds (60 s). */
+    idleTimeoutMs: number;
+  } | null;
   /** MAIL_REPLY_DOMAIN, lower-cased; null = notification mail carries no reply address. */
   replyDomain: string | null;
 }
@@ -62,6 +74,8 @@ export function resolveInboundMailConfig(env: InboundMailEnv, isProduction: bool
           port: env.INBOUND_SMTP_PORT,
           host: env.INBOUND_SMTP_HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
           tls,
+          maxClients: env.INBOUND_SMTP_MAX_CLIENTS,
+          idleTimeoutMs: env.INBOUND_SMTP_IDLE_TIMEOUT * 1000,
         }
       : null,
     replyDomain: env.MAIL_REPLY_DOMAIN?.toLowerCase() ?? null,

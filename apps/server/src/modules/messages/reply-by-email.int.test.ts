@@ -1,10 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { Writable } from "node:stream";
+import { hasUnsafeCharacters } from "@guildforge/contracts";
+import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../../../../scripts/test-postgres.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { createReplyTokens } from "../../platform/inbound-mail/register-inbound-mail.ts";
 import { startSmtpPeer } from "../../platform/mail/testing-smtp.ts";
 import { createClass, signedIn } from "../applications/testing.ts";
@@ -21,6 +25,14 @@ let t: TestApp;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let inboundPort: number;
 const published: Array<{ channel: string; event: string; data: unknown }> = [];
+/** Every line the app logs (debug and up), as written. */
+const logged: string[] = [];
+const logStream = new Writable({
+  write(chunk, _enc, done) {
+    logged.push(chunk.toString());
+    done();
+  },
+});
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
@@ -32,6 +44,7 @@ beforeAll(async () => {
       INBOUND_SMTP_PORT: String(inboundPort),
       INBOUND_SMTP_HOST: "127.0.0.1",
     },
+    deps: { logger: { level: "debug", stream: logStream } },
   });
   await t.app.ready();
   const realtime = t.app.realtime;
@@ -175,5 +188,120 @@ describe("replies by email", () => {
     expect(reply).toMatchObject({ body: "Logo below.", attachments: [] });
     expect(info.mock.calls.some(([, msg]) => msg === "reply by email: image left out")).toBe(true);
     info.mockRestore();
+  });
+});
+
+/** Sends raw bytes to the listener; the SMTP answer's code and text, success or refusal. */
+async function answerTo(raw: Buffer, envelope: { from: string; to: string }) {
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: inboundPort,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    const info = await transport.sendMail({ envelope: { from: envelope.from, to: [envelope.to] }, raw });
+    return { code: Number(info.response.slice(0, 3)), response: info.response };
+  } catch (e) {
+    const error = e as { responseCode?: number; response?: string };
+    return { code: error.responseCode, response: error.response ?? String(e) };
+  } finally {
+    transport.close();
+  }
+}
+
+const mailOf = (headers: string[], body: string) => Buffer.from(`${headers.join("\r\n")}\r\n\r\n${body}`);
+
+describe("replies by email: hostile mail (issue 36 point 5)", () => {
+  it("NUL and other control characters in the body and headers are dropped: 250, never 451; the log holds no text or SQL", async () => {
+    const { teacher, student, id, replyTo } = await conversationWithReplyAddress();
+    logged.length = 0;
+    const controls = "\u0000\u0001\u0007\u001B\u007F\u0085\u009B\u202E";
+    const answer = await answerTo(
+      mailOf(
+        [
+          `From: "Tea\u0000cher\u0001" <${teacher.user.email}>`,
+          `To: ${replyTo}`,
+          `Subject: Re: New message\u0000${controls}`,
+          `Message-ID: <nul\u0000-${id}@mail.example>`,
+          `X-Mailer: evil\u0000${controls}`,
+          "Content-Type: text/plain; charset=utf-8",
+          "Content-Transfer-Encoding: 8bit",
+        ],
+        `Bring\u0000 gloves${controls} and an apron.\r\n\r\nOn Tue, Student wrote:\r\n> Hello!`,
+      ),
+      { from: teacher.user.email, to: replyTo },
+    );
+    expect(answer.code).toBe(250);
+    expect(answer.response).toMatch(/added to the conversation/);
+
+    const thread = await student.client.get(`/api/conversations/${id}/messages`);
+    const fromTeacher = (thread.json().data as Array<{ sender_id: number; body: string }>).filter(
+      (m) => m.sender_id === teacher.user.id,
+    );
+    expect(fromTeacher.map((m) => m.body)).toEqual(["Bring gloves and an apron."]);
+    const stored = rowsOf<{ body: string; email_message_id: string }>(
+      await t.db.execute(
+        sql`select body, email_message_id from messages where conversation_id = ${id} and via = 'email'`,
+      ),
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.body).toBe("Bring gloves and an apron.");
+    expect(hasUnsafeCharacters(stored[0]?.email_message_id ?? "")).toBe(false);
+
+    const log = logged.join("");
+    expect(log).toContain("reply by email received");
+    expect(log).not.toMatch(/gloves|apron|Hello!|insert into|select |"stack"|\bat \S+ \(/i);
+  });
+
+  it("a reply of control characters only is refused for good (550), nothing stored", async () => {
+    const { teacher, student, id, replyTo } = await conversationWithReplyAddress();
+    const answer = await answerTo(
+      mailOf([`From: ${teacher.user.email}`, `To: ${replyTo}`, "Subject: Re: hi"], "\u0000\u0000\u0007"),
+      { from: teacher.user.email, to: replyTo },
+    );
+    expect(answer.code).toBe(550);
+    const thread = await student.client.get(`/api/conversations/${id}/messages`);
+    expect((thread.json().data as Array<{ sender_id: number }>).some((m) => m.sender_id === teacher.user.id)).toBe(
+      false,
+    );
+  });
+
+  it("a mail naming two senders in From is refused (550), nothing stored", async () => {
+    const { teacher, student, id, replyTo } = await conversationWithReplyAddress();
+    const answer = await answerTo(
+      mailOf(
+        [`From: ${teacher.user.email}, intruder@example.com`, `To: ${replyTo}`, "Subject: Re: hi"],
+        "Pay me here.",
+      ),
+      { from: teacher.user.email, to: replyTo },
+    );
+    expect(answer.code).toBe(550);
+    expect(answer.response).toMatch(/more than one sender/);
+    const thread = await student.client.get(`/api/conversations/${id}/messages`);
+    expect((thread.json().data as Array<{ sender_id: number }>).some((m) => m.sender_id === teacher.user.id)).toBe(
+      false,
+    );
+  });
+
+  it("an out-of-office reply is accepted (250) and never appended", async () => {
+    const { teacher, student, id, replyTo } = await conversationWithReplyAddress();
+    const answer = await answerTo(
+      mailOf(
+        [
+          `From: ${teacher.user.email}`,
+          `To: ${replyTo}`,
+          "Subject: Automatic reply: New message",
+          "Auto-Submitted: auto-replied",
+        ],
+        "I am away until Monday.",
+      ),
+      { from: teacher.user.email, to: replyTo },
+    );
+    expect(answer.code).toBe(250);
+    const thread = await student.client.get(`/api/conversations/${id}/messages`);
+    expect((thread.json().data as Array<{ sender_id: number }>).some((m) => m.sender_id === teacher.user.id)).toBe(
+      false,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { hasUnsafeCharacters } from "@guildforge/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import getTLSOptions from "smtp-server/lib/tls-options.js";
@@ -5,7 +6,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type InboundServer, startInboundServer } from "./inbound-server.ts";
 import { registerInboundMail } from "./register-inbound-mail.ts";
 import { createReplyTokens, replyTokenTtlMs } from "./reply-token.ts";
-import { connect, dialogue, fakePorts, log, logLines, type Mail, refusalsLogged, send } from "./testing.ts";
+import {
+  connect,
+  dialogue,
+  fakePorts,
+  log,
+  logLines,
+  logText,
+  type Mail,
+  rawMail,
+  refusalsLogged,
+  send,
+  sendRaw,
+  silentConnection,
+} from "./testing.ts";
 
 const appKey = "inbound-test-key-".padEnd(40, "x");
 const domain = "reply.forge.test";
@@ -140,13 +154,6 @@ describe("inbound reply listener", () => {
       "empty",
     ],
     ["a closed conversation", reply({ to: tokens.replyAddress(6, 9) }), 550, /closed to new messages/, "refused"],
-    [
-      "an automatic reply",
-      reply({ headers: { "Auto-Submitted": "auto-replied" } }),
-      550,
-      /Automatic replies/,
-      "auto-submitted",
-    ],
   ])("refuses %s with an SMTP error, logs it and never appends", async (_name, mail, code, text, reason) => {
     const before = fake.appended.length;
     const refused = await refusal(mail);
@@ -190,6 +197,269 @@ describe("inbound reply listener", () => {
     expect(internals._supportedAuth).toEqual([]);
     expect(internals._supportedExtensions).toContain("SIZE");
     connection.quit();
+  });
+});
+
+/** A reply as raw bytes: Bob's usual headers, each replaced (or removed with null) by `headers`. */
+function rawReply(headers: Record<string, string | null>, body = "Saturday works for me.") {
+  const base: Record<string, string | null> = {
+    From: "Bob <bob@example.com>",
+    To: tokens.replyAddress(5, 9),
+    Subject: "Re: New message from Ann",
+    "Message-ID": `<${Math.random().toString(36).slice(2)}@example.com>`,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Transfer-Encoding": "8bit",
+    ...headers,
+  };
+  const lines = Object.entries(base).flatMap(([name, value]) =>
+    value === null ? [] : value.split("\n").map((v) => `${name}: ${v}`),
+  );
+  return rawMail(lines, body);
+}
+const bobTo5 = { from: "bob@example.com", to: tokens.replyAddress(5, 9) };
+
+async function answerTo(raw: Buffer, envelope = bobTo5, port = server.port) {
+  try {
+    const info = await sendRaw(port, raw, envelope);
+    return { code: Number(info.response.slice(0, 3)), response: info.response };
+  } catch (e) {
+    const error = e as { responseCode?: number; response?: string };
+    return { code: error.responseCode, response: error.response ?? String(e) };
+  }
+}
+
+/** Every string inside a value (object keys and values, array items). */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([k, v]) => [k, ...stringsIn(v)])
+      : [];
+
+/** The control characters a body or header can carry: C0 but tab and line breaks, DEL, some C1. */
+const controls = "\u0000\u0001\u0007\u0008\u000B\u000C\u001B\u001F\u007F\u0085\u009B";
+
+describe("bad content: cleaned or refused for good, never 4xx (issue 36 point 5)", () => {
+  it.each([
+    ["8bit", {}, `Saturday${controls} works.`],
+    ["quoted-printable", { "Content-Transfer-Encoding": "quoted-printable" }, "Saturday=00=01=07=1B=7F works."],
+    ["base64", { "Content-Transfer-Encoding": "base64" }, Buffer.from(`Saturday${controls} works.`).toString("base64")],
+  ])("appends a %s body with NUL and other control characters, without them", async (_name, headers, body) => {
+    const before = fake.appended.length;
+    const answer = await answerTo(rawReply(headers, body));
+    expect(answer.code).toBe(250);
+    const [appended] = fake.appended.slice(before);
+    expect(appended?.body).toBe("Saturday works.");
+    expect(logText()).not.toContain("Saturday");
+  });
+
+  it("takes control characters in the Subject, the From name, other headers and the Message-ID", async () => {
+    const before = fake.appended.length;
+    const answer = await answerTo(
+      rawReply(
+        {
+          From: `"Bo\u0001b\u0000" <bob@example.com>`,
+          Subject: `Re: hi${controls}`,
+          "Message-ID": `<nul\u0000id\u0007@example.com>`,
+          "X-Note": `a${controls}b`,
+        },
+        "See you there.",
+      ),
+    );
+    expect(answer.code).toBe(250);
+    const [appended] = fake.appended.slice(before);
+    expect(appended?.body).toBe("See you there.");
+    expect(appended?.messageId).toMatch(/^<[0-9a-f]{64}@id-digest\.invalid>$/);
+    expect(stringsIn(logLines).filter((v) => hasUnsafeCharacters(v, true))).toEqual([]);
+  });
+
+  it("refuses, for good, a reply that is only control characters (550, never 4xx)", async () => {
+    const before = fake.appended.length;
+    const answer = await answerTo(rawReply({}, "\u0000\u0000\u0007\u001B"));
+    expect(answer.code).toBe(550);
+    expect(answer.response).toMatch(/Your reply was empty/);
+    expect(fake.appended.length).toBe(before);
+  });
+
+  it.each([
+    ["two From headers", { From: "bob@example.com\nmallory@evil.example" }, /more than one sender/, "several-from"],
+    [
+      "two From headers, the forged one first",
+      { From: "mallory@evil.example\nbob@example.com" },
+      /more than one sender/,
+      "several-from",
+    ],
+    [
+      "two addresses in From",
+      { From: "bob@example.com, mallory@evil.example" },
+      /more than one sender/,
+      "several-from",
+    ],
+    ["a group in From", { From: "us: bob@example.com, mallory@evil.example;" }, /more than one sender/, "several-from"],
+    [
+      "a Sender that is not From",
+      { Sender: "mallory@evil.example" },
+      /on behalf of another address/,
+      "sender-mismatch",
+    ],
+    ["no From", { From: null }, /no sender address/, "no-from"],
+    ["an unreadable From", { From: "<<<>>>" }, /no sender address/, "no-from"],
+  ])("refuses a mail with %s (550), logged, never appended", async (_name, headers, text, reason) => {
+    const before = fake.appended.length;
+    const answer = await answerTo(rawReply(headers));
+    expect(answer.code).toBe(550);
+    expect(answer.response).toMatch(text);
+    expect(fake.appended.length).toBe(before);
+    expect(refusalsLogged()).toEqual([reason]);
+  });
+
+  /** What drizzle throws when PostgreSQL refuses a value: the SQL and the parameters in its message. */
+  const databaseError = (code: string) =>
+    Object.assign(new Error('Failed query: insert into "messages" ("body") values ($1)\nparams: the secret body'), {
+      name: "DrizzleQueryError",
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code }),
+    });
+
+  it.each([
+    ["refuses the data (SQLSTATE 22021): 554, for good", "22021", 554, "unstorable"],
+    ["is down (SQLSTATE 57P01): 451, the sender retries", "57P01", 451, undefined],
+  ])("when the database %s; the log holds the code, never the SQL or the text", async (_n, code, status, reason) => {
+    const failing = await startInboundServer(
+      { port: 0, host: "127.0.0.1", domain, appKey, tls: null, maxBytes, log, now: () => new Date() },
+      {
+        userEmail: fake.ports.userEmail,
+        appendReply: async () => {
+          throw databaseError(code);
+        },
+      },
+    );
+    try {
+      const answer = await answerTo(rawReply({}, "the secret body"), bobTo5, failing.port);
+      expect(answer.code).toBe(status);
+      expect(answer.response).not.toMatch(/insert|UTF8|secret/i);
+      expect(logText()).toContain(`"code":"${code}"`);
+      expect(logText()).not.toMatch(/insert|UTF8|secret|"stack"|\bat \w+ \(/i);
+      expect(refusalsLogged()).toEqual(reason ? [reason] : []);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it("answers a mail with a huge header block 2xx or 5xx, never 4xx", async () => {
+    const answer = await answerTo(Buffer.from(`From: bob@example.com\r\n${"X: y\r\n".repeat(4000)}\r\nhi`));
+    expect(answer.code === 250 || (answer.code ?? 0) >= 500).toBe(true);
+  });
+});
+
+describe("automatic replies: accepted (250) and dropped, never appended (RFC 3834)", () => {
+  it.each([
+    ["Auto-Submitted: auto-replied", { "Auto-Submitted": "auto-replied" }, "auto-submitted"],
+    ["Auto-Submitted: auto-generated", { "Auto-Submitted": "auto-generated" }, "auto-submitted"],
+    ["Auto-Submitted: auto-notified", { "Auto-Submitted": "auto-notified" }, "auto-submitted"],
+    ["Precedence: bulk", { Precedence: "bulk" }, "precedence"],
+    ["Precedence: junk", { Precedence: "junk" }, "precedence"],
+    ["Precedence: list", { Precedence: "list" }, "precedence"],
+    ["X-Autoreply", { "X-Autoreply": "yes" }, "x-autoreply"],
+    ["X-Autorespond", { "X-Autorespond": "Away" }, "x-autorespond"],
+    ["X-Autogenerated: Reply", { "X-Autogenerated": "Reply" }, "x-autogenerated"],
+    ["Return-Path: <>", { "Return-Path": "<>" }, "null-return-path"],
+    [
+      "a delivery report",
+      { "Content-Type": "multipart/report; report-type=delivery-status; boundary=b" },
+      "delivery-report",
+    ],
+    ["Subject: Out of Office", { Subject: "Out of Office: New message from Ann" }, "subject"],
+    ["Subject: Automatic reply", { Subject: "Automatic reply: New message from Ann" }, "subject"],
+    ["Subject: Auto:", { Subject: "Auto: New message from Ann" }, "subject"],
+    ["Subject: Abwesenheitsnotiz", { Subject: "Abwesenheitsnotiz: New message from Ann" }, "subject"],
+    [
+      "Subject: Réponse automatique (encoded)",
+      { Subject: "=?utf-8?q?R=C3=A9ponse_automatique_:_New_message_from_Ann?=" },
+      "subject",
+    ],
+  ])("drops %s", async (_name, headers, signal) => {
+    const before = fake.appended.length;
+    const answer = await answerTo(rawReply(headers, "I am away until Monday."));
+    expect(answer.code).toBe(250);
+    expect(answer.response).toMatch(/not added to the conversation/);
+    expect(fake.appended.length).toBe(before);
+    expect(refusalsLogged()).toEqual([]);
+    expect(
+      logLines.filter((l) => l.msg === "reply by email: automatic reply dropped").map((l) => l.inboundMail?.signal),
+    ).toEqual([signal]);
+  });
+
+  it("drops a mail with the null reverse-path (MAIL FROM:<>), even from another address", async () => {
+    const before = fake.appended.length;
+    const answer = await answerTo(rawReply({ From: "postmaster@example.com" }), { from: "", to: bobTo5.to });
+    expect(answer.code).toBe(250);
+    expect(fake.appended.length).toBe(before);
+    expect(logLines.find((l) => l.msg === "reply by email: automatic reply dropped")?.inboundMail?.signal).toBe(
+      "null-sender",
+    );
+  });
+
+  it.each([
+    ["Auto-Submitted: no", { "Auto-Submitted": "no" }],
+    ["X-Auto-Response-Suppress alone", { "X-Auto-Response-Suppress": "All" }],
+    ["a subject that only mentions an out-of-office", { Subject: "Re: Out of office plans for Saturday" }],
+  ])("still appends a person's reply with %s", async (_name, headers) => {
+    const before = fake.appended.length;
+    const answer = await answerTo(rawReply(headers, "I will be there."));
+    expect(answer.code).toBe(250);
+    expect(fake.appended.slice(before).map((r) => r.body)).toEqual(["I will be there."]);
+  });
+});
+
+describe("connections: capped, and closed when idle", () => {
+  it("answers the connection past the cap with 421, and takes new ones once a place is free", async () => {
+    const capped = await startInboundServer(
+      { port: 0, host: "127.0.0.1", domain, appKey, tls: null, maxBytes, maxClients: 2, log, now: () => new Date() },
+      fake.ports,
+    );
+    try {
+      const open = [await connect(capped.port), await connect(capped.port)];
+      const [refused] = await dialogue(capped.port, ["QUIT"]);
+      expect(refused).toMatch(/^421 .*Too many connected clients/);
+      const closed = new Promise((resolve) => open[0]?.once("end", resolve));
+      open[0]?.quit();
+      await closed;
+      const [greeting] = await dialogue(capped.port, ["QUIT"]);
+      expect(greeting).toMatch(/^220 /);
+      open[1]?.quit();
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it("closes a connection that stays silent past the idle timeout with 421", async () => {
+    const idle = await startInboundServer(
+      {
+        port: 0,
+        host: "127.0.0.1",
+        domain,
+        appKey,
+        tls: null,
+        maxBytes,
+        idleTimeoutMs: 400,
+        log,
+        now: () => new Date(),
+      },
+      fake.ports,
+    );
+    try {
+      const seen = await silentConnection(idle.port, 5_000);
+      expect(seen.lines).toEqual([`220 ${domain} ESMTP Guildforge replies`, "421 Timeout - closing connection"]);
+      expect(seen.closedAfterMs).toBeGreaterThanOrEqual(350);
+      expect(seen.closedAfterMs).toBeLessThan(3_000);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it("defaults to 50 connections and a 60 s idle timeout", async () => {
+    const { inboundIdleTimeoutMs, inboundMaxClients } = await import("./inbound-server.ts");
+    expect([inboundMaxClients, inboundIdleTimeoutMs]).toEqual([50, 60_000]);
   });
 });
 
@@ -244,7 +514,13 @@ describe("registerInboundMail", () => {
     const own = fakePorts();
     const handle = registerInboundMail(
       app,
-      { appKey, inboundMail: { smtp: { port: 0, host: "127.0.0.1", tls: null }, replyDomain: domain } },
+      {
+        appKey,
+        inboundMail: {
+          smtp: { port: 0, host: "127.0.0.1", tls: null, maxClients: 50, idleTimeoutMs: 60_000 },
+          replyDomain: domain,
+        },
+      },
       own.ports,
     );
     expect(handle?.server()).toBeNull();

@@ -23,7 +23,17 @@ export function registerInboundMail(
   let server: InboundServer | null = null;
   app.addHook("onReady", async () => {
     server = await startInboundServer(
-      { port: smtp.port, host: smtp.host, domain, appKey: config.appKey, tls: smtp.tls, log: app.log, now },
+      {
+        port: smtp.port,
+        host: smtp.host,
+        domain,
+        appKey: config.appKey,
+        tls: smtp.tls,
+        maxClients: smtp.maxClients,
+        idleTimeoutMs: smtp.idleTimeoutMs,
+        log: app.log,
+        now,
+      },
       ports,
     );
   });

@@ -26,7 +26,6 @@ export const refusals = {
       "expired",
     ),
   oneRecipient: () => new SmtpRefusal(452, "One reply address per message, please.", "too-many-recipients"),
-  bounce: () => new SmtpRefusal(550, "Delivery reports are not accepted at this address.", "null-sender"),
   tooBig: (maxBytes: number) =>
     new SmtpRefusal(
       552,
@@ -39,7 +38,29 @@ export const refusals = {
       "This reply came from an address that is not the one on your Guildforge account. Reply from that address, or write on Guildforge.",
       "wrong-sender",
     ),
-  automatic: () => new SmtpRefusal(550, "Automatic replies are not added to conversations.", "auto-submitted"),
+  severalSenders: () =>
+    new SmtpRefusal(
+      550,
+      "This reply names more than one sender. Reply from the address on your Guildforge account only.",
+      "several-from",
+    ),
+  senderMismatch: () =>
+    new SmtpRefusal(
+      550,
+      "This reply was sent on behalf of another address. Reply from the address on your Guildforge account.",
+      "sender-mismatch",
+    ),
+  noSender: () =>
+    new SmtpRefusal(
+      550,
+      "This reply has no sender address we can read. Reply from the address on your Guildforge account.",
+      "no-from",
+    ),
+  unreadable: () =>
+    new SmtpRefusal(554, "This mail could not be read as a reply. Write on Guildforge instead.", "unreadable"),
+  /** The database refused the reply's data (it would refuse it again): permanent, never 451. */
+  unstorable: () =>
+    new SmtpRefusal(554, "Your reply contains text that cannot be saved. Write on Guildforge instead.", "unstorable"),
   empty: () => new SmtpRefusal(550, "Your reply was empty: write your message above the quoted text.", "empty"),
   tooLong: (max: number) =>
     new SmtpRefusal(
@@ -48,6 +69,7 @@ export const refusals = {
       "too-long",
     ),
   closed: () => new SmtpRefusal(550, "This conversation is closed to new messages.", "refused"),
+  /** Only for a failure of ours (database or storage down): the sender's server retries later. */
   unavailable: () =>
     new SmtpRefusal(451, "Your reply could not be saved just now; your mail server will try again.", "error"),
 };

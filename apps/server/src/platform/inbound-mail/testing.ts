@@ -25,9 +25,9 @@ export function fakePorts() {
   return { ports, appended };
 }
 
-export const logLines: Array<{ msg: string; inboundMail?: { reason?: string } }> = [];
+export const logLines: Array<{ msg: string; inboundMail?: { reason?: string; signal?: string } }> = [];
 export const log = pino(
-  { level: "info" },
+  { level: "debug" },
   new Writable({
     write(chunk, _enc, done) {
       logLines.push(JSON.parse(chunk.toString()));
@@ -38,6 +38,9 @@ export const log = pino(
 /** The reasons of the refusals logged so far. */
 export const refusalsLogged = () =>
   logLines.filter((l) => l.msg === "reply by email refused").map((l) => l.inboundMail?.reason);
+
+/** Everything logged so far, as the JSON lines the log file would hold. */
+export const logText = () => logLines.map((l) => JSON.stringify(l)).join("\n");
 
 /** A bare SMTP client connection (EHLO done), to see what the server offers. */
 export async function connect(port: number) {
@@ -72,6 +75,42 @@ export function dialogue(port: number, commands: string[]): Promise<string[]> {
 }
 
 export type Mail = Parameters<ReturnType<typeof nodemailer.createTransport>["sendMail"]>[0];
+
+/** A mail as its bytes: header lines (CRLF-joined), a blank line, the body. */
+export const rawMail = (headers: string[], body: string) => Buffer.from(`${headers.join("\r\n")}\r\n\r\n${body}`);
+
+/** Sends raw bytes with an explicit envelope (`from: ""` is the null reverse-path, `MAIL FROM:<>`). */
+export function sendRaw(port: number, raw: Buffer, envelope: { from: string; to: string }) {
+  return send(port, { envelope: { from: envelope.from, to: [envelope.to] }, raw });
+}
+
+/**
+ * A raw TCP connection that says nothing: resolves with what the server wrote and when the
+ * server closed it (or after `waitMs`, closing it then).
+ */
+export function silentConnection(
+  port: number,
+  waitMs: number,
+): Promise<{ lines: string[]; closedAfterMs: number | null }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = createConnection({ host: "127.0.0.1", port });
+    let text = "";
+    let closedAfterMs: number | null = null;
+    const timer = setTimeout(() => socket.destroy(), waitMs);
+    socket.on("data", (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on("error", reject);
+    socket.on("end", () => {
+      closedAfterMs = performance.now() - started;
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve({ lines: text.split("\r\n").filter(Boolean), closedAfterMs });
+    });
+  });
+}
 
 export async function send(port: number, mail: Mail) {
   const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
