@@ -2,19 +2,23 @@
 // route is covered the day it is added, with fast-check requests drawn from its zod contracts (via
 // the document's JSON Schemas, decision 400) mixed with a hostile corpus, as an anonymous visitor, a
 // student, an instructor and an admin (each with a CSRF token); then the server-rendered pages with
-// mangled paths and query strings. Claims: no 5xx, every error body in the shapes of
-// docs/product.md#errors, no stack trace or SQL text, every answer within a hang bound.
+// mangled paths and query strings; then the reply-by-email SMTP listener with generated hostile
+// mails (fuzz.smtp.ts). Claims: no 5xx, every error body in the shapes of docs/product.md#errors,
+// no stack trace or SQL text, every answer within a hang bound; SMTP: 2xx or 5xx, never 4xx.
 // CI profile: 200 runs per operation; full: 5,000. PROOF_SEED=<n> replays a run.
 import fc from "fast-check";
 import { productionWeb } from "../apps/server/src/web/ssr.ts";
 import { ensureWebBuild } from "../apps/server/test/web-build.ts";
 import { fuzzPages } from "./fuzz.pages.ts";
+import { fuzzSmtp } from "./fuzz.smtp.ts";
 import { startFuzzApp } from "./lib/fuzz-app.ts";
 import { type OpenApiDocument, operationsOf } from "./lib/fuzz-operations.ts";
 import { failureOf, responseVerdict } from "./lib/fuzz-verdict.ts";
 
 const profile = process.env.PROOF_PROFILE === "ci" ? "ci" : "full";
 const runs = Number(process.env.FUZZ_RUNS) || (profile === "ci" ? 200 : 5000);
+/** Generated replies sent to the SMTP listener (fuzz.smtp.ts): a few seconds in CI. */
+const smtpRuns = Number(process.env.FUZZ_SMTP_RUNS) || (profile === "ci" ? 150 : 3000);
 const seed = process.env.PROOF_SEED ? Number(process.env.PROOF_SEED) : Math.floor(Math.random() * 2 ** 31);
 if (!Number.isSafeInteger(seed)) throw new Error(`PROOF_SEED must be an integer, got ${process.env.PROOF_SEED}`);
 console.log(`fuzz: ${profile} profile, ${runs} runs per operation, seed ${seed} (replay: PROOF_SEED=${seed})`);
@@ -66,11 +70,17 @@ try {
   );
   failures.push(...pages.failures);
   fivexx += pages.fivexx;
+  const startedSmtp = performance.now();
+  const smtp = await fuzzSmtp(fuzz, { runs: smtpRuns, seed });
+  console.log(
+    `fuzz: SMTP ${((performance.now() - startedSmtp) / 1000).toFixed(1)} s, ${smtp.mails} mails: ${smtp.appended} appended, ${smtp.dropped} dropped as automatic, ${smtp.refused} refused 5xx, none 4xx`,
+  );
+  failures.push(...smtp.failures);
   console.log(`fuzz: ${sent} API requests, ${answered2xx} answered 2xx (valid-shaped input reached the services)`);
   if (answered2xx === 0) failures.push("no request was answered 2xx: the fuzz never got past the gates");
   for (const f of failures.slice(0, 40)) console.error(`FAIL ${f}`);
   console.log(
-    `fuzz: ${operationCount} routes x ${runs} runs, ${pages.pages} pages x ${pages.runs} runs, ${fivexx} x 5xx, ${failures.length} failures (seed ${seed})`,
+    `fuzz: ${operationCount} routes x ${runs} runs, ${pages.pages} pages x ${pages.runs} runs, ${smtp.mails} SMTP mails, ${fivexx} x 5xx, ${failures.length} failures (seed ${seed})`,
   );
 } finally {
   await fuzz.close();
