@@ -1,9 +1,8 @@
-// Plain text, no zod: the browser's auth store (in every page's shell) imports it without pulling
-// in the schema library (decisions 044, 340).
+// Plain text, no zod: the browser's auth pages import it without pulling in the schema library
+// (decisions 044, 340).
 
 /**
- * POST /api/register answers 202 with this message whether or not the email already had an
- * account (no enumeration): a new one gets the verification link, an existing one a note to its owner.
+ * POST /api/register's 422 on `email` when the address already has an account (decision 500):
+ * what happened and the two ways on. Its owner gets a mail saying someone tried.
  */
-export const registerMessage =
-  "Check your email: we have sent a link to finish setting up your account. Then sign in with your new password.";
+export const emailTakenMessage = "An account with this email already exists. Sign in or reset your password.";

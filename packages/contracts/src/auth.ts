@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxInt4, safeString } from "./safe-input.ts";
+import { currentUserSchema } from "./user.ts";
 
 /** Password length bounds (the common-password check runs on the server, which holds the list). */
 export const passwordMinLength = 8;
@@ -75,6 +76,10 @@ export const registerBodySchema = z
   .refine(confirmed, confirmationIssue);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** POST /api/register's 201 (decision 500): the new, unverified user; the answer also starts a session. */
+export const registerResponseSchema = z.object({ data: currentUserSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
 /** POST /api/login */
 export const loginBodySchema = z.object({
   email: emailField,
@@ -129,4 +134,4 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export { registerMessage } from "./auth-messages.ts";
+export { emailTakenMessage } from "./auth-messages.ts";

@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
@@ -6,6 +7,7 @@ import { TextLink } from "../features/auth/components/text-link";
 export const meta = () => pageMeta("Forgot your password?", "Get a link to set a new Guildforge password.");
 
 export default function ForgotPasswordPage() {
+  const [params] = useSearchParams();
   return (
     <AuthCard
       title="Forgot your password?"
@@ -16,7 +18,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <ForgotPasswordForm />
+      <ForgotPasswordForm email={params.get("email") ?? undefined} />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
-import { registerMessage } from "@guildforge/contracts";
+import { emailTakenMessage } from "@guildforge/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { sessions, users } from "../../db/schema/index.ts";
@@ -25,38 +25,123 @@ const registration = (over: Record<string, unknown> = {}) => {
   };
 };
 
-describe("POST /api/register", () => {
-  it('creates an unverified student and answers 202 "check your email" without signing in', async () => {
+/** Each Set-Cookie of an answer, by name: its attributes without the value (what kind of cookie it is). */
+const cookieShapes = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return Object.fromEntries(
+    list.map((c: string) => {
+      const [pair = "", ...attributes] = c.split(/;\s*/);
+      return [pair.split("=")[0], attributes.map((a) => a.toLowerCase()).sort()];
+    }),
+  );
+};
+
+describe("POST /api/register (decision 500)", () => {
+  it("creates an unverified student, signs it in (201, the user, a session as login makes one) and queues the verification mail", async () => {
+    const sent = vi.spyOn(t.app.mail, "enqueue");
+    try {
+      const c = sessionClient(t.app);
+      const body = registration({ name: "Rhea Tongs" });
+      const res = await c.post("/api/register", body);
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+      expect(row).toMatchObject({ slug: "rhea-tongs", emailVerifiedAt: null, roles: ["student"] });
+      const user = {
+        id: row?.id,
+        name: "Rhea Tongs",
+        email: body.email,
+        email_verified_at: null,
+        roles: ["student"],
+        primary_role: "student",
+      };
+      expect(res.json()).toEqual({ data: user });
+      // Signed in: the client then fetches the current user (SPEC s4).
+      const me = await c.get("/api/user");
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual(user);
+      expect(
+        await t.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, row?.id as number)),
+      ).toHaveLength(1);
+      const mails = sent.mock.calls.map(([m]) => m).filter((m) => m.to === body.email);
+      expect(mails.map((m) => m.subject)).toEqual(["Verify your Guildforge email address"]);
+      // The session cookie is the one login sets, with the same attributes.
+      const other = await createUser(t.db);
+      const login = await sessionClient(t.app).post("/api/login", { email: other.email, password: other.password });
+      expect(cookieShapes(res)).toEqual(cookieShapes(login));
+      expect(Object.keys(cookieShapes(res)).length).toBeGreaterThan(0);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it("the new, unverified user is refused the verification-gated actions until the mailed link is used", async () => {
     const c = sessionClient(t.app);
-    const body = registration({ name: "Rhea Tongs" });
-    const res = await c.post("/api/register", body);
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: registerMessage });
-    expect((await c.get("/api/user")).statusCode).toBe(401);
-    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
-    expect(row).toMatchObject({ slug: "rhea-tongs", emailVerifiedAt: null, roles: ["student"] });
-    // The new user signs in with the password they chose.
-    expect((await c.post("/api/login", { email: body.email, password: strong })).statusCode).toBe(204);
-    expect((await c.get("/api/user")).json()).toMatchObject({ name: "Rhea Tongs", email: body.email });
+    expect((await c.post("/api/register", registration())).statusCode).toBe(201);
+    const res = await c.post("/api/class-requests", {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: { message: "Verify your email address to continue.", code: "FORBIDDEN", status: 403 },
+    });
   });
 
   it("suffixes the slug when the name is taken", async () => {
     const a = await sessionClient(t.app).post("/api/register", registration({ name: "Vulcan Smith" }));
     const b = await sessionClient(t.app).post("/api/register", registration({ name: "Vulcan Smith" }));
-    expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     const rows = await t.db.select({ slug: users.slug }).from(users).where(eq(users.name, "Vulcan Smith"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["vulcan-smith", "vulcan-smith-2"]);
   });
 
-  it("answers a taken email (whatever its case) exactly as a new one, and creates nothing", async () => {
+  it("a taken email (whatever its case): 422 on email with the SPEC's shape, no session, nothing created, and its owner is mailed", async () => {
     const body = registration();
-    expect((await sessionClient(t.app).post("/api/register", body)).statusCode).toBe(202);
-    const again = registration({ email: body.email.toUpperCase(), name: "Someone Else" });
-    const res = await sessionClient(t.app).post("/api/register", again);
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: registerMessage });
-    const rows = await t.db.select().from(users).where(eq(users.email, body.email));
-    expect(rows.map((r) => r.name)).toEqual([body.name]);
+    expect((await sessionClient(t.app).post("/api/register", body)).statusCode).toBe(201);
+    const sent = vi.spyOn(t.app.mail, "enqueue");
+    try {
+      const c = sessionClient(t.app);
+      const again = registration({ email: body.email.toUpperCase(), name: "Someone Else" });
+      const res = await c.post("/api/register", again);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ errors: { email: [emailTakenMessage] } });
+      expect(Object.keys(res.json().errors)).toEqual(["email"]);
+      expect(emailTakenMessage).toBe("An account with this email already exists. Sign in or reset your password.");
+      expect((await c.get("/api/user")).statusCode).toBe(401);
+      const rows = await t.db.select().from(users).where(eq(users.email, body.email));
+      expect(rows.map((r) => r.name)).toEqual([body.name]);
+      const mails = sent.mock.calls.map(([m]) => m);
+      expect(mails.map((m) => [m.to, m.subject])).toEqual([
+        [body.email, "Someone tried to register with your Guildforge email address"],
+      ]);
+      expect(mails[0]?.text).toContain("/forgot-password");
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it("the same new email twice at once: one account and a 201, the other a 422 on email", async () => {
+    const body = registration({ email: `twice-${Date.now()}@example.test` });
+    const answers = await Promise.all([
+      sessionClient(t.app).post("/api/register", body),
+      sessionClient(t.app).post("/api/register", { ...body, email: body.email.toUpperCase() }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((r) => r.statusCode === 422);
+    expect(refused?.json().errors).toEqual({ email: [emailTakenMessage] });
+    expect(await t.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+  });
+
+  it("a taken email with a guessable password: both fields answered at once", async () => {
+    const body = registration();
+    expect((await sessionClient(t.app).post("/api/register", body)).statusCode).toBe(201);
+    const res = await sessionClient(t.app).post(
+      "/api/register",
+      registration({ email: body.email, password: "password1234", password_confirmation: "password1234" }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["email", "password"]);
   });
 
   it.each([
@@ -98,6 +183,16 @@ describe("POST /api/register", () => {
       "password",
       { password: "          ", password_confirmation: "          " },
       "The password cannot be only spaces.",
+    ],
+    [
+      "password",
+      { password: "Guildforge2026!", password_confirmation: "Guildforge2026!" },
+      "This password is too easy to guess: it is built from your name, your email or this site's name. Try three or four unrelated words, or a longer phrase only you would think of.",
+    ],
+    [
+      "password",
+      { password: "qwertyuiopas", password_confirmation: "qwertyuiopas" },
+      "This password is too easy to guess: it is a commonly used password with small changes. Try three or four unrelated words, or a longer phrase only you would think of.",
     ],
   ])("422 on a bad %s (%j)", async (field, over, message) => {
     const res = await sessionClient(t.app).post("/api/register", registration(over));

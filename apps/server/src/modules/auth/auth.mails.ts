@@ -37,7 +37,7 @@ export function resetPasswordMail(to: { name: string; email: string }, url: stri
   };
 }
 
-/** To an account's owner when someone registers with its address (the registrant sees "check your email"). */
+/** To an account's owner when someone registers with its address (the registrant is told it is taken, decision 500). */
 export function registrationAttemptMail(
   to: { name: string; email: string },
   links: { login: string; forgot: string },
@@ -53,24 +53,28 @@ export function registrationAttemptMail(
   };
 }
 
-/** To an account's owner when failed sign-ins from anywhere lock it for a while. */
-export function accountLockedMail(
+/**
+ * To an account's owner, once, when failed sign-ins reach the account-wide ceiling (decision 501):
+ * what happened, that they can still sign in, and what to do if it was not them.
+ */
+export function failedSignInsMail(
   to: { name: string; email: string },
-  forgotUrl: string,
-  minutes: number,
+  links: { login: string; forgot: string },
+  seen: { failures: number; hours: number },
 ): MailMessage {
-  const intro = `Hello ${to.name}, there were many failed attempts to sign in to your Guildforge account, so we paused sign-ins to it for ${minutes} minutes.`;
-  const next = "If it was you and you have forgotten your password, reset it: that also lifts the pause.";
-  const footer =
-    "If it was not you, your account is safe as long as your password is not used elsewhere; resetting it is a good idea.";
+  const intro = `Hello ${to.name}, there have been ${seen.failures} failed attempts to sign in to your Guildforge account in the last ${seen.hours} hours. Someone may be trying to guess your password.`;
+  const still =
+    "You can still sign in as usual with your password: we now slow down only the devices and networks that keep getting it wrong.";
+  const next = `If these attempts were not you and you use this password on another site too, change it there and reset it here: ${links.forgot}`;
+  const footer = "If it was you and you have forgotten your password, resetting it is the quickest way back in.";
   return {
     to: to.email,
-    subject: "Sign-ins to your Guildforge account are paused",
-    text: `${intro}\n\n${next}\n${forgotUrl}\n\n${footer}\n\n- The Guildforge team\n`,
+    subject: "Many failed sign-ins to your Guildforge account",
+    text: `${intro}\n\n${still}\n\nSign in:\n${links.login}\n\n${next}\n\n${footer}\n\n- The Guildforge team\n`,
     html: layout(
-      "Sign-ins to your account are paused",
-      [intro, next],
-      { label: "Reset password", url: forgotUrl },
+      "Many failed sign-ins to your account",
+      [intro, still, next],
+      { label: "Sign in", url: links.login },
       footer,
     ),
   };

@@ -1,10 +1,9 @@
 import {
   currentUserSchema,
   loginBodySchema,
-  messageResponseSchema,
   noContentSchema,
   registerBodySchema,
-  registerMessage,
+  registerResponseSchema,
 } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -35,14 +34,16 @@ export async function authRoutes(app: FastifyInstance) {
       config: { access: "public" },
       schema: {
         tags,
-        summary: 'Create an account; 202 "check your email" whether or not the email had one (decision 230)',
+        summary:
+          "Create an account and sign in: 201 with the new, unverified user and a session, as login starts one; 422 on email when it already has an account (decision 500)",
         body: registerBodySchema,
-        response: { 202: messageResponseSchema },
+        response: { 201: registerResponseSchema },
       },
     },
     async (req, reply) => {
-      await register(deps, req.body, req.ip);
-      return reply.status(202).send({ message: registerMessage });
+      const user = await register(deps, req.body, req.ip);
+      await startSession(req, reply, sessionUser(user), false);
+      return reply.status(201).send({ data: presentCurrentUser(user) });
     },
   );
 

@@ -1,9 +1,9 @@
-import type { LoginBody, RegisterBody } from "@guildforge/contracts";
+import { emailTakenMessage, type LoginBody, type RegisterBody } from "@guildforge/contracts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/password.ts";
 import type { AuthDeps } from "./auth.deps.ts";
-import { accountFailureKeys, accountLockedMessage, authLimits } from "./auth.limits.ts";
-import { accountLockedMail, registrationAttemptMail, verifyEmailMail } from "./auth.mails.ts";
+import { authLimits, failureAddress, loginDelaySeconds, loginFailureKeys, loginWaitMessage } from "./auth.limits.ts";
+import { failedSignInsMail, registrationAttemptMail, verifyEmailMail } from "./auth.mails.ts";
 import {
   findUserByEmail,
   insertUser,
@@ -12,7 +12,7 @@ import {
   type UserRow,
   updatePasswordHash,
 } from "./auth.repository.ts";
-import { assertAcceptablePassword } from "./password-policy.ts";
+import { assertAcceptablePassword, passwordProblem } from "./password-policy.ts";
 import { nextFreeSlug, slugify } from "./slug.ts";
 import { verificationUrl } from "./verification-link.ts";
 
@@ -26,19 +26,28 @@ const dummy = () => {
 };
 
 /**
- * Registration that does not reveal who has an account (docs/decisions/230): a new email gets a
- * student account and the verification mail; an email that already has one gets, instead, a
- * mail to its owner. Both pay the same argon2id hash and one queued mail in one transaction, and
- * the caller answers both with the same 202 and no session (the new user signs in after).
+ * Registration as SPEC s4 and design/API.md say (docs/decisions/500): a new email gets a student
+ * account (unverified) and the verification mail, and the caller signs it in. An email that
+ * already has an account (any case, or one a concurrent request created a moment ago) is a 422 on
+ * `email` with `emailTakenMessage`, and its owner gets a mail saying someone tried. Both stay
+ * rate-limited per IP and per email.
  */
-export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<void> {
+export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<UserRow> {
   const email = body.email.toLowerCase();
   await deps.limiter.consume(`register:ip:${ip}`, authLimits.registerPerIp);
   await deps.limiter.consume(`register:email:${email}`, authLimits.registerPerEmail);
-  await assertAcceptablePassword(body.password, { email, name: body.name });
+  const [existing, passwordIssue] = await Promise.all([
+    findUserByEmail(deps.db, email),
+    passwordProblem(body.password, { email, name: body.name }),
+  ]);
+  if (existing) await tellOwnerOfAttempt(deps, existing);
+  if (existing || passwordIssue) {
+    throw new ValidationError({
+      ...(existing ? { email: [emailTakenMessage] } : {}),
+      ...(passwordIssue ? { password: [passwordIssue] } : {}),
+    });
+  }
   const passwordHash = await hashPassword(body.password);
-  const existing = await findUserByEmail(deps.db, email);
-  if (existing) return tellOwnerOfAttempt(deps, existing);
   const base = slugify(body.name);
   for (let attempt = 0; ; attempt++) {
     const slug =
@@ -46,17 +55,18 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
         ? nextFreeSlug(base, await slugsStartingWith(deps.db, base))
         : `${base}-${Math.random().toString(36).slice(2, 8)}`;
     try {
-      await deps.db.transaction(async (tx) => {
+      return await deps.db.transaction(async (tx) => {
         const user = await insertUser(tx, { name: body.name, slug, email, passwordHash });
         const url = verificationUrl(deps.config.appUrl, deps.config.appKey, user, deps.now());
         await deps.mail.enqueue(verifyEmailMail(user, url), { db: tx });
+        return user;
       });
-      return;
     } catch (err) {
       if (isUniqueViolation(err, "users_email_lower_idx")) {
-        // Registered by a concurrent request a moment ago: the same answer, the owner's mail.
+        // Registered by a concurrent request a moment ago: taken, and its owner is told.
         const owner = await findUserByEmail(deps.db, email);
-        if (owner) return tellOwnerOfAttempt(deps, owner);
+        if (owner) await tellOwnerOfAttempt(deps, owner);
+        throw new ValidationError({ email: [emailTakenMessage] });
       }
       if (!isUniqueViolation(err, "users_slug_idx") || attempt >= 5) throw err;
     }
@@ -65,32 +75,27 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
 
 async function tellOwnerOfAttempt(deps: AuthDeps, owner: UserRow): Promise<void> {
   const links = { login: `${deps.config.appUrl}/login`, forgot: `${deps.config.appUrl}/forgot-password` };
-  await deps.db.transaction(async (tx) => {
-    await deps.mail.enqueue(registrationAttemptMail(owner, links), { db: tx });
-  });
+  await deps.mail.enqueue(registrationAttemptMail(owner, links));
 }
 
 /**
  * Checks credentials with rate limits; the same 422 whether or not the email exists. Failures
- * count per (email, IP) and per account across every IP (decision 231): past the account's
- * limit every attempt, even with the right password, is a 429 until the window ends, and the
- * owner gets one mail when the lock starts. Unknown emails count and lock the same way.
+ * count per (account, address) and per account (decision 501): a pair past its free failures
+ * waits a growing delay after each further one; past the account-wide ceiling every failing
+ * address waits the longest delay, and the owner gets one mail. An address with no failures for
+ * the account is never held back, so strangers cannot lock the owner out. Unknown emails count
+ * and wait the same way.
  */
 export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string): Promise<UserRow> {
   const email = body.email.toLowerCase();
-  const failureKey = `login:fail:${email}|${ip}`;
-  const account = accountFailureKeys(email);
+  const keys = loginFailureKeys(email, failureAddress(ip));
   await deps.limiter.consume(`login:ip:${ip}`, authLimits.loginPerIp);
-  await deps.limiter.check(failureKey, authLimits.loginFailuresPerEmailIp);
-  await deps.limiter.check(account.day, authLimits.loginFailuresPerAccountDay, accountLockedMessage);
-  await deps.limiter.check(account.short, authLimits.loginFailuresPerAccount, accountLockedMessage);
+  const wait = await deps.limiter.peek(keys.wait);
+  if (wait.count > 0) throw errors.rateLimited(wait.resetMs / 1000, loginWaitMessage(wait.resetMs / 1000));
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), body.password);
   if (!user || !ok) {
-    await deps.limiter.record(failureKey, authLimits.loginFailuresPerEmailIp);
-    await deps.limiter.record(account.day, authLimits.loginFailuresPerAccountDay);
-    const count = await deps.limiter.record(account.short, authLimits.loginFailuresPerAccount);
-    if (user && count === authLimits.loginFailuresPerAccount.max) await tellOwnerOfLock(deps, user);
+    await recordFailure(deps, keys, user);
     throw badCredentials();
   }
   if (user.suspendedAt) {
@@ -99,16 +104,38 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
       "This account is suspended. Contact the Guildforge team if you think this is a mistake.",
     );
   }
-  await Promise.all([failureKey, account.short, account.day].map((k) => deps.limiter.clear(k)));
+  // The pair proved itself; the account-wide count stays (an attack elsewhere goes on).
+  await Promise.all([keys.pair, keys.wait].map((k) => deps.limiter.clear(k)));
   if (needsRehash(user.passwordHash) || body.password.normalize("NFKC") !== body.password) {
     await updatePasswordHash(deps.db, user.id, await hashPassword(body.password), deps.now());
   }
   return user;
 }
 
-async function tellOwnerOfLock(deps: AuthDeps, owner: UserRow): Promise<void> {
-  const forgot = `${deps.config.appUrl}/forgot-password`;
-  await deps.mail.enqueue(accountLockedMail(owner, forgot, authLimits.loginFailuresPerAccount.windowSeconds / 60));
+/** Counts a failed sign-in for the pair and the account, and starts the pair's wait when it is due. */
+async function recordFailure(
+  deps: AuthDeps,
+  keys: ReturnType<typeof loginFailureKeys>,
+  user: UserRow | null,
+): Promise<void> {
+  const [pair, account] = await Promise.all([
+    deps.limiter.record(keys.pair, authLimits.loginFailuresPerAccountAddress),
+    deps.limiter.record(keys.account, authLimits.loginFailuresPerAccount),
+  ]);
+  const ceiling = authLimits.loginFailuresPerAccount.max;
+  const seconds = loginDelaySeconds(pair, account >= ceiling);
+  if (seconds > 0) {
+    // A fresh window from this failure: the wait runs from the latest one.
+    await deps.limiter.clear(keys.wait);
+    await deps.limiter.record(keys.wait, { max: 1, windowSeconds: seconds });
+  }
+  if (user && account === ceiling) await tellOwnerOfFailures(deps, user);
+}
+
+async function tellOwnerOfFailures(deps: AuthDeps, owner: UserRow): Promise<void> {
+  const links = { login: `${deps.config.appUrl}/login`, forgot: `${deps.config.appUrl}/forgot-password` };
+  const { max, windowSeconds } = authLimits.loginFailuresPerAccount;
+  await deps.mail.enqueue(failedSignInsMail(owner, links, { failures: max, hours: windowSeconds / 3600 }));
 }
 
 /** Verifies the current password and sets a new one (the caller ends the other sessions). */

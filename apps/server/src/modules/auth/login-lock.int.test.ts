@@ -3,7 +3,7 @@ import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import type { MailMessage } from "../../platform/mail/mail.ts";
 import { sessionClient } from "../../platform/sessions/testing.ts";
-import { accountLockedMessage } from "./auth.limits.ts";
+import { authLimits, loginWaitMessage } from "./auth.limits.ts";
 
 let t: TestApp;
 let now = Date.parse("2026-04-01T09:00:00Z");
@@ -19,53 +19,130 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let ipSeq = 0;
-/** A sign-in from a fresh client IP (X-Forwarded-For, trusted here), so only per-account limits apply. */
-const loginFromNewIp = (email: string, password: string) =>
-  sessionClient(t.app).post("/api/login", { email, password }, { "x-forwarded-for": `198.51.100.${++ipSeq}` });
+/** A fresh client address (X-Forwarded-For, trusted here): one with no failures for any account. */
+const freshIp = () => {
+  ipSeq += 1;
+  return `198.51.${100 + Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+};
+const loginFrom = (ip: string, email: string, password: string) =>
+  sessionClient(t.app).post("/api/login", { email, password }, { "x-forwarded-for": ip });
+const loginFromNewIp = (email: string, password: string) => loginFrom(freshIp(), email, password);
+const wrong = "wrong-pass-123";
+const failedSignInMails = (email: string) => sent.filter((m) => m.to === email && /failed sign-ins/.test(m.subject));
+const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers["retry-after"]);
 
-async function failTenTimes(email: string) {
-  for (let i = 0; i < 10; i++) expect((await loginFromNewIp(email, "wrong-pass-123")).statusCode).toBe(422);
-}
+/** A day later: every window of the previous test has ended. */
+const nextDay = () => {
+  now += 24 * 60 * 60_000 + 60_000;
+};
 
-describe("failed sign-ins per account, across every IP (decision 231)", () => {
-  it("10 failures from 10 IPs lock the account, even for the right password, and mail the owner once", async () => {
-    const user = await createUser(t.db, { name: "Lock Smith" });
-    await failTenTimes(user.email);
-    const blocked = await loginFromNewIp(user.email, user.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: { message: accountLockedMessage, code: "RATE_LIMITED", status: 429 } });
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
-    const mails = sent.filter((m) => m.to === user.email && /paused/.test(m.subject));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain("/forgot-password");
-    now += 15 * 60_000 + 1000;
+describe("failed sign-ins per (account, address) wait progressively (decision 501)", () => {
+  it("5 failures are free; then the pair waits 1, 2, 4... minutes, even with the right password; other addresses do not", async () => {
+    nextDay();
+    const user = await createUser(t.db, { name: "Pair Smith" });
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await loginFrom(ip, user.email, wrong)).statusCode).toBe(422);
+    const held = await loginFrom(ip, user.email, user.password);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({
+      error: { message: loginWaitMessage(60), code: "RATE_LIMITED", status: 429 },
+    });
+    expect(held.json().error.message).toMatch(/wait a minute and try again, or reset your password/);
+    expect(retryAfter(held)).toBeGreaterThan(0);
+    expect(retryAfter(held)).toBeLessThanOrEqual(60);
+    // The owner, from an address with no failures, is let in at once.
     expect((await loginFromNewIp(user.email, user.password)).statusCode).toBe(204);
+    // The minute passes; one more failure from the pair doubles the wait.
+    now += 61_000;
+    expect((await loginFrom(ip, user.email, wrong)).statusCode).toBe(422);
+    const longer = await loginFrom(ip, user.email, user.password);
+    expect(longer.statusCode).toBe(429);
+    expect(retryAfter(longer)).toBeGreaterThan(60);
+    expect(retryAfter(longer)).toBeLessThanOrEqual(120);
+    now += 121_000;
+    expect((await loginFrom(ip, user.email, wrong)).statusCode).toBe(422);
+    expect(retryAfter(await loginFrom(ip, user.email, user.password))).toBeGreaterThan(120);
+    now += 241_000;
+    // The right password from the pair, once its wait is over, gets in and clears its count.
+    expect((await loginFrom(ip, user.email, user.password)).statusCode).toBe(204);
+    for (let i = 0; i < 5; i++) expect((await loginFrom(ip, user.email, wrong)).statusCode).toBe(422);
+    expect(retryAfter(await loginFrom(ip, user.email, wrong))).toBeLessThanOrEqual(60);
   });
 
-  it("an unknown email locks the same way (no enumeration) and mails nobody", async () => {
+  it("the wait is capped at 15 minutes", async () => {
+    nextDay();
+    const user = await createUser(t.db);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await loginFrom(ip, user.email, wrong);
+    for (let i = 0; i < 6; i++) {
+      now += 16 * 60_000;
+      expect((await loginFrom(ip, user.email, wrong)).statusCode).toBe(422);
+    }
+    const held = await loginFrom(ip, user.email, user.password);
+    expect(held.statusCode).toBe(429);
+    expect(retryAfter(held)).toBe(15 * 60);
+  });
+
+  it("an unknown email gets the same answers, and nobody is mailed", async () => {
+    nextDay();
+    const user = await createUser(t.db);
+    const ghost = "nobody-here@example.test";
     const before = sent.length;
-    await failTenTimes("nobody-here@example.test");
-    const blocked = await loginFromNewIp("nobody-here@example.test", "wrong-pass-123");
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(accountLockedMessage);
-    expect(sent.slice(before).filter((m) => /paused/.test(m.subject))).toEqual([]);
+    const answers = async (email: string) => {
+      const ip = freshIp();
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) codes.push((await loginFrom(ip, email, wrong)).statusCode);
+      const held = await loginFrom(ip, email, wrong);
+      return { codes, status: held.statusCode, body: held.json(), retry: retryAfter(held) };
+    };
+    const known = await answers(user.email);
+    const unknown = await answers(ghost);
+    expect(unknown).toEqual(known);
+    expect(known.codes).toEqual([422, 422, 422, 422, 422]);
+    expect(known.status).toBe(429);
+    expect(sent.slice(before)).toEqual([]);
   });
+});
 
-  it("a successful sign-in clears the count", async () => {
-    now += 24 * 60 * 60_000;
-    const user = await createUser(t.db);
-    for (let i = 0; i < 9; i++) await loginFromNewIp(user.email, "wrong-pass-123");
+describe("the account-wide ceiling never locks the owner out (decision 501)", () => {
+  it("100 strangers' failures: the owner still signs in from a clean address, is mailed once, and failing addresses wait 15 minutes", async () => {
+    nextDay();
+    const user = await createUser(t.db, { name: "Ceiling Smith" });
+    const { max } = authLimits.loginFailuresPerAccount;
+    // Strangers spread over many addresses, fewer than 5 failures each: no pair waits yet.
+    const strangers = Array.from({ length: 25 }, freshIp);
+    for (let i = 0; i < max; i++) {
+      expect((await loginFrom(strangers[i % strangers.length] as string, user.email, wrong)).statusCode).toBe(422);
+    }
+    // The owner, from an address with no failures, with the right password: in.
     expect((await loginFromNewIp(user.email, user.password)).statusCode).toBe(204);
-    await failTenTimes(user.email);
-    expect((await loginFromNewIp(user.email, user.password)).statusCode).toBe(429);
+    // Past the ceiling, an address that fails waits the longest delay after each failure...
+    const stranger = strangers[0] as string;
+    expect((await loginFrom(stranger, user.email, wrong)).statusCode).toBe(422);
+    const held = await loginFrom(stranger, user.email, wrong);
+    expect(held.statusCode).toBe(429);
+    expect(retryAfter(held)).toBeGreaterThan(14 * 60);
+    expect(retryAfter(held)).toBeLessThanOrEqual(15 * 60);
+    // ...from its first failure, even a new address.
+    const newcomer = freshIp();
+    expect((await loginFrom(newcomer, user.email, wrong)).statusCode).toBe(422);
+    expect((await loginFrom(newcomer, user.email, user.password)).statusCode).toBe(429);
+    // The owner is still let in from a clean address, and was mailed once, when the ceiling began.
+    expect((await loginFromNewIp(user.email, user.password)).statusCode).toBe(204);
+    const mails = failedSignInMails(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`${max} failed attempts to sign in`);
+    expect(mails[0]?.text).toContain("You can still sign in as usual with your password");
+    expect(mails[0]?.text).toContain("/forgot-password");
+    expect(mails[0]?.text).not.toMatch(/paused|locked/i);
   });
 
-  it("a password reset lifts the lock", async () => {
-    now += 24 * 60 * 60_000;
+  it("a password reset starts the account-wide count again", async () => {
+    nextDay();
     const user = await createUser(t.db);
-    await failTenTimes(user.email);
-    expect((await loginFromNewIp(user.email, user.password)).statusCode).toBe(429);
+    const { max } = authLimits.loginFailuresPerAccount;
+    const strangers = Array.from({ length: 25 }, freshIp);
+    for (let i = 0; i < max; i++) await loginFrom(strangers[i % strangers.length] as string, user.email, wrong);
     expect((await sessionClient(t.app).post("/api/forgot-password", { email: user.email })).statusCode).toBe(202);
     let link: URL | undefined;
     await vi.waitFor(
@@ -77,22 +154,24 @@ describe("failed sign-ins per account, across every IP (decision 231)", () => {
       },
       { timeout: 10_000, interval: 100 },
     );
-    const token = link?.searchParams.get("token");
     const password = "fresh-bellows-42";
     const reset = await sessionClient(t.app).post("/api/reset-password", {
-      token,
+      token: link?.searchParams.get("token"),
       email: user.email,
       password,
       password_confirmation: password,
     });
     expect(reset.statusCode).toBe(204);
+    // Below the ceiling again: a new address has its 5 free failures.
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await loginFrom(ip, user.email, wrong)).statusCode).toBe(422);
     expect((await loginFromNewIp(user.email, password)).statusCode).toBe(204);
   });
 });
 
 describe("forgot-password does its database work in the job queue (decision 232)", () => {
   it("known and unknown emails make the same request: one queued job, no mail, no lookup in the request", async () => {
-    now += 24 * 60 * 60_000;
+    nextDay();
     const known = await createUser(t.db);
     const send = vi.spyOn(t.app.jobs, "send");
     try {

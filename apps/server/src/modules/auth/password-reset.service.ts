@@ -4,7 +4,7 @@ import { errors } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/password.ts";
 import { endAllSessions } from "../../platform/sessions/index.ts";
 import type { AuthDeps } from "./auth.deps.ts";
-import { accountFailureKeys, authLimits } from "./auth.limits.ts";
+import { authLimits, loginFailureKeys } from "./auth.limits.ts";
 import { resetPasswordMail } from "./auth.mails.ts";
 import {
   consumePasswordResetToken,
@@ -78,7 +78,6 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, ip:
     await updatePasswordHash(tx, user.id, passwordHash, deps.now());
     await endAllSessions(tx, user.id);
   });
-  // A reset proves the owner: lift the per-account sign-in lock (decision 231).
-  const account = accountFailureKeys(user.email);
-  await Promise.all([account.short, account.day].map((k) => deps.limiter.clear(k)));
+  // A reset proves the owner: the account-wide failure count starts again (decision 501).
+  await deps.limiter.clear(loginFailureKeys(user.email, "").account);
 }

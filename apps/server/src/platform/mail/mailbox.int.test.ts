@@ -25,7 +25,7 @@ describe("development outbox and /dev/mailbox", () => {
       password: "forge-and-anvil-9",
       password_confirmation: "forge-and-anvil-9",
     });
-    expect(res.statusCode).toBe(202);
+    expect(res.statusCode).toBe(201);
     const [mail] = await waitForMailbox(1);
     expect(mail).toMatchObject({ to: "otto@example.test", subject: "Verify your Guildforge email address" });
     const page = await t.app.inject({ url: "/dev/mailbox" });

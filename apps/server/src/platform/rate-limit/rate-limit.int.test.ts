@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { verificationResendMessages } from "../../modules/auth/auth.limits.ts";
+import { loginWaitMessage, verificationResendMessages } from "../../modules/auth/auth.limits.ts";
 import { sessionClient } from "../sessions/testing.ts";
 
 let t: TestApp;
@@ -11,12 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const rateLimited = {
-  error: { message: "Too many requests. Please wait a moment and try again.", code: "RATE_LIMITED", status: 429 },
-};
-
 describe("rate limits", () => {
-  it("login: 5 failures per email+IP in 15 minutes, then 429 with Retry-After, even with the right password", async () => {
+  it("login: 5 failures per email+IP, then a 429 with Retry-After for that pair, even with the right password (decision 501)", async () => {
     const user = await createUser(t.db);
     const c = sessionClient(t.app);
     for (let i = 0; i < 5; i++) {
@@ -24,9 +20,9 @@ describe("rate limits", () => {
     }
     const blocked = await c.post("/api/login", { email: user.email, password: user.password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(rateLimited);
+    expect(blocked.json()).toEqual({ error: { message: loginWaitMessage(60), code: "RATE_LIMITED", status: 429 } });
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(60);
     // Another address is not affected, and the window passes.
     const res = await t.app.inject({
       method: "POST",
@@ -71,7 +67,23 @@ describe("rate limits", () => {
       password_confirmation: "forge-and-anvil-9",
     };
     for (let i = 0; i < 6; i++) codes.push((await c.post("/api/register", body)).statusCode);
-    expect(codes).toEqual([202, 202, 202, 202, 202, 429]); // a taken email answers as a new one
+    expect(codes).toEqual([201, 422, 422, 422, 422, 429]); // created, then taken (decision 500), then limited
+  });
+
+  it("register: limited per IP", async () => {
+    now += 61 * 60_000; // a fresh per-IP window
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const email = `reg-ip-${i}@example.test`;
+      const body = {
+        name: "Ip Smith",
+        email,
+        password: "forge-and-anvil-9",
+        password_confirmation: "forge-and-anvil-9",
+      };
+      codes.push((await sessionClient(t.app).post("/api/register", body)).statusCode);
+    }
+    expect(codes).toEqual([...Array(10).fill(201), 429]);
   });
 
   it("the verification resend: one a minute, five an hour, each refusal saying when to try again", async () => {

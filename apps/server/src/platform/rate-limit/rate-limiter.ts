@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { errors } from "../errors.ts";
 import { fallbackRateLimitStore } from "./fallback-store.ts";
 import { databaseRateLimitStore } from "./rate-limit.repository.ts";
-import type { RateLimitStore } from "./rate-limit-store.ts";
+import type { Hit, RateLimitStore } from "./rate-limit-store.ts";
 import { redisRateLimitStore } from "./redis-store.ts";
 
 export interface Limit {
@@ -20,6 +20,8 @@ export interface RateLimiter {
   check(key: string, limit: Limit, message?: string): Promise<void>;
   /** Counts a hit without throwing (e.g. a failed login); returns the hits in the window (0 when off). */
   record(key: string, limit: Limit): Promise<number>;
+  /** The hits in `key`'s window and the time left, without counting ({ count: 0 } when off). */
+  peek(key: string): Promise<Hit>;
   clear(key: string): Promise<void>;
 }
 
@@ -32,7 +34,13 @@ declare module "fastify" {
 export function createRateLimiter(store: RateLimitStore | null): RateLimiter {
   if (!store) {
     const none = async () => {};
-    return { consume: none, check: none, record: async () => 0, clear: none };
+    return {
+      consume: none,
+      check: none,
+      record: async () => 0,
+      peek: async () => ({ count: 0, resetMs: 0 }),
+      clear: none,
+    };
   }
   return {
     async consume(key, limit, message) {
@@ -46,6 +54,7 @@ export function createRateLimiter(store: RateLimitStore | null): RateLimiter {
     async record(key, limit) {
       return (await store.hit(key, limit.windowSeconds * 1000)).count;
     },
+    peek: (key) => store.peek(key),
     clear: (key) => store.clear(key),
   };
 }

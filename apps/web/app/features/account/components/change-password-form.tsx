@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
       </Field>
       <Field
         label="New password"
-        hint="At least 8 characters, not your name or email, and not a common password."
+        hint="At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email."
         error={errors.password?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />

@@ -9,12 +9,15 @@ import { forgotPassword } from "../api/forgot-password";
 export const forgotPasswordConfirmation =
   "If an account exists for that address, we have emailed a link to reset its password. The link works for 60 minutes.";
 
-/** Asks for the email; always shows the same confirmation, whether or not an account exists. */
-export function ForgotPasswordForm() {
+/**
+ * Asks for the email (prefilled when the page came from the register form's "reset your
+ * password"); always shows the same confirmation, whether or not an account exists.
+ */
+export function ForgotPasswordForm({ email }: { email?: string }) {
   const [sent, setSent] = useState(false);
   const form = useForm<ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBodySchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: email ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -1,24 +1,35 @@
 import { type RegisterBody, registerBodySchema } from "@guildforge/contracts";
+import { emailTakenMessage } from "@guildforge/contracts/auth-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { buttonClasses, Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
+import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
+import { isApiError } from "../../../lib/api";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
-import { safeRedirect } from "../guards/redirect-target";
+import { safeRedirect, verificationRequiredPath } from "../guards/redirect-target";
 import { useAuthStore } from "../stores/auth-store";
+import { TextLink } from "./text-link";
 
 type Values = z.input<typeof registerBodySchema>;
 const fields = ["name", "email", "password", "password_confirmation"];
 
 /**
- * Name, email, password and confirmation. Success does not sign in: the server answers the same
- * "check your email" for a new address and for one that already has an account (decision 230),
- * so the form shows that, and a link to sign in (carrying `redirect`, e.g. back to an invitation).
+ * Where a new account goes once registered and signed in (decision 500): the `redirect` it came
+ * with (a page that needs a verified email sends it on to the verification gate itself), else the
+ * gate, /email-verification-required, which says to open the mailed link.
+ */
+export function afterRegister(redirectTo: string | null): string {
+  return safeRedirect(redirectTo, "") || verificationRequiredPath;
+}
+
+/**
+ * Name, email, password and confirmation. Success signs in (the server starts a session and the
+ * store fetches the user, docs/product.md#states) and goes on (`afterRegister`). An email that
+ * already has an account is refused under the email field, with links to sign in or reset.
  */
 export function RegisterForm({ redirectTo, email }: { redirectTo: string | null; email?: string }) {
-  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const navigate = useNavigate();
   const form = useForm<Values, unknown, RegisterBody>({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { name: "", email: email ?? "", password: "", password_confirmation: "" },
@@ -27,31 +38,25 @@ export function RegisterForm({ redirectTo, email }: { redirectTo: string | null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const message = await useAuthStore.getState().register(values);
-      setSent({ message, email: values.email });
+      await useAuthStore.getState().register(values);
+      navigate(afterRegister(redirectTo), { replace: true });
     } catch (error) {
       if (applyServerErrors(error, form.setError, fields)) return;
-      form.setError("root", { message: "We could not create your account just now. Please try again." });
+      const rateLimited = isApiError(error) && error.status === 429;
+      form.setError("root", {
+        message: rateLimited
+          ? "Too many sign-up attempts. Please wait a while and try again."
+          : "We could not create your account just now. Please try again.",
+      });
     }
   });
 
-  if (sent) {
-    const next = safeRedirect(redirectTo, "");
-    const loginLink = `/login?${new URLSearchParams({ email: sent.email, ...(next ? { redirect: next } : {}) })}`;
-    return (
-      <div role="status" className="space-y-5">
-        <h2 className="font-display text-2xl font-semibold text-iron-100">Check your email</h2>
-        <p className="text-iron-200">
-          We sent a message to <strong className="text-iron-100">{sent.email}</strong>. Open the link in it to finish
-          setting up your account, then sign in with your new password.
-        </p>
-        <p className="text-sm text-iron-300">Nothing there after a few minutes? Look in your spam folder.</p>
-        <Link to={loginLink} className={buttonClasses("primary")}>
-          Sign in
-        </Link>
-      </div>
-    );
-  }
+  const emailError = errors.email?.message;
+  const taken = emailError === emailTakenMessage;
+  const typedEmail = form.getValues("email");
+  const next = safeRedirect(redirectTo, "");
+  const signInLink = `/login?${new URLSearchParams({ email: typedEmail, ...(next ? { redirect: next } : {}) })}`;
+  const resetLink = `/forgot-password?${new URLSearchParams({ email: typedEmail })}`;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -59,12 +64,25 @@ export function RegisterForm({ redirectTo, email }: { redirectTo: string | null;
       <Field label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...form.register("name")} />
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field
+        label="Email"
+        error={
+          taken ? (
+            // emailTakenMessage, with its two ways on as links.
+            <>
+              An account with this email already exists. <TextLink to={signInLink}>Sign in</TextLink> or{" "}
+              <TextLink to={resetLink}>reset your password</TextLink>.
+            </>
+          ) : (
+            emailError
+          )
+        }
+      >
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </Field>
       <Field
         label="Password"
-        hint="At least 8 characters, not your name or email, and not a common password."
+        hint="At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email."
         error={errors.password?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />

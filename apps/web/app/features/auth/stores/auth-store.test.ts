@@ -36,27 +36,27 @@ describe("auth store: initial state (docs/product.md#entities)", () => {
 });
 
 describe("auth store: login and register (docs/product.md#states, #calls)", () => {
-  it("register posts to /api/register and stays signed out (decision 230: the same answer for any email)", async () => {
-    const { store, api } = setup({ post: [{ message: "Check your email." }], get: [student] });
-    const body = { name: "Sam", email: "s@x.test", password: "longenough", password_confirmation: "longenough" };
-    expect(await store.getState().register(body)).toBe("Check your email.");
-    expect(api.post).toHaveBeenCalledWith("/api/register", body);
-    expect(api.get).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ user: null, isLoggedIn: false, loading: false });
+  it.each([
+    ["login", "/api/login", { email: "student@guildforge.test", password: "anvil-demo-pass" }],
+    [
+      "register",
+      "/api/register",
+      {
+        name: "Sam",
+        email: "s@x.test",
+        password: "quench-and-temper-42",
+        password_confirmation: "quench-and-temper-42",
+      },
+    ],
+  ] as const)("%s posts to %s, then fetches the user with error handling off", async (action, path, body) => {
+    const { store, api } = setup({ post: [undefined], get: [student] });
+    const user = await (store.getState()[action] as (b: typeof body) => Promise<CurrentUser>)(body);
+    expect(api.post).toHaveBeenCalledWith(path, body);
+    expect(api.get).toHaveBeenCalledWith("/api/user", { handleErrors: false });
+    expect(api.post.mock.invocationCallOrder[0]).toBeLessThan(api.get.mock.invocationCallOrder[0]!);
+    expect(user).toEqual(student);
+    expect(store.getState()).toMatchObject({ user: student, token: null, isLoggedIn: true, loading: false });
   });
-
-  it.each([["login", "/api/login", { email: "student@guildforge.test", password: "anvil-demo-pass" }]] as const)(
-    "%s posts to %s, then fetches the user with error handling off",
-    async (action, path, body) => {
-      const { store, api } = setup({ post: [undefined], get: [student] });
-      const user = await (store.getState()[action] as (b: typeof body) => Promise<CurrentUser>)(body);
-      expect(api.post).toHaveBeenCalledWith(path, body);
-      expect(api.get).toHaveBeenCalledWith("/api/user", { handleErrors: false });
-      expect(api.post.mock.invocationCallOrder[0]).toBeLessThan(api.get.mock.invocationCallOrder[0]!);
-      expect(user).toEqual(student);
-      expect(store.getState()).toMatchObject({ user: student, token: null, isLoggedIn: true, loading: false });
-    },
-  );
 
   it.each([
     { name: "login call fails", post: [apiError(422)], get: [student], fetches: 0 },
@@ -66,6 +66,19 @@ describe("auth store: login and register (docs/product.md#states, #calls)", () =
     const { store, api } = setup({ post, get });
     await expect(store.getState().login({ email: "a@b.c", password: "p" })).rejects.toBeDefined();
     expect(api.get).toHaveBeenCalledTimes(fetches);
+    expect(store.getState()).toMatchObject({ user: null, isLoggedIn: false, loading: false });
+  });
+
+  it("stays logged out when register is refused (a taken email's 422), and fetches nothing", async () => {
+    const { store, api } = setup({ post: [apiError(422)], get: [student] });
+    const body = {
+      name: "Sam",
+      email: "s@x.test",
+      password: "quench-and-temper-42",
+      password_confirmation: "quench-and-temper-42",
+    };
+    await expect(store.getState().register(body)).rejects.toBeDefined();
+    expect(api.get).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ user: null, isLoggedIn: false, loading: false });
   });
 

@@ -1,5 +1,4 @@
 import type { CurrentUser, LoginBody, RegisterBody } from "@guildforge/contracts";
-import { registerMessage } from "@guildforge/contracts/auth-messages";
 import { create } from "zustand";
 import { type ApiClient, api as defaultApi, isApiError } from "../../../lib/api";
 import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
@@ -12,11 +11,8 @@ export interface AuthState {
   isLoggedIn: boolean;
   loading: boolean;
   login(credentials: LoginBody): Promise<CurrentUser>;
-  /**
-   * Creates the account; does not sign in. The answer is the same whether or not the email already
-   * had an account (decision 230), so the page says "check your email" and the person signs in after.
-   */
-  register(data: RegisterBody): Promise<string>;
+  /** Creates the account, which the server signs in (decision 500), then fetches the user, as login does. */
+  register(data: RegisterBody): Promise<CurrentUser>;
   logout(): Promise<void>;
   checkAuth(): Promise<CurrentUser | null>;
   /** Seeds the store from server-rendered data (e.g. the root loader's user). */
@@ -59,10 +55,7 @@ export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage
       loading: false,
 
       login: (credentials) => signIn(() => deps.api.post("/api/login", credentials)),
-      async register(data) {
-        const body = (await deps.api.post("/api/register", data)) as { message?: unknown } | undefined;
-        return typeof body?.message === "string" ? body.message : registerMessage;
-      },
+      register: (data) => signIn(() => deps.api.post("/api/register", data)),
 
       async logout() {
         try {
