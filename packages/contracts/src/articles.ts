@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { boundedInstant } from "./instant.ts";
-import { cursorSchema, idParamSchema, safeString, safeText } from "./safe-input.ts";
+import {
+  cursorSchema,
+  idParamSchema,
+  invisibleTextMessages,
+  safeString,
+  safeText,
+  visibleString,
+} from "./safe-input.ts";
 import { themeSlugSchema } from "./themes.ts";
 import { imageSetSchema } from "./venues.ts";
 
@@ -34,8 +41,7 @@ const publishAtSchema = boundedInstant("Choose the date and time to publish.").t
 
 /** The fields an admin writes (POST takes all but cover, PATCH any subset). */
 export const articleFields = {
-  title: safeString()
-    .trim()
+  title: visibleString(invisibleTextMessages.title)
     .min(5, "Give the article a title of at least 5 characters.")
     .max(140, "Keep the title under 140 characters."),
   summary: safeText()

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { skillLevelSchema } from "./classes.ts";
-import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
+import {
+  cursorSchema,
+  idParamSchema,
+  idSchema,
+  invisibleTextMessages,
+  safeString,
+  safeText,
+  visibleString,
+} from "./safe-input.ts";
 import { themeSlugSchema } from "./themes.ts";
 
 /**
@@ -19,8 +27,7 @@ export const classRequestStatusLabels: Record<ClassRequestStatus, string> = {
 
 /** The fields a requester writes (POST takes all, PATCH any subset). */
 export const classRequestFields = {
-  title: safeString()
-    .trim()
+  title: visibleString(invisibleTextMessages.title)
     .min(5, "Give the request a title of at least 5 characters.")
     .max(120, "Keep the title under 120 characters."),
   theme: themeSlugSchema,

@@ -9,9 +9,11 @@ import {
   idParamSchema,
   idSchema,
   intQuerySchema,
+  invisibleTextMessages,
   maxInt4,
   safeString,
   safeText,
+  visibleString,
 } from "./safe-input.ts";
 import { skillLevels } from "./skill-levels.ts";
 import { themeSlugSchema } from "./themes.ts";
@@ -57,8 +59,7 @@ const textList = (label: string) =>
 
 /** The class body fields (API.md). PATCH takes any subset; a `sessions` list replaces all sessions. */
 export const classFields = {
-  title: safeString()
-    .trim()
+  title: visibleString(invisibleTextMessages.title)
     .min(5, "Give the class a title of at least 5 characters.")
     .max(120, "Keep the title under 120 characters."),
   summary: safeText().trim().max(300, "Keep the summary under 300 characters."),

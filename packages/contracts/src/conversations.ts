@@ -1,15 +1,25 @@
 import { z } from "zod";
 import { messageMaxLength } from "./message-limits.ts";
-import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
+import {
+  cursorSchema,
+  idParamSchema,
+  idSchema,
+  invisibleTextMessages,
+  safeString,
+  safeText,
+  visibleText,
+} from "./safe-input.ts";
 
 /**
  * Messaging (DOMAIN.md "Messages", API.md "Messages", issue 17): conversations between two users,
  * optionally about one class; plain-text messages with up to 4 images; blocks and reports.
  */
 
-/** The body of a message: plain text, not only whitespace, at most 5,000 characters. */
-export const messageBodySchema = safeText({ error: "Write a message first." })
-  .trim()
+/**
+ * The body of a message: plain text with something visible (not only whitespace or invisible
+ * characters), bidi controls removed, at most 5,000 characters.
+ */
+export const messageBodySchema = visibleText(invisibleTextMessages.message, { error: "Write a message first." })
   .min(1, "Write a message first.")
   .max(messageMaxLength, "Keep the message under 5,000 characters.");
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { cursorSchema, idParamSchema, safeString, safeText } from "./safe-input.ts";
+import {
+  cursorSchema,
+  idParamSchema,
+  invisibleTextMessages,
+  safeString,
+  safeText,
+  visibleString,
+  visibleText,
+} from "./safe-input.ts";
 
 /**
  * Feedback (issue 18 points 2-5, docs/product.md#pages): bug reports (the floating
@@ -107,8 +115,7 @@ export type BugReportInput = z.infer<typeof bugReportSchema>;
 
 /** POST /api/feedback/feature-requests (JSON). */
 export const featureRequestSchema = z.object({
-  title: safeString({ error: "Give your idea a title." })
-    .trim()
+  title: visibleString(invisibleTextMessages.title, { error: "Give your idea a title." })
     .min(5, "Give your idea a title of at least 5 characters.")
     .max(120, "Keep the title under 120 characters."),
   description: safeText({ error: "Describe your idea." })
@@ -122,14 +129,12 @@ export type FeatureRequestInput = z.infer<typeof featureRequestSchema>;
 
 /** POST /api/feedback/contact (JSON). */
 export const contactMessageSchema = z.object({
-  name: safeString({ error: "Tell us your name." })
-    .trim()
+  name: visibleString(invisibleTextMessages.name, { error: "Tell us your name." })
     .min(1, "Tell us your name.")
     .max(100, "Keep your name under 100 characters."),
   email: requiredEmail,
   topic: contactTopicSchema,
-  message: safeText({ error: "Write your message." })
-    .trim()
+  message: visibleText(invisibleTextMessages.message, { error: "Write your message." })
     .min(10, "Write a message of at least 10 characters.")
     .max(5000, "Keep the message under 5,000 characters."),
   ...spamFields,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParamSchema, safeString, safeText } from "./safe-input.ts";
+import { idParamSchema, invisibleTextMessages, safeString, safeText, visibleString } from "./safe-input.ts";
 import { themeSlugSchema } from "./themes.ts";
 
 export const applicableRoles = ["instructor", "host"] as const;
@@ -12,7 +12,7 @@ export type RoleApplicationStatus = z.infer<typeof roleApplicationStatusSchema>;
 
 /** Forge details a host applicant gives (DOMAIN.md: venue details for hosts). */
 export const hostVenueSchema = z.object({
-  name: safeString().trim().min(2).max(120),
+  name: visibleString(invisibleTextMessages.name).min(2).max(120),
   address: safeText().trim().min(3).max(300),
   city: safeString().trim().min(2).max(120),
   equipment: z.array(safeString().trim().min(1).max(80)).max(30).default([]),

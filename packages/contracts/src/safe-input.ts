@@ -51,6 +51,56 @@ export const safeString = (params?: StringParams) =>
 export const safeText = (params?: StringParams) =>
   z.string(params).refine((s) => !hasUnsafeCharacters(s, true), controlCharactersMessage);
 
+/**
+ * Bidi embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069): they reorder how the
+ * text around them is shown (a name that reads as someone else's, "Trojan Source" text), and no
+ * name, title or message needs them (the Unicode bidi algorithm orders mixed scripts by itself).
+ */
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** `s` without bidi embeddings, overrides and isolates. */
+export const stripBidiControls = (s: string): string => s.replace(bidiControls, "");
+
+/**
+ * What shows nothing on screen: whitespace of every kind, the default-ignorable code points
+ * (zero-width space, non-joiner and joiner U+200B-U+200D, word joiner U+2060, BOM U+FEFF, soft
+ * hyphen U+00AD, Mongolian vowel separator U+180E, the Hangul fillers U+115F, U+1160, U+3164 and
+ * U+FFA0, combining grapheme joiner U+034F, variation selectors, tag characters...) and the
+ * braille blank U+2800.
+ */
+const invisibleCharacters = /[\s\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** True when `s` holds at least one character that shows. */
+export const hasVisibleText = (s: string): boolean => s.replace(invisibleCharacters, "") !== "";
+
+/** The 422 messages of a name, a title and a message that hold only invisible characters. */
+export const invisibleTextMessages = {
+  name: "Enter a name with visible letters.",
+  title: "Enter a title with visible letters.",
+  message: "Enter a message with visible text.",
+} as const;
+
+const visibleOrEmpty = (s: string) => s === "" || hasVisibleText(s);
+
+/**
+ * A one-line text people read as a name or a title (issue 36, decision 510): a `safeString` with
+ * bidi controls stripped, trimmed, and refused with `invisibleMessage` when what is left shows
+ * nothing (that one message alone: the length checks after it do not run). Empty text passes
+ * this check, so the schema's own `.min()` keeps its message.
+ */
+export const visibleString = (invisibleMessage: string, params?: StringParams) =>
+  safeString(params)
+    .overwrite(stripBidiControls)
+    .trim()
+    .refine(visibleOrEmpty, { message: invisibleMessage, abort: true });
+
+/** The same for a multi-line text people read (a message): a `safeText`, bidi controls stripped. */
+export const visibleText = (invisibleMessage: string, params?: StringParams) =>
+  safeText(params)
+    .overwrite(stripBidiControls)
+    .trim()
+    .refine(visibleOrEmpty, { message: invisibleMessage, abort: true });
+
 /** An id in a JSON body: a whole number from 1 to 2,147,483,647. */
 export const idSchema = (message = "Choose an existing item.") =>
   z.number({ error: message }).int(message).min(1, message).max(maxInt4, message);

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { locationPathSchema, locationRefSchema } from "./locations.ts";
-import { cursorSchema, degreesSchema, idParamSchema, safeString, safeText } from "./safe-input.ts";
+import {
+  cursorSchema,
+  degreesSchema,
+  idParamSchema,
+  invisibleTextMessages,
+  safeString,
+  safeText,
+  visibleString,
+} from "./safe-input.ts";
 
 /** A responsive image: WebP at widths 480/960/1600 (no wider than the original). */
 export const imageSetSchema = z.object({
@@ -21,7 +29,7 @@ const textList = (label: string) =>
 
 /** POST /api/venues (PATCH takes any subset). Equipment such as "2 coal forges", "power hammer". */
 export const venueFields = {
-  name: safeString().trim().min(3, "Name the forge (at least 3 characters).").max(120),
+  name: visibleString(invisibleTextMessages.name).min(3, "Name the forge (at least 3 characters).").max(120),
   address: safeText().trim().min(5, "Enter the forge's street address.").max(300),
   location_path: locationPathSchema,
   lat: degreesSchema(90, "Latitude is between -90 and 90."),
