@@ -75,7 +75,7 @@ export function openSmtp(port: number, timeoutMs: number): Promise<SmtpSession> 
   return nextReply().then((greeting) => ({
     greeting,
     command(line) {
-      socket.write(`${line}\r\n`, "latin1");
+      socket.write(`${line}\r\n`, "utf8");
       return nextReply();
     },
     data(mail) {
@@ -272,11 +272,15 @@ export function fuzzMail(user: string, replyTo: string): fc.Arbitrary<FuzzMail> 
         { weight: 8, arbitrary: fc.constant(user) },
         fc.constant(""),
         fc.constant("mallory@evil.example"),
+        fc.constant(`${user.replace("@", "\u0000@")}`),
+        fc.constant(`\u001b[2J${user}\u007f`),
       ),
       rcptTo: fc.oneof(
         { weight: 8, arbitrary: fc.constant(replyTo) },
         fc.constant(replyTo.toUpperCase()),
         fc.constant(replyTo.replace(/\+./, "+a")),
+        fc.constant(replyTo.replace("@", "\u0000\u202e@")),
+        fc.constant(`${replyTo}\u0007`),
       ),
       n: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
     })

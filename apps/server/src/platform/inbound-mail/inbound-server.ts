@@ -99,7 +99,7 @@ export async function startInboundServer(
           forged: refusals.forgedToken,
           expired: refusals.expiredToken,
         }[check.reason]();
-        return callback(refuse(session, refusal, { to: address.address }));
+        return callback(refuse(session, refusal, { to: forLog(address.address, 120) }));
       }
       claimsOf.set(session.envelope, check.claims);
       callback();
