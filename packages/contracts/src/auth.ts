@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxInt4, safeString } from "./safe-input.ts";
+import { invisibleTextMessages, maxInt4, safeString, visibleString } from "./safe-input.ts";
 import { currentUserSchema } from "./user.ts";
 
 /** Password length bounds (the common-password check runs on the server, which holds the list). */
@@ -68,7 +68,9 @@ const confirmationIssue = {
 /** POST /api/register */
 export const registerBodySchema = z
   .object({
-    name: requiredString("name").max(100, "The name field must not be greater than 100 characters."),
+    name: visibleString(invisibleTextMessages.name, { error: required("name") })
+      .min(1, "The name field is required.")
+      .max(100, "The name field must not be greater than 100 characters."),
     email: emailField,
     password: newPasswordSchema,
     password_confirmation: z.string({ error: required("password confirmation") }),

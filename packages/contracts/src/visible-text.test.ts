@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { articleFields } from "./articles.ts";
+import { registerBodySchema } from "./auth.ts";
 import { classRequestFields } from "./class-requests.ts";
 import { classFields } from "./classes.ts";
 import { messageBodySchema } from "./conversations.ts";
@@ -41,6 +42,7 @@ const bidi = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u206
 type Field = { schema: z.ZodType; message: string; pad?: number };
 /** The fields people read as names, titles and messages, each as one schema of its value. */
 const fields: Record<string, Field> = {
+  "register name": { schema: registerBodySchema.shape.name, message: invisibleTextMessages.name },
   "profile name": { schema: updateProfileSchema.shape.name.unwrap(), message: invisibleTextMessages.name },
   "forge name": { schema: venueFields.name, message: invisibleTextMessages.name },
   "host applicant's forge name": { schema: hostVenueSchema.shape.name, message: invisibleTextMessages.name },

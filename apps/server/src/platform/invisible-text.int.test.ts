@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { users } from "../db/schema/index.ts";
 import { signedIn } from "../modules/applications/testing.ts";
+import { sessionClient } from "./sessions/testing.ts";
 
 // Issue 36 point 10 (decision 510), through the API: a name or a message of invisible characters
 // only is a 422 with a message for people, and bidi controls never reach the database.
@@ -16,6 +19,29 @@ afterAll(() => t?.close());
 const invisibleOnly = "\u200B\u3164\u2800\u00AD\u2060\u202E";
 
 describe("names and messages of invisible characters", () => {
+  it("POST /api/register refuses a name that shows nothing and stores a name without its bidi overrides", async () => {
+    const registration = (name: string, email: string) => ({
+      name,
+      email,
+      password: "quench the tongs at dawn 48",
+      password_confirmation: "quench the tongs at dawn 48",
+    });
+    const refused = await sessionClient(t.app).post(
+      "/api/register",
+      registration(invisibleOnly, "invisible@example.test"),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ name: ["Enter a name with visible letters."] });
+    expect(await t.db.select().from(users).where(eq(users.email, "invisible@example.test"))).toEqual([]);
+    const created = await sessionClient(t.app).post(
+      "/api/register",
+      registration("\u202EBrigid\u202C Smith", "brigid@example.test"),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, "brigid@example.test"));
+    expect(row?.name).toBe("Brigid Smith");
+  });
+
   it("PATCH /api/user refuses a name that shows nothing and stores a name without its bidi overrides", async () => {
     const { client } = await signedIn(t.app, t.db);
     const refused = await client.patch("/api/user", { name: invisibleOnly });
