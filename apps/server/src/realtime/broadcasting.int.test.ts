@@ -1,10 +1,13 @@
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { sessions } from "../db/schema/index.ts";
 import { sessionClient } from "../platform/sessions/testing.ts";
 import { nextEvent, type Pusher, pusherClient, subscribed } from "./realtime-test-kit.ts";
-import { signChannel } from "./signing.ts";
+import { decodeBinding, sessionTag } from "./session-binding.ts";
+import { readChannelAuth } from "./signing.ts";
 
 let t: TestApp;
 let port: number;
@@ -26,6 +29,17 @@ async function signedIn() {
   return { user, client };
 }
 
+/** The auth is a valid signature for this socket and channel, bound to the user's one session (decision 505). */
+async function expectBoundAuth(auth: unknown, socketId: string, channel: string, userId: number) {
+  const [row] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  const signed = readChannelAuth(t.config.realtime, socketId, channel, auth);
+  expect(signed?.binding).toEqual(expect.any(String));
+  expect(decodeBinding(signed?.binding ?? "")).toEqual({
+    userId,
+    tag: sessionTag(t.config.realtime.secret, row?.id ?? ""),
+  });
+}
+
 describe("POST /api/broadcasting/auth", () => {
   it("signs the user's own private channel", async () => {
     const { user, client } = await signedIn();
@@ -34,7 +48,8 @@ describe("POST /api/broadcasting/auth", () => {
       channel_name: `private-user.${user.id}`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ auth: signChannel(t.config.realtime, "123.456", `private-user.${user.id}`) });
+    expect(Object.keys(res.json())).toEqual(["auth"]);
+    await expectBoundAuth(res.json().auth, "123.456", `private-user.${user.id}`, user.id);
   });
 
   it("accepts a form body, as pusher-js's built-in authoriser sends", async () => {
@@ -54,7 +69,7 @@ describe("POST /api/broadcasting/auth", () => {
       payload: `socket_id=1.2&channel_name=private-user.${user.id}`,
     });
     expect(form.statusCode).toBe(200);
-    expect(form.json().auth).toBe(signChannel(t.config.realtime, "1.2", `private-user.${user.id}`));
+    await expectBoundAuth(form.json().auth, "1.2", `private-user.${user.id}`, user.id);
   });
 
   it("refuses other users' channels and anything but private-user channels with 403", async () => {

@@ -35,7 +35,8 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(req);
       const { socket_id, channel_name } = req.body;
       if (!mayListen(user, channel_name)) throw errors.forbidden("You may not listen on this channel.");
-      return app.realtime.authorizeChannel(socket_id, channel_name);
+      // Bound to this session: when it ends, the subscription ends too (decision 505).
+      return app.realtime.authorizeChannel(socket_id, channel_name, { userId: user.id, sessionId: user.sessionId });
     },
   );
 

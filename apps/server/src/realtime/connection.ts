@@ -17,6 +17,8 @@ const closeGraceMs = 2_000;
 export class Connection {
   readonly id: string;
   readonly channels = new Set<string>();
+  /** Private channel -> the tag of the session that authorised it (decision 505). */
+  readonly sessionOf = new Map<string, string>();
   readonly socket: SocketLike;
   /** performance.now() of the last frame received. */
   lastSeen: number;

@@ -28,6 +28,8 @@ export function pusherRealtime(app: AppCredentials, target: ExternalPusherOption
       await client.trigger(channel, event, data, options.exceptSocketId ? { socket_id: options.exceptSocketId } : {});
     },
     authorizeChannel: channelAuthorizer(app),
+    // An external server offers no way to drop one session's subscriptions (decision 505).
+    async endSessions() {},
     async close() {},
   };
 }

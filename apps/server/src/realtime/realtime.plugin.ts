@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/config.ts";
+import { onSessionsEnding } from "../platform/sessions/index.ts";
 import { type Bus, InProcessBus } from "./bus.ts";
 import { embeddedRealtime } from "./embedded-driver.ts";
 import { pusherRealtime } from "./pusher-driver.ts";
 import { pusherHttpApiRoutes } from "./pusher-http-api.routes.ts";
 import type { Realtime } from "./realtime.ts";
 import { RedisBus } from "./redis-bus.ts";
+import { databaseSessionLiveness } from "./session-binding.ts";
 import type { AppCredentials } from "./signing.ts";
 import { PusherServer } from "./ws-server.ts";
 
@@ -45,6 +47,8 @@ export async function registerRealtime(app: FastifyInstance, config: Config) {
       app: credentials,
       appOrigin: new URL(config.appUrl).origin,
       allowLoopbackOrigins: !config.isProduction,
+      // Sessions that end without a request (expiry) or whose announcement was missed (decision 505).
+      sessionLiveness: databaseSessionLiveness(app.deps.database.db, credentials.secret, () => app.now()),
       log,
     });
     server.attach(app.server);
@@ -52,6 +56,8 @@ export async function registerRealtime(app: FastifyInstance, config: Config) {
     await app.register(pusherHttpApiRoutes, { app: credentials, realtime: () => app.realtime });
   }
   app.decorate("realtime", realtime);
+  // Logout, password change and reset, suspension: the session's private subscriptions end first.
+  onSessionsEnding(app, (sessions) => realtime.endSessions(sessions));
   app.addHook("preClose", async () => {
     await realtime.close();
   });

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   httpSigningString,
   md5Hex,
+  readChannelAuth,
+  signBoundChannel,
   signChannel,
   signHttpRequest,
   verifyChannelAuth,
@@ -27,6 +29,20 @@ describe("channel auth", () => {
     expect(verifyChannelAuth({ ...app, secret: "other-secret-0000" }, "1.2", "private-user.7", auth)).toBe(false);
     expect(verifyChannelAuth(app, "1.2", "private-user.7", `${auth}0`)).toBe(false);
     expect(verifyChannelAuth(app, "1.2", "private-user.7", undefined)).toBe(false);
+  });
+
+  it("reads a session-bound auth, and refuses it changed, stripped of its binding or given another binding", () => {
+    const auth = signBoundChannel(app, "1.2", "private-user.7", "7.abc.99");
+    expect(readChannelAuth(app, "1.2", "private-user.7", auth)).toEqual({ binding: "7.abc.99" });
+    expect(readChannelAuth(app, "1.2", "private-user.7", signChannel(app, "1.2", "private-user.7"))).toEqual({
+      binding: null,
+    });
+    expect(readChannelAuth(app, "1.3", "private-user.7", auth)).toBeNull();
+    expect(readChannelAuth(app, "1.2", "private-user.8", auth)).toBeNull();
+    expect(readChannelAuth(app, "1.2", "private-user.7", auth.slice(0, auth.lastIndexOf(":")))).toBeNull();
+    expect(readChannelAuth(app, "1.2", "private-user.7", auth.replace(/:7\.abc\.99$/, ":8.abc.99"))).toBeNull();
+    expect(readChannelAuth(app, "1.2", "private-user.7", `${auth}:`)).toBeNull();
+    expect(readChannelAuth(app, "1.2", "private-user.7", 42)).toBeNull();
   });
 });
 

@@ -27,6 +27,34 @@ export function verifyChannelAuth(app: AppCredentials, socketId: string, channel
   return typeof auth === "string" && safeEqual(auth, signChannel(app, socketId, channelName));
 }
 
+/**
+ * Private channel auth bound to the session that asked for it (embedded server, decision 505):
+ * `key:hex(HMAC-SHA256(secret, socket_id:channel_name:binding)):binding`. The binding is signed
+ * with the rest, so it can be neither removed nor swapped. pusher-js echoes `auth` unread.
+ */
+export function signBoundChannel(app: AppCredentials, socketId: string, channelName: string, binding: string): string {
+  return `${app.key}:${hmacHex(app.secret, `${socketId}:${channelName}:${binding}`)}:${binding}`;
+}
+
+/**
+ * Checks a private channel's `auth`: null when it is not a valid signature for this socket and
+ * channel; else the session binding it carries (null for a plain, unbound Pusher signature).
+ */
+export function readChannelAuth(
+  app: AppCredentials,
+  socketId: string,
+  channelName: string,
+  auth: unknown,
+): { binding: string | null } | null {
+  if (typeof auth !== "string") return null;
+  if (verifyChannelAuth(app, socketId, channelName, auth)) return { binding: null };
+  const cut = auth.lastIndexOf(":");
+  if (cut <= 0) return null;
+  const binding = auth.slice(cut + 1);
+  if (binding === "" || !safeEqual(auth, signBoundChannel(app, socketId, channelName, binding))) return null;
+  return { binding };
+}
+
 export function md5Hex(body: string | Buffer): string {
   return createHash("md5").update(body).digest("hex");
 }

@@ -19,7 +19,8 @@ import {
   maxChannelsPerSocket,
   maxClientFrameBytes,
 } from "./protocol.ts";
-import { type AppCredentials, verifyChannelAuth } from "./signing.ts";
+import { decodeBinding, endedSessionMemoryMs, type SessionBinding, type SessionLiveness } from "./session-binding.ts";
+import { type AppCredentials, readChannelAuth } from "./signing.ts";
 
 export interface PusherServerOptions {
   app: AppCredentials;
@@ -31,6 +32,12 @@ export interface PusherServerOptions {
   /** How often idle sockets are checked. */
   sweepIntervalMs?: number;
   maxConnections?: number;
+  /**
+   * Asked every `sessionSweepMs` which sessions behind this instance's private subscriptions are
+   * still live (expiry needs no request to happen); absent: only explicit endSessions() drop them.
+   */
+  sessionLiveness?: SessionLiveness;
+  sessionSweepMs?: number;
   log?: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
 }
 
@@ -42,9 +49,16 @@ export class PusherServer {
   private readonly wss: WebSocketServer;
   private readonly registry = new ChannelRegistry();
   private readonly connections = new Set<Connection>();
-  private readonly options: Required<Omit<PusherServerOptions, "log">>;
+  private readonly options: Required<Omit<PusherServerOptions, "log" | "sessionLiveness">>;
   private readonly log: NonNullable<PusherServerOptions["log"]>;
+  private readonly sessionLiveness: SessionLiveness | undefined;
+  /** Session tag -> the local sockets holding a private channel that session authorised. */
+  private readonly bySession = new Map<string, { userId: number; connections: Set<Connection> }>();
+  /** Ended session tags -> performance.now() until which subscriptions bound to them are refused. */
+  private readonly endedSessions = new Map<string, number>();
+  private sessionSweepRunning = false;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private sessionSweepTimer: NodeJS.Timeout | undefined;
   private closing = false;
   private attachedTo: Server | undefined;
   private readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
@@ -56,9 +70,11 @@ export class PusherServer {
       pongTimeoutMs: defaultPongTimeoutMs,
       sweepIntervalMs: 1_000,
       maxConnections: 20_000,
+      sessionSweepMs: 2_000,
       ...options,
     };
     this.log = options.log ?? noopLog;
+    this.sessionLiveness = options.sessionLiveness;
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: maxClientFrameBytes,
@@ -80,6 +96,108 @@ export class PusherServer {
     server.on("upgrade", this.onUpgrade);
     this.sweepTimer = setInterval(() => this.sweep(performance.now()), this.options.sweepIntervalMs);
     this.sweepTimer.unref();
+    if (this.sessionLiveness) {
+      this.sessionSweepTimer = setInterval(() => void this.sweepSessions(), this.options.sessionSweepMs);
+      this.sessionSweepTimer.unref();
+    }
+  }
+
+  /** Sessions with at least one private subscription on this instance. */
+  get boundSessionCount(): number {
+    return this.bySession.size;
+  }
+
+  /**
+   * The sessions with these tags have ended: every local private subscription they authorised is
+   * dropped now (the socket gets `pusher:subscription_error` 401 for the channel and keeps its
+   * public channels), and for a while new subscriptions bound to them are refused.
+   */
+  endSessions(tags: Iterable<string>) {
+    const until = performance.now() + endedSessionMemoryMs;
+    for (const tag of tags) {
+      this.endedSessions.set(tag, until);
+      const entry = this.bySession.get(tag);
+      if (!entry) continue;
+      this.bySession.delete(tag);
+      for (const connection of entry.connections) {
+        for (const [channel, bound] of [...connection.sessionOf]) {
+          if (bound !== tag) continue;
+          connection.sessionOf.delete(channel);
+          this.registry.remove(channel, connection);
+          connection.send(
+            encodeSubscriptionError(
+              channel,
+              "AuthError",
+              "Your session has ended. Sign in again to receive live updates.",
+              401,
+            ),
+          );
+        }
+      }
+    }
+  }
+
+  /**
+   * Asks sessionLiveness about every session bound here, in one batch: drops the ended ones and
+   * follows the ones a role change gave a new id. One sweep at a time.
+   */
+  async sweepSessions(): Promise<void> {
+    const liveness = this.sessionLiveness;
+    if (!liveness || this.sessionSweepRunning || this.bySession.size === 0 || this.closing) return;
+    this.sessionSweepRunning = true;
+    try {
+      const asked: SessionBinding[] = [...this.bySession].map(([tag, e]) => ({ userId: e.userId, tag }));
+      const answer = await liveness(asked);
+      const ended: string[] = [];
+      for (const { tag } of asked) {
+        const current = answer.get(tag);
+        if (current === null || current === undefined) ended.push(tag);
+        else if (current !== tag) this.retag(tag, current);
+      }
+      this.endSessions(ended);
+    } catch (err) {
+      this.log.warn({ err }, "realtime session sweep failed");
+    } finally {
+      this.sessionSweepRunning = false;
+    }
+  }
+
+  /** A rotated session keeps its subscriptions under its new tag. */
+  private retag(from: string, to: string) {
+    const entry = this.bySession.get(from);
+    if (!entry) return;
+    this.bySession.delete(from);
+    const target = this.bySession.get(to) ?? { userId: entry.userId, connections: new Set<Connection>() };
+    this.bySession.set(to, target);
+    for (const connection of entry.connections) {
+      target.connections.add(connection);
+      for (const [channel, bound] of connection.sessionOf) if (bound === from) connection.sessionOf.set(channel, to);
+    }
+  }
+
+  private bind(connection: Connection, channel: string, binding: SessionBinding) {
+    connection.sessionOf.set(channel, binding.tag);
+    let entry = this.bySession.get(binding.tag);
+    if (!entry) {
+      entry = { userId: binding.userId, connections: new Set() };
+      this.bySession.set(binding.tag, entry);
+    }
+    entry.connections.add(connection);
+  }
+
+  private unbind(connection: Connection, channel: string) {
+    const tag = connection.sessionOf.get(channel);
+    if (tag === undefined) return;
+    connection.sessionOf.delete(channel);
+    for (const other of connection.sessionOf.values()) if (other === tag) return;
+    const entry = this.bySession.get(tag);
+    entry?.connections.delete(connection);
+    if (entry?.connections.size === 0) this.bySession.delete(tag);
+  }
+
+  private leave(connection: Connection, channel: string) {
+    this.unbind(connection, channel);
+    this.registry.remove(channel, connection);
   }
 
   /** Sends one event to every local socket on the channel (except `message.except`). */
@@ -97,6 +215,7 @@ export class PusherServer {
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.sweepTimer);
+    clearInterval(this.sessionSweepTimer);
     this.attachedTo?.off("upgrade", this.onUpgrade);
     const closed = [...this.connections].map(
       (c) =>
@@ -150,6 +269,7 @@ export class PusherServer {
     this.connections.add(connection);
     ws.on("close", () => {
       this.connections.delete(connection);
+      for (const channel of [...connection.sessionOf.keys()]) this.unbind(connection, channel);
       this.registry.removeAll(connection);
     });
     ws.on("message", (raw, isBinary) => {
@@ -176,7 +296,7 @@ export class PusherServer {
       case "pusher:subscribe":
         return this.subscribe(connection, frame.data.channel, frame.data.auth);
       case "pusher:unsubscribe":
-        if (typeof frame.data.channel === "string") this.registry.remove(frame.data.channel, connection);
+        if (typeof frame.data.channel === "string") this.leave(connection, frame.data.channel);
         return;
       default:
         if (isClientEvent(frame.event)) {
@@ -221,8 +341,27 @@ export class PusherServer {
         ),
       );
     }
-    if (kind === "private" && !verifyChannelAuth(this.options.app, connection.id, channel, auth)) {
-      return connection.send(encodeSubscriptionError(channel, "AuthError", "The connection is unauthorized.", 401));
+    if (kind === "private") {
+      const signed = readChannelAuth(this.options.app, connection.id, channel, auth);
+      if (!signed) {
+        return connection.send(encodeSubscriptionError(channel, "AuthError", "The connection is unauthorized.", 401));
+      }
+      // Bound to a session (every signature /api/broadcasting/auth gives): the session must not
+      // have ended and the signature must be fresh. Unbound ones only come from holders of the secret.
+      if (signed.binding !== null) {
+        const binding = decodeBinding(signed.binding);
+        if (!binding || this.endedSessions.has(binding.tag)) {
+          return connection.send(
+            encodeSubscriptionError(
+              channel,
+              "AuthError",
+              "This authorisation has expired or its session has ended. Sign in again.",
+              401,
+            ),
+          );
+        }
+        this.bind(connection, channel, binding);
+      }
     }
     this.registry.add(channel, connection);
     connection.send(encodeFrame("pusher_internal:subscription_succeeded", {}, channel));
@@ -230,6 +369,7 @@ export class PusherServer {
 
   /** Pings sockets silent for activity_timeout; closes with 4201 those that do not answer. */
   sweep(now: number) {
+    for (const [tag, until] of this.endedSessions) if (until <= now) this.endedSessions.delete(tag);
     const ping = encodeFrame("pusher:ping", {});
     for (const connection of this.connections) {
       if (connection.pingSentAt !== null) {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { Mail } from "../../platform/mail/mail.ts";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
+import { type SessionEnds, sessionEnds } from "../../platform/sessions/index.ts";
 
 /** What the account services need from the app. */
 export interface AuthDeps {
@@ -13,6 +14,8 @@ export interface AuthDeps {
   mail: Mail;
   limiter: RateLimiter;
   jobs: Pick<Jobs, "send">;
+  /** Told before sessions are deleted, so their live subscriptions end first (decision 505). */
+  sessionEnds: SessionEnds;
 }
 
 export function authDeps(app: FastifyInstance): AuthDeps {
@@ -23,5 +26,6 @@ export function authDeps(app: FastifyInstance): AuthDeps {
     mail: app.mail,
     limiter: app.rateLimiter,
     jobs: app.jobs,
+    sessionEnds: sessionEnds(app),
   };
 }

@@ -76,7 +76,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody, ip:
   await deps.db.transaction(async (tx) => {
     if (!(await consumePasswordResetToken(tx, user.id, row.tokenHash))) throw invalidToken();
     await updatePasswordHash(tx, user.id, passwordHash, deps.now());
-    await endAllSessions(tx, user.id);
+    await endAllSessions(deps.sessionEnds, tx, user.id);
   });
   // A reset proves the owner: the account-wide failure count starts again (decision 501).
   await deps.limiter.clear(loginFailureKeys(user.email, "").account);

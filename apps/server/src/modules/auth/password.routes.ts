@@ -75,7 +75,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       const user = await findUserById(deps.db, auth.id);
       if (!user) throw errors.unauthenticated();
       await changePassword(deps, user, req.body);
-      await endAllSessions(deps.db, user.id, auth.sessionId);
+      await endAllSessions(deps.sessionEnds, deps.db, user.id, auth.sessionId);
       return reply.status(204).send();
     },
   );

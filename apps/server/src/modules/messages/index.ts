@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { InboundMailPorts } from "../../platform/inbound-mail/inbound-ports.ts";
+import { sessionEnds } from "../../platform/sessions/index.ts";
 import { attachmentsRoutes } from "./attachments.routes.ts";
 import { createAttachmentsService } from "./attachments.service.ts";
 import { emailReplyPorts } from "./email-reply-ports.ts";
@@ -56,7 +57,13 @@ export function messagingFeature(app: FastifyInstance, opts: MessagesOptions = {
       await api.jobs.work<DigestJob>(messageDigestQueue, async (job) => {
         await runDigest(digestDeps, job);
       });
-      const reports = createReportsService({ db, events: app.events, now, appUrl: app.deps.config.appUrl });
+      const reports = createReportsService({
+        db,
+        events: app.events,
+        now,
+        appUrl: app.deps.config.appUrl,
+        sessionEnds: sessionEnds(app),
+      });
       await api.register(conversationsRoutes, { service });
       await api.register(reportsRoutes, { reports });
       await api.register(attachmentsRoutes, { attachments: createAttachmentsService({ db }) });

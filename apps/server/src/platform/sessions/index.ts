@@ -1,13 +1,32 @@
 import type { Db } from "../../db/client.ts";
-import { deleteUserSessions, markUserSessionsForRotation } from "./session.repository.ts";
+import { deleteUserSessions, findSessionIdsToEnd, markUserSessionsForRotation } from "./session.repository.ts";
+import type { SessionEnds } from "./session-plugin.ts";
 
-export { endSession, registerSessions, type SessionState, startSession } from "./session-plugin.ts";
+export {
+  type EndingSession,
+  endSession,
+  onSessionsEnding,
+  registerSessions,
+  type SessionEnds,
+  type SessionState,
+  type SessionsEndingListener,
+  sessionEnds,
+  startSession,
+} from "./session-plugin.ts";
 
 /**
  * Ends every session of a user (suspension, password reset), or every one but `exceptSessionId`
  * (password change keeps the current one). Pass a transaction as `db` to make it part of it.
+ * `ends` (from `sessionEnds(app)`) is told first, so their live subscriptions are gone before
+ * the rows are (decision 505).
  */
-export async function endAllSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+export async function endAllSessions(
+  ends: SessionEnds,
+  db: Db,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  await ends.announce(await findSessionIdsToEnd(db, { userId, exceptId: exceptSessionId }));
   await deleteUserSessions(db, userId, exceptSessionId);
 }
 

@@ -8,6 +8,7 @@ import {
   deleteSession,
   deleteUserSessions,
   findSession,
+  findSessionIdsToEnd,
   insertSession,
   rotateSessionId,
   touchSession,
@@ -32,20 +33,68 @@ declare module "fastify" {
   }
 }
 
+/** A session about to end: its user and its ids (the current one, and the one before a rotation). */
+export interface EndingSession {
+  userId: number;
+  ids: string[];
+}
+
+/** Told which sessions are ending before the statement that deletes them (decision 505). */
+export type SessionsEndingListener = (sessions: EndingSession[]) => Promise<void>;
+
+/** What code that ends sessions outside a request (password reset, suspension) announces through. */
+export interface SessionEnds {
+  announce(sessions: EndingSession[]): Promise<void>;
+}
+
 interface SessionContext {
   db: Db;
   config: Config;
   now: () => Date;
   name: string;
   secure: boolean;
+  ending: SessionsEndingListener[];
+  log: FastifyInstance["log"];
 }
 const contextKey = Symbol("sessionContext");
 type WithContext = FastifyInstance & { [contextKey]?: SessionContext };
 
-function context(req: FastifyRequest): SessionContext {
-  const ctx = (req.server as WithContext)[contextKey];
+function appContext(app: FastifyInstance): SessionContext {
+  const ctx = (app as WithContext)[contextKey];
   if (!ctx) throw new Error("registerSessions() was not called");
   return ctx;
+}
+
+function context(req: FastifyRequest): SessionContext {
+  return appContext(req.server);
+}
+
+/** Tells every listener (the real-time server) which sessions end; a listener's failure never fails the caller. */
+async function announce(ctx: SessionContext, sessions: EndingSession[]): Promise<void> {
+  if (sessions.length === 0) return;
+  for (const listener of ctx.ending) {
+    try {
+      await listener(sessions);
+    } catch (err) {
+      ctx.log.error({ err }, "a session-ending listener failed");
+    }
+  }
+}
+
+/** Adds a listener told, before the deleting statement, which sessions are ending. */
+export function onSessionsEnding(app: FastifyInstance, listener: SessionsEndingListener): void {
+  appContext(app).ending.push(listener);
+}
+
+export function sessionEnds(app: FastifyInstance): SessionEnds {
+  const ctx = appContext(app);
+  return { announce: (sessions) => announce(ctx, sessions) };
+}
+
+/** Ends one session: announced first, then deleted (decision 505). */
+async function endOne(ctx: SessionContext, id: string): Promise<void> {
+  await announce(ctx, await findSessionIdsToEnd(ctx.db, { id }));
+  await deleteSession(ctx.db, id);
 }
 
 function writeCookie(reply: FastifyReply, ctx: SessionContext, secret: string, remember: boolean) {
@@ -69,6 +118,8 @@ export function registerSessions(app: FastifyInstance, config: Config, db: Db, c
     now,
     name: cookieName(config, "guildforge_session"),
     secure: cookiesSecure(config),
+    ending: [],
+    log: app.log,
   };
   (app as WithContext)[contextKey] = ctx;
   app.decorate("now", now);
@@ -88,8 +139,10 @@ export function registerSessions(app: FastifyInstance, config: Config, db: Db, c
     const at = now();
     const found = await findSession(db, hashSecret(secret), new Date(at.getTime() - sessionTimeouts.rotationGraceMs));
     if (!found || found.suspended || isSessionExpired(found, at)) {
-      if (found?.suspended) await deleteUserSessions(db, found.userId);
-      else if (found) await deleteSession(db, found.id);
+      if (found?.suspended) {
+        await announce(ctx, await findSessionIdsToEnd(db, { userId: found.userId }));
+        await deleteUserSessions(db, found.userId);
+      } else if (found) await endOne(ctx, found.id);
       if (api) clearCookie(reply, ctx);
       return;
     }
@@ -118,7 +171,7 @@ export async function startSession(
   remember: boolean,
 ): Promise<void> {
   const ctx = context(req);
-  if (req.authSession) await deleteSession(ctx.db, req.authSession.id);
+  if (req.authSession) await endOne(ctx, req.authSession.id);
   const secret = newSessionSecret();
   const id = hashSecret(secret);
   await insertSession(ctx.db, {
@@ -134,11 +187,17 @@ export async function startSession(
   req.user = { ...user, sessionId: id };
 }
 
-/** Signs out: deletes the session row and clears the cookie. */
+/** Signs out: drops the session's live subscriptions, deletes its row and clears the cookie. */
 export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const ctx = context(req);
-  if (req.authSession) await deleteSession(ctx.db, req.authSession.id);
+  if (req.authSession) await endOne(ctx, req.authSession.id);
   clearCookie(reply, ctx);
   req.authSession = null;
   req.user = null;
+}
+
+/** Whether the request carried the session cookie, live or not (decision 508: such answers are never cached). */
+export function carriesSessionCookie(req: FastifyRequest): boolean {
+  const ctx = (req.server as WithContext)[contextKey];
+  return ctx !== undefined && readCookie(req, ctx.name) !== undefined;
 }

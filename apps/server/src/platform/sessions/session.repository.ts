@@ -85,6 +85,47 @@ export async function deleteSession(db: Exec, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
+/**
+ * The ids (current and pre-rotation) of one session, or of every session of a user but
+ * `exceptId`: what is about to end, so live connections can be told first (decision 505).
+ */
+export async function findSessionIdsToEnd(
+  db: Exec,
+  which: { id: string } | { userId: number; exceptId?: string | undefined },
+): Promise<Array<{ userId: number; ids: string[] }>> {
+  const where =
+    "id" in which
+      ? eq(sessions.id, which.id)
+      : which.exceptId
+        ? and(eq(sessions.userId, which.userId), ne(sessions.id, which.exceptId))
+        : eq(sessions.userId, which.userId);
+  const rows = await db
+    .select({ userId: sessions.userId, id: sessions.id, previousId: sessions.previousId })
+    .from(sessions)
+    .where(where);
+  return rows.map((r) => ({ userId: r.userId, ids: r.previousId ? [r.id, r.previousId] : [r.id] }));
+}
+
+/** The sessions of these users with what decides whether they are live (realtime's sweep, decision 505). */
+export async function findSessionsOfUsers(db: Exec, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return (
+    db
+      .select({
+        id: sessions.id,
+        previousId: sessions.previousId,
+        remember: sessions.remember,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // One array parameter however many users (a sweep asks about every socket's user at once).
+      .where(sql`${sessions.userId} = any(${`{${userIds.map((id) => Math.trunc(id)).join(",")}}`}::bigint[])`)
+  );
+}
+
 export async function deleteUserSessions(db: Exec, userId: number, exceptId?: string): Promise<void> {
   await db
     .delete(sessions)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { endAllSessions, rotateSessionsForUser } from "./index.ts";
+import { endAllSessions, rotateSessionsForUser, sessionEnds } from "./index.ts";
 import { sessionClient } from "./testing.ts";
 
 let t: TestApp;
@@ -105,7 +105,7 @@ describe("database sessions", () => {
       .where(eq(sessions.userId, user.id))
       .orderBy(sessions.createdAt)
       .limit(1);
-    await endAllSessions(t.db, user.id, row?.id);
+    await endAllSessions(sessionEnds(t.app), t.db, user.id, row?.id);
     const codes = [
       (await a.get("/api/user")).statusCode,
       (await b.get("/api/user")).statusCode,
