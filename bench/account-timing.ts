@@ -1,7 +1,8 @@
 // Do the account endpoints tell known emails from unknown ones by their timing? (issue 15 point 4,
-// decisions 230 and 232). Through the full app on an in-memory PGlite, interleaved: register with a
-// new email vs an existing one, and forgot-password with a known vs an unknown email, BENCH_ROUNDS
-// (30) of each, alternating which goes first. Prints the medians and p90s side by side and the
+// decisions 232 and 501; registration tells a taken email openly since decision 500). Through the
+// full app on an in-memory PGlite, interleaved: a failed sign-in with a known vs an unknown email,
+// and forgot-password with a known vs an unknown email, BENCH_ROUNDS (30) of each, alternating
+// which goes first. Prints the medians and p90s side by side and the
 // ratio of medians; the verdict asks it to stay within noise (0.8 to 1.25).
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,19 +26,20 @@ const app = await buildApp({ config, database });
 await app.ready();
 
 /** One timed call from a fresh visitor (its own cookies and CSRF token, as a browser would have). */
-async function timed(url: string, body: unknown): Promise<number> {
+async function timed(url: string, body: unknown, expected: number): Promise<number> {
   const client = sessionClient(app);
   await client.get("/api/csrf-cookie");
   const started = process.hrtime.bigint();
   const res = await client.post(url, body);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (res.statusCode >= 300) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  if (res.statusCode !== expected) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
   return ms;
 }
 
 const register = (email: string) =>
-  timed("/api/register", { name: "Ada Forgewright", email, password, password_confirmation: password });
-const forgot = (email: string) => timed("/api/forgot-password", { email });
+  timed("/api/register", { name: "Ada Forgewright", email, password, password_confirmation: password }, 201);
+const failedLogin = (email: string) => timed("/api/login", { email, password: "not-the-password-9" }, 422);
+const forgot = (email: string) => timed("/api/forgot-password", { email }, 202);
 
 const existing = "bench-existing@guildforge.test";
 let n = 0;
@@ -71,9 +73,9 @@ async function compare(a: () => Promise<number>, b: () => Promise<number>) {
 
 try {
   await register(existing);
-  const reg = await compare(
-    () => register(fresh()),
-    () => register(existing),
+  const login = await compare(
+    () => failedLogin(existing),
+    () => failedLogin(fresh()),
   );
   const fp = await compare(
     () => forgot(existing),
@@ -81,19 +83,19 @@ try {
   );
   const ratio = (x: number, y: number) => x / y;
   const within = (r: number) => (r >= 0.8 && r <= 1.25 ? "PASS" : "MISS");
-  const rRegister = ratio(reg.b.median, reg.a.median);
+  const rLogin = ratio(login.b.median, login.a.median);
   const rForgot = ratio(fp.b.median, fp.a.median);
   console.log(`account timing: ${rounds} interleaved rounds per pair, in-process (app.inject), PGlite in memory\n`);
   console.log(
     table([
       ["", "median ms", "p90 ms"],
-      ["register, new email", fmt(reg.a.median, 1), fmt(reg.a.p90, 1)],
-      ["register, existing email", fmt(reg.b.median, 1), fmt(reg.b.p90, 1)],
+      ["failed sign-in, known email", fmt(login.a.median, 1), fmt(login.a.p90, 1)],
+      ["failed sign-in, unknown email", fmt(login.b.median, 1), fmt(login.b.p90, 1)],
       ["forgot-password, known email", fmt(fp.a.median, 1), fmt(fp.a.p90, 1)],
       ["forgot-password, unknown email", fmt(fp.b.median, 1), fmt(fp.b.p90, 1)],
     ]),
   );
-  console.log(`\nregister existing/new (median): ${fmt(rRegister, 2)}  ${within(rRegister)} (target 0.8 to 1.25)`);
+  console.log(`\nfailed sign-in unknown/known (median): ${fmt(rLogin, 2)}  ${within(rLogin)} (target 0.8 to 1.25)`);
   console.log(`forgot-password unknown/known (median): ${fmt(rForgot, 2)}  ${within(rForgot)} (target 0.8 to 1.25)`);
 } finally {
   await app.close();

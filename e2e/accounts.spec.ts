@@ -54,6 +54,59 @@ test("register -> verify through the mailbox -> log out -> log in", async ({ pag
   await expect(page.getByRole("button", { name: "Nora Anvil" })).toBeVisible();
 });
 
+test("sign up -> signed in on the verification gate -> the mailed link lets the new student through (decision 500)", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail("signup");
+  const password = "tongs-flux-and-coke-8";
+  await page.goto("/register");
+  await page.getByLabel("Name").fill("Sigrun Newcomer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  // Signed in at once, on the gate for a signed-in, unverified user (it needs a session to show).
+  await expect(page).toHaveURL(/\/email-verification-required$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const me = await page.request.get("/api/user", { headers: { Accept: "application/json" } });
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email, email_verified_at: null, roles: ["student"] });
+
+  // Verification-gated actions wait for the link.
+  await page.goto("/request-class");
+  await expect(page.getByText("Verify your email address to request a class.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
+
+  // The mailed link (read from the dev mailbox) verifies the address, and the gate lets the person through.
+  await page.goto(await mailedLink(page, email, "/verify-email"));
+  await expect(page.getByText("Your email address is verified")).toBeVisible();
+  await page.goto("/request-class");
+  await expect(page.getByRole("button", { name: "Send request" })).toBeVisible();
+  await expect(page.getByText("Verify your email address to request a class.")).toHaveCount(0);
+
+  // The same address again, from another browser: refused under the email field, with the ways on.
+  const use = testInfo.project.use;
+  const other = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
+  const again = await other.newPage();
+  await again.goto("/register");
+  await again.getByLabel("Name").fill("Someone Else");
+  await again.getByLabel("Email").fill(email.toUpperCase());
+  await again.getByLabel("Password", { exact: true }).fill("another-quiet-bellows-5");
+  await again.getByLabel("Confirm password").fill("another-quiet-bellows-5");
+  await again.getByRole("button", { name: "Create account" }).click();
+  const refusal = again.getByRole("alert").filter({ hasText: "An account with this email already exists." });
+  await expect(refusal).toHaveText("An account with this email already exists. Sign in or reset your password.");
+  await expect(again.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(again).toHaveURL(/\/register$/);
+  await refusal.getByRole("link", { name: "reset your password" }).click();
+  await expect(again).toHaveURL(/\/forgot-password\?email=/);
+  await expect(again.getByLabel("Email")).toHaveValue(email.toUpperCase());
+  await other.close();
+});
+
 test("forgot password -> mailbox -> reset -> log in with the new password", async ({ page }) => {
   const { email, name } = await registerVerifiedStudent(page, "reset");
   await page.context().clearCookies();

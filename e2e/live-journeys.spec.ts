@@ -26,8 +26,7 @@ async function newStudent(page: Page): Promise<{ email: string; name: string }> 
   const email = uniqueEmail("live-journey");
   const name = `Mara Live ${Math.random().toString(36).slice(2, 6)}`;
   const password = "anvil-ember-pass-2026";
-  await post(page, "/api/register", { name, email, password, password_confirmation: password });
-  await post(page, "/api/login", { email, password });
+  await post(page, "/api/register", { name, email, password, password_confirmation: password }); // signs in (decision 500)
   await verifyOverApi(page, email, await csrfHeaders(page));
   return { email, name };
 }

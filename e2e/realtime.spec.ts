@@ -39,8 +39,8 @@ async function send(page: Page, method: "POST" | "PATCH", url: string, data?: un
 async function registerApplicant(page: Page): Promise<string> {
   const email = `live-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@guildforge.test`;
   const password = "anvil-ember-pass-2026";
+  // Registering signs in (decision 500).
   await send(page, "POST", "/api/register", { name: "Rhea Live", email, password, password_confirmation: password });
-  await send(page, "POST", "/api/login", { email, password }); // registering does not sign in (decision 230)
   // Applying for a role needs a verified email (decision 202).
   await verifyOverApi(page, email, await csrfHeaders(page));
   return email;
