@@ -14,7 +14,8 @@ function capture() {
       },
     }),
   );
-  return { adapter: protocolRefusalLog(log), text: () => lines.join("") };
+  const adapter = protocolRefusalLog(log) as Required<ReturnType<typeof protocolRefusalLog>>;
+  return { adapter, text: () => lines.join("") };
 }
 
 describe("protocolRefusalLog", () => {
