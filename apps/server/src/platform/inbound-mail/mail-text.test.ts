@@ -18,6 +18,8 @@ describe("isBlank", () => {
     ["", true],
     [" \n\t", true],
     ["\u200B\u200C\u200D\u2060\uFEFF\u00A0\u3164", true],
+    ["\u2800\u115F\u034F\uFE0F", true],
+    ["\u0600", false],
     ["a\u200B", false],
     ["🔥", false],
   ])("%j -> %s", (text, blank) => {

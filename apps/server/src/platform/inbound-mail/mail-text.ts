@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { hasVisibleText } from "@guildforge/contracts";
 
 /**
  * What a mail may bring into the database and the log (issue 36 point 5, decision 507). A reply is
@@ -21,9 +22,13 @@ export function stripUnsafeCharacters(text: string): string {
   return text.replace(unsafeInText, "");
 }
 
-/** True when nothing in `text` would show: only spaces, line breaks and invisible format characters. */
+/**
+ * True when nothing in `text` would show: whitespace, default-ignorable characters (zero-width,
+ * Hangul fillers, ...), the braille blank. The same test as a message written on the site
+ * (`hasVisibleText` in packages/contracts, decision 510).
+ */
 export function isBlank(text: string): boolean {
-  return /^[\s\p{Cf}\p{Zs}\u2800\u3164\uFFA0\u115F\u1160]*$/u.test(text);
+  return !hasVisibleText(text);
 }
 
 /** Message-IDs longer than this are stored by digest (PostgreSQL's unique index refuses long keys). */
