@@ -1,6 +1,6 @@
 import { newPasswordSchema, passwordMessages } from "@guildforge/contracts";
-import { describe, expect, it } from "vitest";
-import { guessableMessage, passwordProblem } from "./password-policy.ts";
+import { describe, expect, it, vi } from "vitest";
+import { guessableMessage, passwordEstimator, passwordProblem } from "./password-policy.ts";
 
 const owner = { email: "Nora.Anvil@example.test", name: "Nora Anvil" };
 
@@ -98,6 +98,23 @@ describe("password strength (zxcvbn-ts with its common and English dictionaries,
     const message = await passwordProblem("guildforge", {});
     expect(message).toMatch(/^This password is too easy to guess: .+\. Try three or four unrelated words/);
     expect(message).not.toMatch(/score|zxcvbn|userInputs|[{}]/);
+  });
+
+  it("bounds zxcvbn's work: it sees at most 32 characters and 16 l33t substitutions (crafted input took seconds)", async () => {
+    const zxcvbn = await passwordEstimator();
+    const check = vi.spyOn(zxcvbn, "check");
+    try {
+      const crafted = "p@$$w0rd!1|3@4$0".repeat(8);
+      expect(await passwordProblem(crafted, ada)).toBeNull();
+      expect([...(check.mock.calls[0]?.[0] ?? "")]).toHaveLength(32);
+      // A strong start is enough; what follows is not judged again.
+      expect(await passwordProblem(`quench-and-temper-42${"a".repeat(100)}`, ada)).toBeNull();
+    } finally {
+      check.mockRestore();
+    }
+    const options = (zxcvbn as unknown as { options: { maxLength: number; l33tMaxSubstitutions: number } }).options;
+    expect(options.maxLength).toBe(32);
+    expect(options.l33tMaxSubstitutions).toBe(16);
   });
 
   it("loads the dictionaries once: a check after the first takes milliseconds", async () => {
