@@ -117,7 +117,8 @@ export const manageApplicationSchema = z.object({
   decided_at: z.string().nullable(),
   decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
-  student: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), email: z.string() }),
+  /** Who applied: no email (decision 504); the manager answers in a conversation. */
+  student: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   class: applicationClassSummarySchema,
   /** Which decisions make sense from the current status. */
   actions: z.object({ can_accept: z.boolean(), can_reject: z.boolean(), can_waitlist: z.boolean() }),
@@ -165,7 +166,6 @@ export const rosterStudentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  email: z.string(),
   experience_level: experienceLevelSchema,
   message: z.string(),
   accepted_at: z.string().nullable(),
@@ -186,7 +186,9 @@ export const rostersResponseSchema = z.object({
 /** GET /api/manage/students?format=csv&class_id=: one roster as CSV (for the API reference). */
 export const rosterCsvSchema = z
   .string()
-  .describe("CSV (RFC 4180, CRLF): header Name,Email,Experience,Message,Accepted at; one row per accepted student");
+  .describe(
+    "CSV (RFC 4180, CRLF): header Name,Experience,Message,Accepted at; one row per accepted student (no emails, decision 504)",
+  );
 
 export const dashboardSessionSchema = z.object({
   class_id: z.number().int(),

@@ -25,7 +25,6 @@ export interface ApplicationListRow extends ClassColumns {
   student_id: number;
   student_name: string;
   student_slug: string;
-  student_email: string;
   decider_id: number | null;
   decider_name: string | null;
   venue_owner_id: number | null;
@@ -35,7 +34,7 @@ const base = sql`
   select a.id::int as id, a.status, a.experience_level, a.message, a.safety_version,
          a.safety_acknowledged_at, a.decision_note, a.decided_at, a.accepted_at, a.created_at, a.promoted_at,
          w.position as waitlist_position, w.size as waitlist_size,
-         s.id::int as student_id, s.name as student_name, s.slug as student_slug, s.email as student_email,
+         s.id::int as student_id, s.name as student_name, s.slug as student_slug,
          d.id::int as decider_id, d.name as decider_name,
          c.id::int as class_id, c.slug as class_slug, c.title as class_title, c.status as class_status,
          c.starts_at as class_starts_at, c.ends_at as class_ends_at, c.capacity as class_capacity,

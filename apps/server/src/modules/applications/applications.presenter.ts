@@ -86,7 +86,7 @@ export function presentManageApplication(r: ApplicationListRow, viewer: AuthUser
   return {
     ...common(r),
     decided_by: r.decider_id == null ? null : { id: Number(r.decider_id), name: r.decider_name ?? "" },
-    student: { id: Number(r.student_id), name: r.student_name, slug: r.student_slug, email: r.student_email },
+    student: { id: Number(r.student_id), name: r.student_name, slug: r.student_slug },
     actions: {
       can_accept: applicationsPolicy.can(viewer, "accepted", d),
       can_reject: applicationsPolicy.can(viewer, "rejected", d),
@@ -101,7 +101,6 @@ export function presentRosterStudent(r: ApplicationListRow): RosterStudent {
     id: Number(r.student_id),
     name: r.student_name,
     slug: r.student_slug,
-    email: r.student_email,
     experience_level: r.experience_level as ExperienceLevel,
     message: r.message,
     accepted_at: isoOrNull(r.accepted_at),

@@ -50,8 +50,9 @@ describe("POST /api/manage/applications/{id}/decision", () => {
       status: "accepted",
       decision_note: "Welcome!",
       decided_by: { id: teacher.user.id },
-      student: { id: a.user.id, email: a.user.email },
+      student: { id: a.user.id, name: a.user.name },
     });
+    expect(res.json().data.student).not.toHaveProperty("email");
     expect(await seats(cls.id)).toBe(1);
     // The first is the confirmation of applying (issue 21), the last the decision.
     const n = (await notesFor(a.user.id, "application_status")).at(-1);

@@ -12,13 +12,13 @@ export function csvField(value: string): string {
 
 export const csvRow = (fields: string[]) => fields.map(csvField).join(",");
 
-const header = ["Name", "Email", "Experience", "Message", "Accepted at"];
+const header = ["Name", "Experience", "Message", "Accepted at"];
 
-/** The roster of one class as CSV text (CRLF line ends, header row first). */
+/** The roster of one class as CSV text (CRLF line ends, header row first); no emails (decision 504). */
 export function rosterCsv(students: RosterStudent[]): string {
   const lines = [
     csvRow(header),
-    ...students.map((s) => csvRow([s.name, s.email, s.experience_level, s.message, s.accepted_at ?? ""])),
+    ...students.map((s) => csvRow([s.name, s.experience_level, s.message, s.accepted_at ?? ""])),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -49,7 +49,6 @@ export function QueueRow({
                 {a.student.name}
               </Link>
             </h2>
-            <p className="text-sm break-words text-iron-300">{a.student.email}</p>
           </div>
         </div>
         {badge}

@@ -81,12 +81,6 @@ export function RosterTable({
                 >
                   {s.name}
                 </Link>
-                <a
-                  href={`mailto:${s.email}`}
-                  className="mt-1 block text-sm wrap-anywhere text-iron-200 hover:text-ember-300 hover:underline"
-                >
-                  {s.email}
-                </a>
                 <p className="mt-1 text-sm text-iron-300">Experience: {levels[s.experience_level]}</p>
                 <div className="mt-3">
                   <Contact s={s} classId={c.id} renderMessage={renderMessage} />
@@ -103,9 +97,6 @@ export function RosterTable({
                     Name
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
                     Experience
                   </th>
                   <th scope="col" className="py-2 font-semibold">
@@ -120,11 +111,6 @@ export function RosterTable({
                       <Link to={`/users/${s.slug}`} className="hover:text-ember-300 hover:underline">
                         {s.name}
                       </Link>
-                    </td>
-                    <td className="py-2 pr-4 wrap-anywhere">
-                      <a href={`mailto:${s.email}`} className="hover:text-ember-300 hover:underline">
-                        {s.email}
-                      </a>
                     </td>
                     <td className="py-2 pr-4">{levels[s.experience_level]}</td>
                     <td className="py-2">
