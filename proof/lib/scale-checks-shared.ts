@@ -33,8 +33,8 @@ export async function roundRobin(c: Cluster): Promise<void> {
 }
 
 /**
- * Failed sign-ins count across both instances: 5 per address and email in 15 minutes (auth.limits.ts),
- * so alternating A and B must be refused at the 6th, not the 11th. Then through nginx with a
+ * Failed sign-ins count across both instances: 5 free per address and email, then that pair waits
+ * (auth.limits.ts, decision 501), so alternating A and B must be refused at the 6th, not the 11th. Then through nginx with a
  * forged X-Forwarded-For: nginx replaces the header, so the forgery does not reset the count.
  */
 export async function rateLimitsAcrossInstances(c: Cluster): Promise<void> {
