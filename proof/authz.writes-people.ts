@@ -46,9 +46,17 @@ async function ownSession(_w: World, who: Actor, res: LightMyRequestResponse): P
   return me.id === who.user?.id ? undefined : `the session is user ${me.id}, not ${who.user?.id}`;
 }
 
-/** The account signed up is a plain unverified student, whatever the probe asked for. */
-async function plainSignUp(w: World, _who: Actor, _res: LightMyRequestResponse, req: CellRequest) {
+/**
+ * The account signed up is a plain unverified student, whatever the probe asked for, and the
+ * session registering started is that account's own (decision 500).
+ */
+async function plainSignUp(w: World, who: Actor, res: LightMyRequestResponse, req: CellRequest) {
   const email = (req.body as { email: string }).email;
+  if (res.statusCode === 201) {
+    const me = (await who.client.get("/api/user")).json() as { email?: string; email_verified_at?: unknown };
+    if (me.email !== email.toLowerCase() || me.email_verified_at !== null)
+      return `after signing up, the session's user is ${JSON.stringify(me)}`;
+  }
   const [row] = await w.db
     .select({ roles: users.roles, verified: users.emailVerifiedAt, suspended: users.suspendedAt })
     .from(users)
