@@ -26,10 +26,11 @@ export function LoginForm({ redirectTo, email }: { redirectTo: string | null; em
       navigate(safeRedirect(redirectTo), { replace: true });
     } catch (error) {
       if (applyServerErrors(error, form.setError, ["email", "password", "remember"])) return;
+      // A 429 says how long to wait and what else to do (decision 501): show the server's words.
       const rateLimited = isApiError(error) && error.status === 429;
       form.setError("root", {
         message: rateLimited
-          ? "Too many sign-in attempts. Please wait a moment and try again."
+          ? error.message || "Too many sign-in attempts. Please wait a moment and try again."
           : "We could not sign you in just now. Please try again.",
       });
     }

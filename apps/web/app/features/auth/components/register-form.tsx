@@ -45,7 +45,7 @@ export function RegisterForm({ redirectTo, email }: { redirectTo: string | null;
       const rateLimited = isApiError(error) && error.status === 429;
       form.setError("root", {
         message: rateLimited
-          ? "Too many sign-up attempts. Please wait a while and try again."
+          ? error.message || "Too many sign-up attempts. Please wait a while and try again."
           : "We could not create your account just now. Please try again.",
       });
     }
