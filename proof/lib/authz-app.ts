@@ -63,6 +63,8 @@ export async function startAuthzApp(databaseUrl: string | undefined): Promise<Au
   });
   const app = await buildApp({ config, database });
   await app.ready();
+  // No web here: the page patterns a vitals beacon may name come from the build (decision 509).
+  app.performance.pages.set(new Set(["/", "/users/:slug"]));
   // No job worker runs: a queued job (the message email batch, the notification digest) finishing
   // during a request would write rows that request did not write. Jobs are still enqueued.
   for (const q of await app.jobs.boss.getQueues()) await app.jobs.boss.offWork(q.name, { wait: true });

@@ -20,28 +20,46 @@ export function rateVital(name: VitalName, value: number): VitalRating {
   return value <= t.good ? "good" : value <= t.poor ? "needs-improvement" : "poor";
 }
 
-const routeMessage = "Send the page's route pattern, such as /classes/:id.";
+const routeMessage = "Send the page's route pattern, such as /users/:slug.";
 
 /**
- * POST /api/vitals: one page view's measurements. The route is the pattern (`/classes/:id`), never
- * the address the visitor saw; nothing else about the visitor is sent.
+ * The range a real measurement falls in, per metric (decision 509): a minute for the timings (a
+ * page slower than that has been abandoned), 10 for CLS (a page shifting ten full viewports).
+ */
+export const vitalRanges: Record<VitalName, { max: number; message: string }> = {
+  LCP: { max: 60_000, message: "LCP must be between 0 and 60,000 ms." },
+  INP: { max: 60_000, message: "INP must be between 0 and 60,000 ms." },
+  CLS: { max: 10, message: "CLS must be between 0 and 10." },
+  FCP: { max: 60_000, message: "FCP must be between 0 and 60,000 ms." },
+  TTFB: { max: 60_000, message: "TTFB must be between 0 and 60,000 ms." },
+};
+
+/**
+ * POST /api/vitals: one page view's measurements. The route is the pattern (`/users/:slug`), never
+ * the address the visitor saw; nothing else about the visitor is sent. The server accepts only
+ * the patterns of its own pages (`?` marks an optional segment: `/messages/:conversationId?`).
  */
 export const vitalsBeaconSchema = z.strictObject({
   route: safeString({ error: routeMessage })
     .max(200, routeMessage)
-    .regex(/^\/[A-Za-z0-9_:/*.-]*$/, routeMessage),
+    .regex(/^\/[A-Za-z0-9_:/*.?-]*$/, routeMessage),
   metrics: z
     .array(
-      z.strictObject({
-        name: z.enum(vitalNames, { error: "Send LCP, INP, CLS, FCP or TTFB." }),
-        value: z
-          .number({ error: "Send the measured value as a number." })
-          .min(0, "A measurement can't be negative.")
-          .max(600_000, "This measurement is out of range.")
-          // To 6 decimals (CLS is the finest): a subnormal such as 5e-324 would reach the float8
-          // columns of the per-minute flush, which PostgreSQL refuses, losing that minute.
-          .transform((v) => Math.round(v * 1e6) / 1e6),
-      }),
+      z
+        .strictObject({
+          name: z.enum(vitalNames, { error: "Send LCP, INP, CLS, FCP or TTFB." }),
+          value: z
+            .number({ error: "Send the measured value as a number." })
+            .min(0, "A measurement can't be negative.")
+            .max(600_000, "This measurement is out of range.")
+            // To 6 decimals (CLS is the finest): a subnormal such as 5e-324 would reach the float8
+            // columns of the per-minute flush, which PostgreSQL refuses, losing that minute.
+            .transform((v) => Math.round(v * 1e6) / 1e6),
+        })
+        .superRefine((m, ctx) => {
+          const range = vitalRanges[m.name];
+          if (m.value > range.max) ctx.addIssue({ code: "custom", path: ["value"], message: range.message });
+        }),
     )
     .min(1, "Send at least one measurement.")
     .max(10, "Send at most 10 measurements."),
@@ -100,7 +118,14 @@ export const performanceResponseSchema = z.object({
       }),
     ),
     exceptions: z.array(
-      z.object({ group: z.string(), count: z.number(), last_seen: z.string(), message: z.string().nullable() }),
+      z.object({
+        group: z.string(),
+        count: z.number(),
+        last_seen: z.string(),
+        message: z.string().nullable(),
+        /** The last request it answered, as method and route pattern (data, never markup; decision 509). */
+        request: z.string().nullable(),
+      }),
     ),
     servers: z.array(
       z.object({

@@ -9,6 +9,7 @@ import { purgeOldIdempotentRequests } from "./idempotency/idempotency.repository
 import { type IdempotencyOptions, registerIdempotency } from "./idempotency/idempotency-plugin.ts";
 import { startJobs } from "./jobs/jobs.ts";
 import { registerPathGuard } from "./kernel/path-guard.ts";
+import { registerPrivateAnswers } from "./kernel/private-answers.ts";
 import { registerRouteAccess } from "./kernel/route-access.ts";
 import { registerRequestIds } from "./logging.ts";
 import { registerMail } from "./mail/mail.ts";
@@ -40,7 +41,8 @@ export interface PlatformDeps {
  * onRequest: request id -> security headers (API or page set, from the matched route) -> path
  * guard (non-canonical paths refused) -> session (request.user) -> CSRF (API routes) -> the
  * route's access rule (route-level, so after all of these); preHandler: Idempotency-Key (API
- * routes). Then the job queue (`app.jobs`), mail, the dev mailbox page, and the hourly purge of
+ * routes); onSend: CSRF's XSRF cookie -> `no-store` on every answer that depends on the session
+ * (decision 508). Then the job queue (`app.jobs`), mail, the dev mailbox page, and the hourly purge of
  * what expires (`purgers` adds the features' own).
  */
 export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps, purgers: Purger[] = []) {
@@ -58,6 +60,8 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps,
   await registerOpenApi(app);
   registerSessions(app, config, database.db, deps.clock);
   registerCsrf(app, config);
+  // onSend after CSRF's (it sees the XSRF cookie): session answers are never cached (decision 508).
+  registerPrivateAnswers(app);
   registerRateLimiter(app, config, database.db, () => app.now());
   const jobs = await startJobs(database, app.log);
   app.decorate("jobs", jobs);

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pagePatternMatcher } from "./page-pattern.ts";
+import { pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
 
 type Routes = ServerBuild["routes"];
 const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) =>
@@ -33,5 +33,16 @@ describe("pagePatternMatcher", () => {
     for (let i = 0; i < 6_000; i++) expect(patternOf(`/classes/${i}-x`)).toBe("/classes/:id");
     expect(patternOf("/classes/0-x")).toBe("/classes/:id");
     expect(patternOf("/classes")).toBe("/classes");
+  });
+});
+
+describe("pagePatterns (decision 509)", () => {
+  it("lists every pattern the matcher can answer for a page, and nothing made up", () => {
+    const known = pagePatterns(routes);
+    expect([...known].sort()).toEqual(["/", "/*", "/classes", "/classes/*", "/classes/:id"]);
+    const patternOf = pagePatternMatcher(routes);
+    for (const path of ["/", "/classes", "/classes/12-forge", "/classes/us/or/portland", "/nowhere"]) {
+      expect(known.has(patternOf(path)), path).toBe(true);
+    }
   });
 });

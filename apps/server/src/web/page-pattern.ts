@@ -52,3 +52,23 @@ function patternOf(tree: RouteObject[], basename: string, pathname: string): str
   if (pattern.length > 1) pattern = pattern.replace(/\/$/, "");
   return data ? `${pattern}.data` : pattern;
 }
+
+/**
+ * Every route pattern the build has, as `pagePatternMatcher` and the browser's vitals reporter
+ * (apps/web/app/lib/vitals/route-pattern.ts) name them: each route's path joined with its
+ * ancestors' (`/classes/*`, `/users/:slug`, `/messages/:conversationId?`), plus `/` and `/*`
+ * (no match). POST /api/vitals accepts only these (decision 509).
+ */
+export function pagePatterns(routes: BuildRoutes): Set<string> {
+  const out = new Set<string>(["/", "/*"]);
+  const walk = (nodes: RouteObject[], parts: string[]) => {
+    for (const node of nodes) {
+      const own = node.path ? [...parts, node.path] : parts;
+      const joined = `/${own.join("/")}`.replace(/\/{2,}/g, "/");
+      out.add(joined.length > 1 ? joined.replace(/\/$/, "") : "/");
+      if (node.children) walk(node.children, own);
+    }
+  };
+  walk(routeTree(routes), []);
+  return out;
+}

@@ -5,10 +5,11 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { refusePageMethod } from "../platform/error-handler.ts";
+import { declarePublicCaching } from "../platform/kernel/private-answers.ts";
 import { declareScopeAccess } from "../platform/kernel/route-access.ts";
 import { scriptNonce } from "../platform/security.ts";
 import { buildInfoFile, buildInfoRoute, readBuildId } from "./build-info.ts";
-import { pagePatternMatcher } from "./page-pattern.ts";
+import { pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
 import { createServerApi } from "./server-api.ts";
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
@@ -17,10 +18,23 @@ export const serverBuildFile = path.join(webRoot, "build/server/index.js");
 
 type BuildGetter = () => Promise<ServerBuild>;
 
+/**
+ * The page's URL from the request's Host, or from a stand-in when it has none that makes a URL
+ * (HTTP/1.0 sends none; `Host: a b` is no authority): that was a 500, found by the fuzz suite's
+ * raw requests (decision 511). The path guard has already made the path canonical.
+ */
+function pageUrl(req: FastifyRequest): URL {
+  const target = req.raw.url ?? "/";
+  try {
+    return new URL(target, `${req.protocol}://${req.host}`);
+  } catch {
+    return new URL(target, "http://localhost");
+  }
+}
+
 /** Converts a Fastify request into a Fetch Request for React Router. */
 function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${req.protocol}://${req.host}`;
-  const url = new URL(req.raw.url ?? "/", origin);
+  const url = pageUrl(req);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
@@ -51,10 +65,17 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
         handler: createRequestHandler(build, mode),
       };
       perBuild.set(build, made);
+      // The page patterns a Web Vitals beacon may name are this build's (decision 509).
+      knownPages?.set(pagePatterns(build.routes));
     }
     return made;
   };
+  let knownPages: FastifyInstance["performance"]["pages"] | undefined;
   return async (app: FastifyInstance) => {
+    knownPages = app.performance.pages;
+    // Production's build is fixed: its patterns are known before the first page (another instance
+    // may have served it). Development learns them at the first page of each rebuild.
+    if (mode === "production") forBuild(await getBuild());
     await app.register(async (scope) => {
       declareScopeAccess(scope, "public");
       scope.removeAllContentTypeParsers();
@@ -97,6 +118,8 @@ export async function productionWeb(app: FastifyInstance) {
   await app.register(buildInfoRoute(readBuildId(clientDir, serverBuildFile)));
   await app.register(async (assets) => {
     declareScopeAccess(assets, "public");
+    // Built files, the same for everyone: cached publicly whoever asks (decision 508).
+    declarePublicCaching(assets);
     await assets.register(fastifyStatic, {
       root: path.join(clientDir, "assets"),
       prefix: "/assets/",

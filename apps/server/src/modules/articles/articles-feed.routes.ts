@@ -10,7 +10,11 @@ export async function articlesFeedRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   app.get(
     "/articles/feed.xml",
-    { config: { access: policy.read }, schema: { tags: ["Articles"], summary: "Atom 1.0 feed of published articles" } },
+    {
+      // The same for everyone: shared caches may keep it ten minutes (decision 508).
+      config: { access: policy.read, caching: "public" },
+      schema: { tags: ["Articles"], summary: "Atom 1.0 feed of published articles" },
+    },
     async (_req, reply) => {
       const rows = await repo.latestPublished(db, feedSize);
       const entries = rows.map((v) => ({

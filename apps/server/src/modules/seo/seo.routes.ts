@@ -30,7 +30,11 @@ export async function seoRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const appUrl = app.deps.config.appUrl;
 
-  const doc = (summary: string) => ({ config: { access: "public" as const }, schema: { tags: ["SEO"], summary } });
+  // The same for everyone: a shared cache may keep them an hour (decision 508).
+  const doc = (summary: string) => ({
+    config: { access: "public" as const, caching: "public" as const },
+    schema: { tags: ["SEO"], summary },
+  });
 
   app.get(
     "/sitemap.xml",

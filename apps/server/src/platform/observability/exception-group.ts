@@ -17,5 +17,18 @@ export function exceptionGroup(error: unknown): { group: string; message: string
     }
   }
   const type = e.constructor?.name && e.constructor.name !== "Object" ? e.constructor.name : e.name;
-  return { group: `${type} at ${where}`, message: e.message.slice(0, 300) };
+  return { group: `${type} at ${where}`, message: exceptionText(e.message, 300) };
+}
+
+/**
+ * Text stored beside an exception (its message, the request it answered): control characters
+ * and line breaks become spaces, runs of spaces one, and at most `max` characters are kept, the
+ * cut marked with an ellipsis. It is shown as text, never as markup (decision 509).
+ */
+export function exceptionText(text: string, max = 200): string {
+  const flat = text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -14,15 +14,23 @@ import { sessionSecurity } from "../openapi.ts";
 import { performanceAccess as policy } from "./performance.policy.ts";
 import { createPerformanceService } from "./performance.service.ts";
 import type { Recorder } from "./recorder.ts";
+import type { KnownPages } from "./register-observability.ts";
 
-/** Beacons per address and minute: a page view sends one or two. */
-const vitalsLimit = { max: 60, windowSeconds: 60 };
+/**
+ * Beacons per address and minute (decision 509): a full page load sends one (in-app navigations
+ * none), so 12 is brisk reading; counted before the body is read, so refused beacons count too.
+ */
+export const vitalsLimit = { max: 12, windowSeconds: 60 };
+
+/** The 422 of a beacon naming a page the site does not have. */
+export const unknownPageMessage = "This is not the route pattern of one of the site's pages.";
 
 /** GET /api/admin/performance (admins) and POST /api/vitals (the browsers' Web Vitals beacons). */
 export const performanceRoutes: FastifyPluginAsyncZod<{
   recorder: Recorder | null;
   settings: ObservabilityConfig;
-}> = async (api, { recorder, settings }) => {
+  pages: KnownPages;
+}> = async (api, { recorder, settings, pages }) => {
   markApiScope(api);
   const service = createPerformanceService({
     db: api.deps.database.db,
@@ -48,6 +56,12 @@ export const performanceRoutes: FastifyPluginAsyncZod<{
       // No session effect and nothing personal stored: no CSRF token (a beacon cannot send one);
       // the Origin / Sec-Fetch-Site checks still refuse cross-site posts (decision 321).
       config: { access: policy.report, csrf: false, beacon: true },
+      // Its own, lower rate per address, before the body is parsed or validated (decision 509).
+      onRequest: (req, _reply, done) => {
+        api.rateLimiter
+          .consume(`vitals:${req.ip}`, vitalsLimit, "Too many measurements; try again in a minute.")
+          .then(() => done(), done);
+      },
       schema: {
         tags: ["Performance"],
         summary: "Report a page view's Core Web Vitals (sendBeacon; text/plain or JSON body)",
@@ -56,7 +70,8 @@ export const performanceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      await api.rateLimiter.consume(`vitals:${req.ip}`, vitalsLimit, "Too many measurements; try again in a minute.");
+      // Only the patterns of this app's pages: anything else would be a made-up row on the card.
+      if (!pages.has(req.body.route)) throw errors.validation("route", unknownPageMessage);
       service.recordVitals(req.body);
       return reply.status(204).send();
     },

@@ -113,6 +113,7 @@ export function createPerformanceService(deps: PerformanceDeps) {
           count: e.count,
           last_seen: e.lastMinute.toISOString(),
           message: typeof e.data?.message === "string" ? e.data.message : null,
+          request: typeof e.data?.request === "string" ? e.data.request : null,
         })),
         servers: servers.map(serverRow),
         vitals: vitalRows(vitals),

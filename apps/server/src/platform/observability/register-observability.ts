@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/config.ts";
 import type { Database } from "../../db/client.ts";
 import { cspReportRoutes } from "./csp-reports.routes.ts";
-import { exceptionGroup } from "./exception-group.ts";
+import { exceptionGroup, exceptionText } from "./exception-group.ts";
 import { writePerformance } from "./performance.repository.ts";
 import { performanceRoutes } from "./performance.routes.ts";
 import { type Prometheus, registerPrometheus } from "./prometheus.ts";
@@ -19,8 +19,17 @@ export interface ObservabilityOptions {
   instance?: string;
 }
 
+/** The page route patterns this app serves (the web build's), which vitals beacons may name. */
+export interface KnownPages {
+  set(patterns: ReadonlySet<string>): void;
+  /** False for every route while no web build is served. */
+  has(route: string): boolean;
+  known(): ReadonlySet<string>;
+}
+
 export interface Performance {
   instance: string;
+  pages: KnownPages;
   recorder: Recorder | null;
   /** Writes what the buffer holds now (the timer does it every few seconds; tests call it). */
   flush(): Promise<void>;
@@ -31,6 +40,8 @@ declare module "fastify" {
     performance: Performance;
   }
   interface FastifyRequest {
+    /** The error this request's handling raised, if any (recorded as an exception when the answer is a 5xx). */
+    [failureKey]?: unknown;
     /**
      * The route this request is recorded under when its Fastify route is a catch-all: the SSR
      * handler sets React Router's matched pattern here (decision 323). Null: the Fastify route.
@@ -48,6 +59,9 @@ export function routeLabel(pattern: string | undefined): string {
   if (pattern.startsWith("/assets/")) return "/assets/*";
   return pattern;
 }
+
+/** Where onError leaves the request's error for onResponse, which knows the status answered. */
+const failureKey = Symbol("failure");
 
 /** Collapses whitespace and caps a statement's text: what the slow queries card groups by. */
 const statementKey = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 1000);
@@ -75,6 +89,14 @@ export async function registerObservability(
     ? registerPrometheus(app, settings.metricsToken, live, queued)
     : null;
   const recorder = settings.recording ? new Recorder(() => app.now().getTime()) : null;
+  let known: ReadonlySet<string> = new Set();
+  const pages: KnownPages = {
+    set: (patterns) => {
+      known = patterns;
+    },
+    has: (route) => known.has(route),
+    known: () => known,
+  };
 
   app.decorateRequest("recordedRoute", null);
   if (recorder || prometheus) {
@@ -86,6 +108,13 @@ export async function registerObservability(
       prometheus?.observeRequest(req.method, route, status, ms);
       if (recorder) {
         recorder.observe("request", `${req.method} ${route}`, ms, status >= 500);
+        // Server errors only (decision 509): the status the caller got decides, not the error's
+        // class (an AppError's 404 carries no statusCode). The request is named by its route
+        // pattern, data beside the message, never the raw path.
+        if (status >= 500 && req[failureKey] !== undefined) {
+          const { group, message } = exceptionGroup(req[failureKey]);
+          recorder.count("exception", group, { message, request: exceptionText(`${req.method} ${route}`) });
+        }
         const userId = req.user?.id ?? null;
         if (userId !== null) recorder.count("user", String(userId));
         if (ms >= settings.slowRequestMs) {
@@ -98,12 +127,9 @@ export async function registerObservability(
 
   let flush = async () => {};
   if (recorder) {
-    app.addHook("onError", (_req, _reply, error, done) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status >= 500) {
-        const { group, message } = exceptionGroup(error);
-        recorder.count("exception", group, { message });
-      }
+    // onError runs before the error handler chooses the status: onResponse records the 5xx.
+    app.addHook("onError", (req, _reply, error, done) => {
+      req[failureKey] = error;
       done();
     });
     const stopListening = listenToStatements(database, (text, ms) => {
@@ -142,7 +168,7 @@ export async function registerObservability(
     });
   }
 
-  app.decorate("performance", { instance, recorder, flush: () => flush() });
-  await app.register(performanceRoutes, { prefix: "/api", recorder, settings });
+  app.decorate("performance", { instance, pages, recorder, flush: () => flush() });
+  await app.register(performanceRoutes, { prefix: "/api", recorder, settings, pages });
   await app.register(cspReportRoutes, { prefix: "/api", prometheus });
 }

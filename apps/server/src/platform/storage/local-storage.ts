@@ -2,6 +2,7 @@ import { constants, createReadStream, mkdirSync, type Stats } from "node:fs";
 import { access, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { declarePublicCaching } from "../kernel/private-answers.ts";
 import { declareScopeAccess } from "../kernel/route-access.ts";
 import type { StoredObjectInfo } from "./stored-object.ts";
 import { uploadMaxAgeSeconds, uploadSecurityHeaders } from "./upload-headers.ts";
@@ -61,6 +62,8 @@ export function localStorage(root: string): UploadStorage {
     },
     routes: async (app) => {
       declareScopeAccess(app, "public");
+      // Public keys only, the same for everyone (decision 508).
+      declarePublicCaching(app);
       await app.register(fastifyStatic, {
         root,
         prefix: "/uploads/",

@@ -27,11 +27,9 @@ export function s3UploadsRoutes(reader: ObjectReader): FastifyPluginAsync {
     return serveObject(req, reply, reader, key, { cacheControl: uploadCacheControl, missing, head });
   };
   return async (app) => {
-    app.head("/uploads/*", { config: { access: "public" }, schema: { hide: true } }, serve(true));
-    app.get(
-      "/uploads/*",
-      { config: { access: "public" }, exposeHeadRoute: false, schema: { hide: true } },
-      serve(false),
-    );
+    // Public keys only, the same for everyone (decision 508).
+    const config = { access: "public", caching: "public" } as const;
+    app.head("/uploads/*", { config, schema: { hide: true } }, serve(true));
+    app.get("/uploads/*", { config, exposeHeadRoute: false, schema: { hide: true } }, serve(false));
   };
 }

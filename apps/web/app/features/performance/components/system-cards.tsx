@@ -1,6 +1,6 @@
 import { type PerformanceReport, type VitalName, vitalThresholds } from "@guildforge/contracts";
 import { Badge, type BadgeTone } from "../../../components/ui";
-import { formatMs, formatTime } from "../lib/format";
+import { clipText, formatMs, formatTime } from "../lib/format";
 import { DataTable } from "./data-table";
 import { PerfCard } from "./perf-card";
 
@@ -31,12 +31,23 @@ export function JobsCard({ report }: { report: Report }) {
   );
 }
 
+/** A recorded text (message, request) as data: clipped to 120 characters, the whole in its title. */
+function Recorded({ text, label, className }: { text: string; label: string; className: string }) {
+  const { shown, full } = clipText(text);
+  return (
+    <span className={className} title={full}>
+      <span className="sr-only">{label}: </span>
+      {shown}
+    </span>
+  );
+}
+
 export function ExceptionsCard({ report }: { report: Report }) {
   return (
     <PerfCard
       id="perf-exceptions"
       title="Exceptions"
-      description="Server errors grouped by type and the first line of our code they came from."
+      description="Server errors (5xx) grouped by type and the first line of our code they came from, with the last request that hit them."
       empty={
         report.exceptions.length
           ? null
@@ -55,7 +66,16 @@ export function ExceptionsCard({ report }: { report: Report }) {
             cell: (r) => (
               <>
                 <span className={code}>{r.group}</span>
-                {r.message ? <span className="mt-1 block text-xs text-iron-400">{r.message}</span> : null}
+                {r.message ? (
+                  <Recorded text={r.message} label="Message" className="mt-1 block text-xs break-all text-iron-400" />
+                ) : null}
+                {r.request ? (
+                  <Recorded
+                    text={r.request}
+                    label="Last request"
+                    className="mt-1 block font-mono text-xs break-all text-iron-300"
+                  />
+                ) : null}
               </>
             ),
           },

@@ -21,3 +21,12 @@ export function formatTime(iso: string, withDay = false): string {
     timeZone: "UTC",
   });
 }
+
+/**
+ * Text recorded from requests (an exception's message, the request it answered) as it is shown:
+ * at most `max` characters, the cut marked with an ellipsis; the whole text goes in a title.
+ * Always rendered as text by React, never as markup (decision 509).
+ */
+export function clipText(text: string, max = 120): { shown: string; full: string | undefined } {
+  return text.length > max ? { shown: `${text.slice(0, max - 1)}…`, full: text } : { shown: text, full: undefined };
+}
