@@ -228,7 +228,7 @@ export const peopleWrites: WriteCase[] = [
     principal: "anonymous",
     request: async () => ({
       url: "/api/vitals",
-      body: { route: "/classes/:id", metrics: [{ name: "LCP", value: 1800 }] },
+      body: { route: "/users/:slug", metrics: [{ name: "LCP", value: 1800 }] },
     }),
   },
   {
