@@ -3,7 +3,8 @@ import path from "node:path";
 import { errorBodySchema, validationBodySchema } from "@guildforge/contracts";
 import sharp from "sharp";
 import type { HostileFile } from "./hostile.corpus.ts";
-import { type HostileClient, ok } from "./lib/hostile-client.ts";
+import type { HostileClient } from "./lib/hostile-client.ts";
+import { formTokens } from "./lib/hostile-form-tokens.ts";
 
 /**
  * The upload half of proof/hostile.ts: every corpus file to every upload endpoint. Each answer
@@ -112,13 +113,18 @@ export async function uploadEndpoints(c: {
   articleId: number;
   conversationId: number;
 }): Promise<UploadEndpoint[]> {
-  const token = (
-    await ok<{ data: { token: string } }>(await c.anonymous.json("GET", "/api/feedback/form-token"), "form token")
-  ).data.token;
+  // A token sends one item (decision 510): every bug report takes a fresh one.
+  const token = formTokens(c.anonymous, 40);
   const send =
-    (client: HostileClient, url: string, field: string, extra: Record<string, Part> = {}) =>
+    (
+      client: HostileClient,
+      url: string,
+      field: string,
+      extra: Record<string, Part> = {},
+      fresh: () => Promise<Record<string, Part>> = async () => ({}),
+    ) =>
     async (f: HostileFile) =>
-      answer(await client.upload(url, { ...extra, [field]: filePart(f) }));
+      answer(await client.upload(url, { ...extra, ...(await fresh()), [field]: filePart(f) }));
   return [
     { name: "avatar", send: send(c.student, "/api/user/avatar", "avatar") },
     { name: "class cover", send: send(c.instructor, `/api/classes/${c.classId}/images`, "cover") },
@@ -137,14 +143,19 @@ export async function uploadEndpoints(c: {
     },
     {
       name: "bug report screenshot",
-      send: send(c.anonymous, "/api/feedback/bug-reports", "screenshot", {
-        description: "The page looks broken after I upload a picture.",
-        page_url: "http://127.0.0.1/classes",
-        user_agent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
-        viewport: "1280x720",
-        annotations: "[]",
-        form_token: token,
-      }),
+      send: send(
+        c.anonymous,
+        "/api/feedback/bug-reports",
+        "screenshot",
+        {
+          description: "The page looks broken after I upload a picture.",
+          page_url: "http://127.0.0.1/classes",
+          user_agent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
+          viewport: "1280x720",
+          annotations: "[]",
+        },
+        async () => ({ form_token: await token() }),
+      ),
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { classUrl } from "@guildforge/contracts";
 import type { HostileWorld } from "./hostile.setup.ts";
 import { type HostileRole, ok } from "./lib/hostile-client.ts";
+import { formTokens } from "./lib/hostile-form-tokens.ts";
 
 /**
  * Every user text field the product shows on a page (from packages/contracts: profiles, classes,
@@ -49,10 +50,8 @@ export async function fieldGroups(w: HostileWorld): Promise<FieldGroup[]> {
     }),
     "a class request",
   );
-  const token = (
-    await ok<{ data: { token: string } }>(await anonymous.json("GET", "/api/feedback/form-token"), "form token")
-  ).data.token;
-  await new Promise((r) => setTimeout(r, 3100)); // the feedback forms' minimum fill time (decision 312)
+  // A token sends one item (decision 510): every submission takes a fresh one.
+  const token = formTokens(anonymous);
   return [
     {
       name: "profile",
@@ -131,7 +130,7 @@ export async function fieldGroups(w: HostileWorld): Promise<FieldGroup[]> {
           const body = {
             title: f === "feature title" ? v : "A hostile proof idea",
             description: f === "feature description" ? v : "An idea written by the hostile proof.",
-            form_token: token,
+            form_token: await token(),
           };
           return status(anonymous.json("POST", "/api/feedback/feature-requests", body));
         }
@@ -140,7 +139,7 @@ export async function fieldGroups(w: HostileWorld): Promise<FieldGroup[]> {
           email: "visitor@example.com",
           topic: "general",
           message: f === "contact message" ? v : "A contact message from the hostile proof.",
-          form_token: token,
+          form_token: await token(),
         };
         return status(anonymous.json("POST", "/api/feedback/contact", body));
       },
