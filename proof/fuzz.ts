@@ -3,13 +3,16 @@
 // the document's JSON Schemas, decision 400) mixed with a hostile corpus, as an anonymous visitor, a
 // student, an instructor and an admin (each with a CSRF token); then the server-rendered pages with
 // mangled paths and query strings; then the reply-by-email SMTP listener with generated hostile
-// mails (fuzz.smtp.ts). Claims: no 5xx, every error body in the shapes of docs/product.md#errors,
-// no stack trace or SQL text, every answer within a hang bound; SMTP: 2xx or 5xx, never 4xx.
+// mails (fuzz.smtp.ts); then malformed raw HTTP bytes over a socket (fuzz.raw.ts: framing, smuggling,
+// oversized headers). Claims: no 5xx, every error body in the shapes of docs/product.md#errors,
+// no stack trace or SQL text, every answer within a hang bound; SMTP: 2xx or 5xx, never 4xx; raw:
+// each request answered once, nothing after `Connection: close`.
 // CI profile: 200 runs per operation; full: 5,000. PROOF_SEED=<n> replays a run.
 import fc from "fast-check";
 import { productionWeb } from "../apps/server/src/web/ssr.ts";
 import { ensureWebBuild } from "../apps/server/test/web-build.ts";
 import { fuzzPages } from "./fuzz.pages.ts";
+import { fuzzRawRequests } from "./fuzz.raw.ts";
 import { fuzzSmtp } from "./fuzz.smtp.ts";
 import { startFuzzApp } from "./lib/fuzz-app.ts";
 import { type OpenApiDocument, operationsOf } from "./lib/fuzz-operations.ts";
@@ -76,11 +79,18 @@ try {
     `fuzz: SMTP ${((performance.now() - startedSmtp) / 1000).toFixed(1)} s, ${smtp.mails} mails: ${smtp.appended} appended, ${smtp.dropped} dropped as automatic, ${smtp.refused} refused 5xx, none 4xx`,
   );
   failures.push(...smtp.failures);
+  const startedRaw = performance.now();
+  const raw = await fuzzRawRequests(fuzz, { runs, seed });
+  console.log(
+    `fuzz: raw HTTP ${((performance.now() - startedRaw) / 1000).toFixed(1)} s, ${raw.sent} malformed requests`,
+  );
+  failures.push(...raw.failures);
+  fivexx += raw.fivexx;
   console.log(`fuzz: ${sent} API requests, ${answered2xx} answered 2xx (valid-shaped input reached the services)`);
   if (answered2xx === 0) failures.push("no request was answered 2xx: the fuzz never got past the gates");
   for (const f of failures.slice(0, 40)) console.error(`FAIL ${f}`);
   console.log(
-    `fuzz: ${operationCount} routes x ${runs} runs, ${pages.pages} pages x ${pages.runs} runs, ${smtp.mails} SMTP mails, ${fivexx} x 5xx, ${failures.length} failures (seed ${seed})`,
+    `fuzz: ${operationCount} routes x ${runs} runs, ${pages.pages} pages x ${pages.runs} runs, ${smtp.mails} SMTP mails, ${raw.sent} raw requests, ${fivexx} x 5xx, ${failures.length} failures (seed ${seed})`,
   );
 } finally {
   await fuzz.close();

@@ -13,6 +13,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { messagingFeature } from "./modules/messages/index.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
+import { clientErrorHandler, refuseConnect } from "./platform/client-errors.ts";
 import { frameworkErrors } from "./platform/error-handler.ts";
 import { errors } from "./platform/errors.ts";
 import { registerEvents } from "./platform/events/events.plugin.ts";
@@ -33,7 +34,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors,
+    // What Node's parser refuses, and a request without Host, answer in the error body (decision 511).
+    clientErrorHandler,
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.on("connect", refuseConnect);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);

@@ -3,6 +3,7 @@ import { errors } from "../errors.ts";
 import { isApiPath, judgePath } from "./canonical-path.ts";
 
 const redirectable = new Set(["GET", "HEAD"]);
+const noHost = "The request could not be read.";
 
 /**
  * Refuses non-canonical request paths before anything else runs (decision 201): the first
@@ -12,6 +13,8 @@ const redirectable = new Set(["GET", "HEAD"]);
  */
 export function registerPathGuard(app: FastifyInstance) {
   app.addHook("onRequest", (req, reply, done) => {
+    // HTTP/1.1 requires Host; Node's own refusal (an empty 400) is off so this one speaks the error body (decision 511).
+    if (req.raw.headers.host === undefined && req.raw.httpVersion === "1.1") return done(errors.badRequest(noHost));
     const raw = req.raw.url ?? "/";
     const verdict = judgePath(raw);
     if (verdict.kind === "ok") return done();
