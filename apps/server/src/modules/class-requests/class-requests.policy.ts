@@ -16,6 +16,19 @@ export const visibleTo = (u: AuthUser | null, r: RequestSubject) =>
 const hiddenFrom = (r: RequestSubject, u: AuthUser | null) => !visibleTo(u, r);
 const notFound = "Class request not found.";
 
+/** Voting and taking a vote back: on a request one may see, while it is approved. */
+const voting = {
+  allow: visibleTo,
+  hidden: () => true,
+  notFound,
+  conflict: (r: RequestSubject) => {
+    if (r.status === "approved") return null;
+    return r.status === "fulfilled"
+      ? "Voting has closed: this request has been fulfilled."
+      : "Votes open once the request has been approved.";
+  },
+};
+
 /**
  * The class-requests table (decision 210): any account requests and votes; only the requester
  * edits (while in review or rejected, unless merged); instructors and admins fulfil with a class
@@ -38,17 +51,9 @@ export const classRequestRules = {
   }),
   listOwn: rule({}),
   view: rule<RequestSubject>({ who: "public", public: isPublic, allow: visibleTo, hidden: () => true, notFound }),
-  vote: rule<RequestSubject>({
-    allow: visibleTo,
-    hidden: () => true,
-    notFound,
-    conflict: (r) => {
-      if (r.status === "approved") return null;
-      return r.status === "fulfilled"
-        ? "Voting has closed: this request has been fulfilled."
-        : "Votes open once the request has been approved.";
-    },
-  }),
+  // Decision 506: voting needs a verified email, as requesting does; taking a vote back does not.
+  vote: rule<RequestSubject>({ ...voting, who: "verified", unverified: "Verify your email address before voting." }),
+  unvote: rule<RequestSubject>(voting),
   fulfil: rule({ who: ["instructor", "admin"] as Role[] }),
   /** The class that fulfils a request: one the user teaches (admins any). */
   fulfilWith: rule<{ instructorId: number }>({

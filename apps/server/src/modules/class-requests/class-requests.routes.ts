@@ -107,13 +107,13 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
   );
 
   for (const [method, voted, summary] of [
-    ["PUT", true, "Vote for a class request (idempotent)"],
+    ["PUT", true, "Vote for a class request (idempotent; needs a verified email)"],
     ["DELETE", false, "Withdraw the vote (idempotent)"],
   ] as const) {
     app.route({
       method,
       url: "/class-requests/:id/vote",
-      config: { access: policy.vote },
+      config: { access: voted ? policy.vote : policy.unvote },
       schema: {
         tags,
         summary,

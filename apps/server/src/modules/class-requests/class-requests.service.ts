@@ -114,7 +114,7 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
         const tx = txRaw as unknown as Db;
         const r = await repo.lock(tx, id);
         if (!r) throw errors.notFound("Class request not found.");
-        policy.authorize(user, "vote", r);
+        policy.authorize(user, voted ? "vote" : "unvote", r);
         const votes = voted ? await repo.addVote(tx, id, user.id) : await repo.removeVote(tx, id, user.id);
         return { id, votes_count: votes, has_voted: voted };
       });

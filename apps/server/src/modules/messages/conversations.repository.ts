@@ -27,6 +27,16 @@ export interface ConversationRow {
 /** ISO 8601 text of a timestamptz, the same on PGlite and node-postgres. */
 const iso = (col: ReturnType<typeof sql>) => sql`(to_json(${col}) #>> '{}')`;
 
+/**
+ * The conversation's class as `me` may see it (decision 506): published and completed classes to
+ * both people, a draft or cancelled one only to its instructor, its forge's owner and admins; the
+ * others get no class (a left join on this condition), so neither its title nor its URL reaches them.
+ */
+export const visibleClassJoin = (me: number) => sql`left join classes cl
+  on cl.id = c.class_id and (cl.status in ('published', 'completed') or cl.instructor_id = ${me}
+    or exists (select 1 from venues cv where cv.id = cl.venue_id and cv.owner_id = ${me})
+    or exists (select 1 from users ca where ca.id = ${me} and 'admin' = any(ca.roles)))`;
+
 const rowSelect = (me: number) => sql`
   select c.id::int as id, o.id::int as other_id, o.name as other_name, o.slug as other_slug,
     o.avatar_path as other_avatar, o.roles as other_roles,
@@ -41,7 +51,7 @@ const rowSelect = (me: number) => sql`
   from conversations c
   join conversation_members m on m.conversation_id = c.id and m.user_id = ${me}
   join users o on o.id = case when c.user_low_id = ${me} then c.user_high_id else c.user_low_id end
-  left join classes cl on cl.id = c.class_id
+  ${visibleClassJoin(me)}
   left join lateral (select body, attachments, sender_id, created_at from messages
     where conversation_id = c.id order by created_at desc, id desc limit 1) lm on true`;
 
@@ -67,7 +77,7 @@ export const conversationsRepository = {
     return { conv, otherReadAt: other_read_at ? new Date(other_read_at) : null };
   },
 
-  /** The list, newest activity first, after the keyset (last_message_at, id); `q` searches name and class title. */
+  /** The list, newest activity first, after the keyset (last_message_at, id); `q` searches name and the class title `me` may see. */
   async list(
     db: Db,
     me: number,

@@ -33,7 +33,11 @@ const member = rule<ConversationSubject>({
 /** The messages table (decision 210). */
 export const messageRules = {
   list: rule({}),
+  // Decision 506: starting (or reopening) a conversation needs a verified email, as requesting a
+  // class does; replying in a conversation one is already in does not.
   start: rule<StartSubject>({
+    who: "verified",
+    unverified: "Verify your email address before messaging someone.",
     allow: (u, s) => !s.self && (hasRole(u, "admin") || s.otherTeaches || s.isMyApplicant),
     denied: "You can message instructors and hosts, and the students of your own classes.",
   }),

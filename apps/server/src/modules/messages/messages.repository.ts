@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { classes, messages, type StoredAttachment, users } from "../../db/schema/index.ts";
+import { messages, type StoredAttachment, users } from "../../db/schema/index.ts";
 
 export interface MessageRow {
   id: number;
@@ -26,6 +26,14 @@ export interface NewMessage {
   idempotencyKey: string | null;
   emailMessageId: string | null;
   createdAt: Date;
+}
+
+/** A class and how two people are related to it (the start of a conversation about it). */
+export interface ClassBetween {
+  status: string;
+  instructor_id: number;
+  owner_id: number | null;
+  other_applied: boolean;
 }
 
 export const messagesRepository = {
@@ -102,9 +110,16 @@ export const messagesRepository = {
     return row;
   },
 
-  async classExists(db: Db, id: number): Promise<boolean> {
-    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, id));
-    return !!row;
+  /**
+   * A class a conversation with `other` would be about, with how both people may be related to it
+   * (decision 506): who teaches it, who owns its forge, whether `other` applied (any status).
+   */
+  async classBetween(db: Db, id: number, other: number): Promise<ClassBetween | undefined> {
+    return rowsOf<ClassBetween>(
+      await db.execute(sql`select c.status, c.instructor_id::int as instructor_id, v.owner_id::int as owner_id,
+        exists (select 1 from applications a where a.class_id = c.id and a.student_id = ${other}) as other_applied
+        from classes c left join venues v on v.id = c.venue_id where c.id = ${id}`),
+    )[0];
   },
 
   /** `studentId` applied to a class `managerId` teaches (or, for a host, one at a forge they own). */

@@ -90,7 +90,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
     {
       config: { access: policy.start },
       schema: {
-        ...doc("Start (201) or reopen (200) a conversation with its first message"),
+        ...doc(
+          "Start (201) or reopen (200) a conversation with its first message; its class must be published and tie both people",
+        ),
         body: startConversationSchema,
         response: { 200: sentMessageResponseSchema, 201: sentMessageResponseSchema },
       },

@@ -4,9 +4,10 @@ import { insertOncePerKey, oncePerKey } from "../../db/once-per-key.ts";
 import type { StoredAttachment } from "../../db/schema/index.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
 import { keysetCursor } from "../../platform/pagination.ts";
+import { conversationClassProblem } from "./conversation-class.ts";
 import { type ConversationRow, conversationsRepository as convs } from "./conversations.repository.ts";
 import { type MessageDigest, scheduleClaimedDigest } from "./message-digest.ts";
 import { messagesPolicy as policy } from "./messages.policy.ts";
@@ -25,6 +26,8 @@ export interface MessagesDeps {
 /** The message a person gets when they cannot send (decision 262: never says who blocked whom). */
 export const cannotSendMessage = "You can no longer send messages in this conversation.";
 export const youBlockedMessage = "You blocked this person. Unblock them to send messages again.";
+/** Starting a conversation with someone who blocked you (decision 506: neutral, as 262). */
+export const cannotMessageMessage = "You can't message this person.";
 
 interface NewMessageInput {
   body: string;
@@ -55,45 +58,61 @@ export function createMessagesService(deps: MessagesDeps) {
     if (t.blocked_by_other) throw errors.forbidden(cannotSendMessage);
   }
 
-  /**
-   * Appends a message in one transaction: one statement inserts it unless a block stands (checked
-   * inside the transaction, nothing partial is stored), moves the conversation, marks it read for
-   * the sender and claims the recipient's digest, which is scheduled only when no digest is
-   * pending (decision 267). Both participants get `message.sent` after the commit.
-   */
-  async function append(senderId: number, conv: { id: number; other_id: number }, input: NewMessageInput) {
-    return deps.events.transaction(async (tx, sink) => {
-      const at = deps.now();
-      const message = {
-        conversationId: conv.id,
-        senderId,
-        body: input.body,
-        attachments: input.attachments,
-        via: input.via,
-        idempotencyKey: input.key,
-        emailMessageId: input.emailMessageId,
-        createdAt: at,
-      };
-      const done = await sendRepository.append(tx, message, conv.other_id, !!deps.digest);
-      if (!done) {
-        const blocks = await convs.blockBetween(tx, senderId, conv.other_id);
-        assertNotBlocked({ blocked_by_me: blocks.aBlockedB, blocked_by_other: blocks.bBlockedA });
-        throw new Error("message insert failed");
-      }
-      const m = done.message;
-      const payload = {
-        conversation_id: m.conversation_id,
-        message: { ...presentMessage(m, null), sender: { id: senderId, name: done.senderName } },
-      };
-      sink.broadcast(liveChannels.user(conv.other_id), "message.sent", payload);
-      sink.broadcast(liveChannels.user(senderId), "message.sent", payload);
-      if (deps.digest && done.digest) {
-        const job = { conversationId: conv.id, userId: conv.other_id };
-        await scheduleClaimedDigest(tx, deps.digest, job, done.digest.lastEmailedAt, at);
-      }
-      return done;
-    });
+  /** Starting a conversation across a block either way (decision 506; the blocked side is not told why). */
+  function assertMayStart(blocks: { aBlockedB: boolean; bBlockedA: boolean }) {
+    if (blocks.aBlockedB) throw errors.forbidden(youBlockedMessage);
+    if (blocks.bBlockedA) throw errors.forbidden(cannotMessageMessage);
   }
+
+  /**
+   * Appends a message in the caller's transaction: one statement inserts it unless a block stands
+   * (checked inside the transaction, nothing partial is stored), moves the conversation, marks it
+   * read for the sender and claims the recipient's digest, which is scheduled only when no digest
+   * is pending (decision 267). Both participants get `message.sent` after the commit.
+   */
+  async function appendIn(
+    tx: Db,
+    sink: EventSink,
+    senderId: number,
+    conv: { id: number; other_id: number },
+    input: NewMessageInput,
+    starting = false,
+  ) {
+    const at = deps.now();
+    const message = {
+      conversationId: conv.id,
+      senderId,
+      body: input.body,
+      attachments: input.attachments,
+      via: input.via,
+      idempotencyKey: input.key,
+      emailMessageId: input.emailMessageId,
+      createdAt: at,
+    };
+    const done = await sendRepository.append(tx, message, conv.other_id, !!deps.digest);
+    if (!done) {
+      const blocks = await convs.blockBetween(tx, senderId, conv.other_id);
+      if (starting) assertMayStart(blocks);
+      assertNotBlocked({ blocked_by_me: blocks.aBlockedB, blocked_by_other: blocks.bBlockedA });
+      throw new Error("message insert failed");
+    }
+    const m = done.message;
+    const payload = {
+      conversation_id: m.conversation_id,
+      message: { ...presentMessage(m, null), sender: { id: senderId, name: done.senderName } },
+    };
+    sink.broadcast(liveChannels.user(conv.other_id), "message.sent", payload);
+    sink.broadcast(liveChannels.user(senderId), "message.sent", payload);
+    if (deps.digest && done.digest) {
+      const job = { conversationId: conv.id, userId: conv.other_id };
+      await scheduleClaimedDigest(tx, deps.digest, job, done.digest.lastEmailedAt, at);
+    }
+    return done;
+  }
+
+  /** Appends a message in a transaction of its own (a send in an existing conversation). */
+  const append = (senderId: number, conv: { id: number; other_id: number }, input: NewMessageInput) =>
+    deps.events.transaction((tx, sink) => appendIn(tx, sink, senderId, conv, input));
 
   /** The answer to a send: the conversation as the sender sees it and the message with "Seen" (one query). */
   async function sentResult(user: AuthUser, conversationId: number, m: MessageRow) {
@@ -125,14 +144,17 @@ export function createMessagesService(deps: MessagesDeps) {
 
     unreadCount: (user: AuthUser) => convs.unreadTotal(db, user.id),
 
-    /** Starts (created) or reopens the conversation and sends the first message, once per key. */
+    /**
+     * Starts (created) or reopens the conversation and sends the first message, once per key
+     * (decision 506): who may start it, then its class, then the blocks either way, all before
+     * anything is written; the conversation, its members and the first message are then written
+     * in one transaction whose insert checks the blocks again, so a refusal, or a block that
+     * lands meanwhile, leaves no empty thread, notification or live event behind.
+     */
     async start(user: AuthUser, input: StartConversation, key: string | null) {
       const classId = input.class_id ?? null;
       const other = await msgs.person(db, input.user_id);
       if (!other) throw errors.validation("user_id", "Choose who to message.");
-      if (classId !== null && !(await msgs.classExists(db, classId))) {
-        throw errors.validation("class_id", "Choose an existing class.");
-      }
       const prior = async (k: string) => {
         const m = await msgs.findByKey(db, user.id, k);
         return m ? { created: false, ...(await sentResult(user, m.conversation_id, m)) } : null;
@@ -148,16 +170,18 @@ export function createMessagesService(deps: MessagesDeps) {
               (await msgs.isApplicantOf(db, user.id, other.id, user.roles.includes("host"))),
           });
         }
-        const opened = await deps.events.transaction((tx) => convs.open(tx, user.id, other.id, classId));
-        const conv = { id: opened.id, other_id: other.id };
-        const { message: m } = await append(user.id, conv, {
-          body: input.body,
-          attachments: [],
-          via: "web",
-          key,
-          emailMessageId: null,
+        if (classId !== null) {
+          const problem = conversationClassProblem(user, other.id, await msgs.classBetween(db, classId, other.id));
+          if (problem) throw errors.validation("class_id", problem);
+        }
+        assertMayStart(await convs.blockBetween(db, user.id, other.id));
+        const input1 = { body: input.body, attachments: [], via: "web" as const, key, emailMessageId: null };
+        const { opened, done } = await deps.events.transaction(async (tx, sink) => {
+          const opened = await convs.open(tx, user.id, other.id, classId);
+          const done = await appendIn(tx, sink, user.id, { id: opened.id, other_id: other.id }, input1, true);
+          return { opened, done };
         });
-        return { created: opened.created, ...(await sentResult(user, conv.id, m)) };
+        return { created: opened.created, ...(await sentResult(user, opened.id, done.message)) };
       });
     },
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import type { ConversationRow } from "./conversations.repository.ts";
+import { type ConversationRow, visibleClassJoin } from "./conversations.repository.ts";
 import type { MessageRow, NewMessage } from "./messages.repository.ts";
 
 /**
@@ -54,7 +54,7 @@ export const sendRepository = {
         join conversation_members m on m.conversation_id = c.id and m.user_id = ${me}
         join conversation_members o on o.conversation_id = c.id and o.user_id <> ${me}
         join users u on u.id = o.user_id
-        left join classes cl on cl.id = c.class_id
+        ${visibleClassJoin(me)}
         where c.id = ${id}`),
     )[0];
   },
