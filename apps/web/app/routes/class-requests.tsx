@@ -28,6 +28,7 @@ export default function ClassRequestsPage() {
   const user = useSessionUser();
   const viewer = {
     signedIn: Boolean(user),
+    verified: Boolean(user?.email_verified_at),
     canFulfil: Boolean(user && (user.roles.includes("instructor") || user.roles.includes("admin"))),
   };
   return (

@@ -30,7 +30,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export default function UserProfilePage() {
   const { profile, blocked } = useLoaderData<typeof loader>();
-  const viewerId = useSessionUser()?.id ?? null;
+  const viewer = useSessionUser();
+  const viewerId = viewer?.id ?? null;
   const teaches = profile.roles.some((r) => r === "instructor" || r === "host");
   return (
     <PublicProfileView
@@ -40,6 +41,7 @@ export default function UserProfilePage() {
           <MessageButton
             to={profile}
             viewerId={viewerId}
+            viewerVerified={!!viewer?.email_verified_at}
             label={profile.roles.includes("instructor") ? "Message the instructor" : "Message the host"}
           />
         ) : null

@@ -140,6 +140,7 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
           to={loaderData.item.instructor}
           classItem={loaderData.item}
           viewerId={loaderData.viewerId}
+          viewerVerified={loaderData.viewer?.verified ?? true}
           label="Message the instructor"
           className="w-full"
         />
@@ -150,6 +151,7 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
             to={loaderData.item.venue.owner}
             classItem={loaderData.item}
             viewerId={loaderData.viewerId}
+            viewerVerified={loaderData.viewer?.verified ?? true}
             label="Message the host"
           />
         ) : null

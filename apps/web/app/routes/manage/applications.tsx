@@ -42,7 +42,8 @@ export default function ManageApplicationsPage() {
   const pathFor = useCallback((cursor: string) => queueApiPath(filters, cursor), [filters]);
   const { items: applications, cursor, loading, loadMore } = useLoadMoreQueue(queue, pathFor);
   const revalidator = useRevalidator();
-  const viewerId = useSessionUser()?.id ?? null;
+  const viewer = useSessionUser();
+  const viewerId = viewer?.id ?? null;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { busy, decideOne, decideMany } = useDecisions(() => {
     setSelected(new Set());
@@ -101,7 +102,14 @@ export default function ManageApplicationsPage() {
                 busy={busy}
                 onDecide={(status, note) => decideOne(a.id, a.student.name, status, note)}
                 message={
-                  <MessageButton to={a.student} classItem={a.class} viewerId={viewerId} variant="ghost" size="sm" />
+                  <MessageButton
+                    to={a.student}
+                    classItem={a.class}
+                    viewerId={viewerId}
+                    viewerVerified={!!viewer?.email_verified_at}
+                    variant="ghost"
+                    size="sm"
+                  />
                 }
               />
             </li>

@@ -47,6 +47,7 @@ function PagedRoster({
   viewerId: number | null;
 }) {
   const { items, cursor, loading, loadMore } = useLoadMoreRoster(roster.class.id, roster.students, nextCursor);
+  const viewerVerified = !!useSessionUser()?.email_verified_at;
   return (
     <RosterTable
       roster={roster}
@@ -65,7 +66,14 @@ function PagedRoster({
         ) : null
       }
       renderMessage={(student) => (
-        <MessageButton to={student} classItem={roster.class} viewerId={viewerId} variant="ghost" size="sm" />
+        <MessageButton
+          to={student}
+          classItem={roster.class}
+          viewerId={viewerId}
+          viewerVerified={viewerVerified}
+          variant="ghost"
+          size="sm"
+        />
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { type ClassRequestVote, classRequestVoteResponseSchema } from "@guildforge/contracts";
 import { useRef, useState } from "react";
 import { api } from "../../../lib/api";
+import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 
 /** PUT (vote) or DELETE (take it back) /api/class-requests/{id}/vote: idempotent, returns the new count. */
 export async function setClassRequestVote(id: number, voted: boolean): Promise<ClassRequestVote> {
@@ -17,11 +18,13 @@ export interface VoteState {
 /**
  * The vote button's state: toggles at once (optimistic), settles on the server's count, and rolls
  * back to the last confirmed state when the call fails (the API client shows the error toast).
- * Calls are serialised per request: a click while one is in flight waits for it.
+ * Calls are serialised per request: a click while one is in flight waits for it. `refused` is set
+ * when the server asks for a verified email first (decision 506).
  */
 export function useVoteToggle(id: number, initial: VoteState, send = setClassRequestVote) {
   const [state, setState] = useState(initial);
   const [pending, setPending] = useState(false);
+  const [refused, setRefused] = useState(false);
   const confirmed = useRef(initial);
   const inFlight = useRef(false);
 
@@ -35,7 +38,8 @@ export function useVoteToggle(id: number, initial: VoteState, send = setClassReq
       const result = await send(id, want);
       confirmed.current = { votes: result.votes_count, voted: result.has_voted };
       setState(confirmed.current);
-    } catch {
+    } catch (error) {
+      if (isVerificationRefusal(error)) setRefused(true);
       setState(confirmed.current);
     } finally {
       inFlight.current = false;
@@ -43,5 +47,5 @@ export function useVoteToggle(id: number, initial: VoteState, send = setClassReq
     }
   }
 
-  return { ...state, pending, toggle };
+  return { ...state, pending, refused, toggle };
 }

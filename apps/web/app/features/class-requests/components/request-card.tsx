@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, Button, buttonClasses, Card } from "../../../components/ui";
+import { verificationHref } from "../../../components/verification/verify-email-notice";
 import { fulfilClassRequest } from "../api/fulfil-class-request";
 import { excerpt } from "../lib/excerpt";
 import { requestStatusBadge } from "../lib/status-badge";
@@ -14,6 +15,8 @@ import { VoteCount } from "./vote-count";
 
 export interface Viewer {
   signedIn: boolean;
+  /** Voting needs a verified email (decision 506); taking back an earlier vote does not. */
+  verified: boolean;
   /** Instructors and admins may link a published class to an approved request. */
   canFulfil: boolean;
 }
@@ -63,11 +66,16 @@ export function RequestCard({ request: r, viewer, returnTo, onChanged }: Request
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
-        {r.status === "approved" && viewer.signedIn ? (
-          <VoteButton id={r.id} title={r.title} votes={r.votes_count} voted={r.has_voted} />
+        {r.status === "approved" && viewer.signedIn && (viewer.verified || r.has_voted) ? (
+          <VoteButton id={r.id} title={r.title} votes={r.votes_count} voted={r.has_voted} returnTo={returnTo} />
         ) : (
           <VoteCount votes={r.votes_count} />
         )}
+        {r.status === "approved" && viewer.signedIn && !viewer.verified && !r.has_voted ? (
+          <Link to={verificationHref(returnTo)} className="font-semibold text-ember-400 hover:underline">
+            Verify your email to vote
+          </Link>
+        ) : null}
         {r.status === "approved" && !viewer.signedIn ? (
           <Link
             to={`/login?${new URLSearchParams({ redirect: returnTo })}`}

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiErrorFromResponse } from "../../../lib/api/api-error";
 import { conversation, message } from "../testing/fixtures";
 import { MessageButton, type MessageButtonProps } from "./compose-dialog";
 
@@ -46,6 +47,33 @@ describe("MessageButton", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
     expect(screen.getByRole("alert").textContent).toBe("Write a message first.");
     expect(start).not.toHaveBeenCalled();
+  });
+
+  it("shows an unverified user the verify-email notice instead of the form (decision 506)", () => {
+    const { start } = show({ viewerVerified: false, label: "Message the instructor" });
+    fireEvent.click(screen.getByRole("button", { name: "Message the instructor" }));
+    const dialog = screen.getByRole("dialog", { name: "Message Anna Anvil" });
+    expect(dialog.textContent).toContain("Verify your email address to message Anna Anvil.");
+    expect(screen.getByRole("link", { name: "Verify your email" }).getAttribute("href")).toBe(
+      "/email-verification-required?redirect=%2Fclasses%2F42",
+    );
+    expect(screen.queryByLabelText("Your message")).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it("shows the notice when the server refuses for an unverified email", async () => {
+    const { start } = show({});
+    start.mockImplementationOnce(async () => {
+      throw apiErrorFromResponse(403, {
+        error: { message: "Verify your email address to continue.", code: "FORBIDDEN", status: 403 },
+      });
+    });
+    fireEvent.click(screen.getByRole("button", { name: /^Message\s*Anna Anvil$/ }));
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    const alert = await screen.findByTestId("verify-email-notice");
+    expect(alert.getAttribute("role")).toBe("alert");
+    expect(screen.queryByLabelText("Your message")).toBeNull();
   });
 
   it("is a sign-in link for visitors and hidden on the person's own pages", () => {
