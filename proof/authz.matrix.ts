@@ -290,7 +290,8 @@ export const matrix: MatrixRow[] = [
   },
   {
     route: "GET /api/conversations/:id/attachments/:file",
-    // Its conversation's two people; admins only once a report names it; 404 for anyone else.
+    // Its conversation's two people; admins only for a message a report covers (decision 503:
+    // this one's conversation is not reported); 404 for anyone else.
     cells: "404 404 2xx 404 2xx 404 404 404 404",
     request: async (w) => ({ url: w.base.attachment }),
   },
@@ -311,7 +312,32 @@ export const matrix: MatrixRow[] = [
     cells: "401 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
     request: async (w) => ({ url: `/api/users/${w.id("instructor")}/block` }),
   },
-  // reports: the admin decides
+  // reports (decision 503): the two people of a conversation report it (S's conversation with A
+  // here; no path parameter, tabled for who may); only the reporter reads their report (the
+  // reported person, other people and admins get the 404); admins read the queue and decide
+  {
+    route: "POST /api/reports",
+    cells: "401 404 2xx 404 2xx 404 404 404 404",
+    request: async (w) => ({
+      url: "/api/reports",
+      body: { conversation_id: (await w.make.conversation()).id, reason: "The replies were rude and off topic." },
+    }),
+  },
+  {
+    route: "GET /api/reports/:id",
+    cells: "401 404 2xx 404 404 404 404 404 404",
+    request: async (w) => ({ url: `/api/reports/${await w.make.report()}` }),
+  },
+  {
+    route: "GET /api/admin/reports",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async () => ({ url: "/api/admin/reports" }),
+  },
+  {
+    route: "GET /api/admin/reports/:id",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({ url: `/api/admin/reports/${await w.make.report()}` }),
+  },
   {
     route: "POST /api/admin/reports/:id/decision",
     cells: "401 403 403 403 403 403 403 403 2xx",

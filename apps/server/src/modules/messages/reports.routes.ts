@@ -26,7 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       config: { access: policy.report },
       schema: {
         ...doc(
-          "Report a message (against its author) or a conversation (against the other person) to the admins; 10 a day",
+          "Report `{ message_id }` (against its author, never oneself) or `{ conversation_id, reported_user_id? }` (against the other person) with a `reason`; the answer carries no email; 10 a day",
         ),
         body: createReportSchema,
         response: { 201: myReportResponseSchema },
