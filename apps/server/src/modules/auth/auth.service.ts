@@ -92,44 +92,46 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
   await deps.limiter.consume(`login:ip:${ip}`, authLimits.loginPerIp);
   const wait = await deps.limiter.peek(keys.wait);
   if (wait.count > 0) throw errors.rateLimited(wait.resetMs / 1000, loginWaitMessage(wait.resetMs / 1000));
+  // The attempt counts as a failure until it succeeds. One past the free ones must also take the
+  // pair's wait key first (the first hit in its window wins), which holds the wait it would earn
+  // by failing: attempts sent at once from one address cannot slip in before the first one fails.
+  const ceiling = authLimits.loginFailuresPerAccount.max;
+  const [attempts, account] = await Promise.all([
+    deps.limiter.record(keys.pair, authLimits.loginFailuresPerAccountAddress),
+    deps.limiter.peek(keys.account),
+  ]);
+  const seconds = loginDelaySeconds(attempts, account.count >= ceiling);
+  if (seconds > 0 && (await deps.limiter.record(keys.wait, { max: 1, windowSeconds: seconds })) > 1) {
+    const held = await deps.limiter.peek(keys.wait);
+    throw errors.rateLimited(held.resetMs / 1000, loginWaitMessage(held.resetMs / 1000));
+  }
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), body.password);
   if (!user || !ok) {
-    await recordFailure(deps, keys, user);
+    const failures = await deps.limiter.record(keys.account, authLimits.loginFailuresPerAccount);
+    // This failure reached the ceiling: the address waits from it, as every failing one now does.
+    if (seconds === 0 && failures >= ceiling) await startWait(deps, keys.wait, loginDelaySeconds(attempts, true));
+    if (user && failures === ceiling) await tellOwnerOfFailures(deps, user);
     throw badCredentials();
   }
+  // The pair proved itself; the account-wide count stays (an attack elsewhere goes on).
+  await Promise.all([keys.pair, keys.wait].map((k) => deps.limiter.clear(k)));
   if (user.suspendedAt) {
     throw errors.validation(
       "email",
       "This account is suspended. Contact the Guildforge team if you think this is a mistake.",
     );
   }
-  // The pair proved itself; the account-wide count stays (an attack elsewhere goes on).
-  await Promise.all([keys.pair, keys.wait].map((k) => deps.limiter.clear(k)));
   if (needsRehash(user.passwordHash) || body.password.normalize("NFKC") !== body.password) {
     await updatePasswordHash(deps.db, user.id, await hashPassword(body.password), deps.now());
   }
   return user;
 }
 
-/** Counts a failed sign-in for the pair and the account, and starts the pair's wait when it is due. */
-async function recordFailure(
-  deps: AuthDeps,
-  keys: ReturnType<typeof loginFailureKeys>,
-  user: UserRow | null,
-): Promise<void> {
-  const [pair, account] = await Promise.all([
-    deps.limiter.record(keys.pair, authLimits.loginFailuresPerAccountAddress),
-    deps.limiter.record(keys.account, authLimits.loginFailuresPerAccount),
-  ]);
-  const ceiling = authLimits.loginFailuresPerAccount.max;
-  const seconds = loginDelaySeconds(pair, account >= ceiling);
-  if (seconds > 0) {
-    // A fresh window from this failure: the wait runs from the latest one.
-    await deps.limiter.clear(keys.wait);
-    await deps.limiter.record(keys.wait, { max: 1, windowSeconds: seconds });
-  }
-  if (user && account === ceiling) await tellOwnerOfFailures(deps, user);
+/** Starts (or restarts) the pair's wait: a window of its own from now. */
+async function startWait(deps: AuthDeps, key: string, seconds: number): Promise<void> {
+  await deps.limiter.clear(key);
+  await deps.limiter.record(key, { max: 1, windowSeconds: seconds });
 }
 
 async function tellOwnerOfFailures(deps: AuthDeps, owner: UserRow): Promise<void> {

@@ -69,6 +69,17 @@ describe("failed sign-ins per (account, address) wait progressively (decision 50
     expect(retryAfter(await loginFrom(ip, user.email, wrong))).toBeLessThanOrEqual(60);
   });
 
+  it("attempts sent at once from one address: only the 5 free ones are checked, the rest wait", async () => {
+    nextDay();
+    const user = await createUser(t.db);
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => loginFrom(ip, user.email, wrong)));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array(5).fill(422), ...Array(7).fill(429)]);
+    // Even the right password, sent with them, would have waited; it does now.
+    expect((await loginFrom(ip, user.email, user.password)).statusCode).toBe(429);
+  });
+
   it("the wait is capped at 15 minutes", async () => {
     nextDay();
     const user = await createUser(t.db);
