@@ -174,6 +174,16 @@ const cases: Case[] = [
     expect: orParser(answeredOnce(400)),
   },
   {
+    name: "a page read over HTTP/1.0 without Host: the page, then closed (was a 500)",
+    request: (m, p) => `${m} /about HTTP/1.0\r\n${cookieLine(p)}\r\n${next}`,
+    expect: orParser(() => ({ first: [200, 204, 405], nextAnswered: false })),
+  },
+  {
+    name: "a Host that is no authority: the page or a refusal, never a 500",
+    request: (m, p) => `${m} /about HTTP/1.1\r\nHost: a b\r\n${cookieLine(p)}\r\n${next}`,
+    expect: orParser(answeredOnce(200, 204, 405)),
+  },
+  {
     name: "a malformed percent escape in an API path: 400",
     request: (m, p) => `${m} /api/%zz HTTP/1.1\r\n${host}${cookieLine(p)}\r\n${next}`,
     expect: orParser(answeredOnce(400)),
