@@ -29,7 +29,7 @@ async function registerUser(page: Page, name: string): Promise<void> {
   });
   // Registering signs in (decision 500).
   if (res.status() !== 201) throw new Error(`POST /api/register answered ${res.status()}: ${await res.text()}`);
-  // Requesting a class needs a verified email (decision 202).
+  // Requesting a class and voting need a verified email (decisions 202, 506).
   await verifyOverApi(page, email, await csrfHeaders(page));
 }
 

@@ -92,8 +92,8 @@ export const matrix: MatrixRow[] = [
   },
   {
     route: "PUT /api/class-requests/:id/vote",
-    // Voting is no act towards other people: no verified email needed (decisions 081, 202).
-    cells: "401 2xx 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
+    // Voting needs a verified email, as requesting does (decision 506); taking it back does not.
+    cells: "401 403 2xx 2xx 2xx 2xx 2xx 2xx 2xx",
     request: async (w) => ({ url: `/api/class-requests/${await w.make.classRequest()}/vote` }),
   },
   {
@@ -267,6 +267,21 @@ export const matrix: MatrixRow[] = [
     request: async (w) => ({
       url: `/api/manage/applications/${(await w.make.application()).id}/decision`,
       body: decide,
+    }),
+  },
+  // messages: starting one (no path parameter, tabled for its unverified cell, decision 506): S,
+  // S', A', H, H' and the admin may ask instructor A about A's class at H's forge; A cannot
+  // message themself; an unverified account is stopped first
+  {
+    route: "POST /api/conversations",
+    cells: "401 403 2xx 2xx 403 2xx 2xx 2xx 2xx",
+    request: async (w) => ({
+      url: "/api/conversations",
+      body: {
+        user_id: w.id("instructor"),
+        class_id: (await w.make.klass()).id,
+        body: "Is there a left-handed hammer?",
+      },
     }),
   },
   // messages: S and A's conversation
