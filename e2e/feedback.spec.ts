@@ -187,3 +187,36 @@ test("a signed-out visitor sends the contact form", async ({ browser }, info) =>
   await visitor.context().close();
   await admin.context().close();
 });
+
+test("the widget sends a second report in the same page view, each with its own form token", async ({
+  browser,
+}, info) => {
+  // A form token sends one item (decision 510): the form fetches a fresh one after each send.
+  const visitor = await newPage(browser, info);
+  await stubMapTiles(visitor);
+  await visitor.goto("/classes");
+  const widget = visitor.getByRole("button", { name: "Report a bug" });
+  await expect(widget).toBeEnabled();
+  const tokens: string[] = [];
+  for (const n of [1, 2]) {
+    await widget.click();
+    const dialog = visitor.getByRole("dialog", { name: "Report a bug" });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByLabel("What went wrong?")
+      .fill(`Report ${n} of one page view (${info.project.name} ${Date.now()})`);
+    await visitor.waitForTimeout(minimumFill);
+    const sent = visitor.waitForResponse((r) => r.url().endsWith("/api/feedback/bug-reports"));
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    const response = await sent;
+    expect(response.status(), await response.text()).toBe(201);
+    const body = response.request().postDataBuffer()?.toString("utf8") ?? "";
+    tokens.push(/name="form_token"\r\n\r\n([^\r\n]+)/.exec(body)?.[1] ?? "");
+    await expect(dialog.getByText("your report reached the team")).toBeVisible();
+    await visitor.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+  expect(tokens[0]).not.toBe("");
+  expect(tokens[1]).not.toBe(tokens[0]);
+  await visitor.context().close();
+});
