@@ -6,6 +6,9 @@
 //      events still reach this instance's sockets.
 //   3. SIGTERM with 200 requests and 200 sockets in flight: 0 resets, every request answered,
 //      every socket told to reconnect.
+//   2b. A logout ends its session's live delivery (decision 505): nothing published after it
+//      reaches that socket, the socket is told within 5 s, the old auth cannot subscribe again,
+//      and another session of the same user keeps its events.
 //   4. A restart behind a balancer (a TCP proxy here): the new process is started beside the old
 //      one, the balancer refuses connections from SIGTERM until the old process has exited and
 //      the notifications are stored, then sends them to the new one: 200/200 sockets back within
@@ -19,6 +22,7 @@ import { hashSecret, newSessionSecret } from "../apps/server/src/platform/sessio
 import { createUser } from "../apps/server/test/factories.ts";
 import { databaseOutage } from "./faults.database.ts";
 import { redisOutage } from "./faults.redis.ts";
+import { logoutEndsLive } from "./faults.sessions.ts";
 import { reconnectAfterRestart, sigtermInFlight } from "./faults.sigterm.ts";
 import { startProxy } from "./lib/faults-proxy.ts";
 import { startOwnPostgres, startOwnRedis } from "./lib/faults-services.ts";
@@ -80,6 +84,14 @@ try {
   );
   check(r.recovered, "rate limits or live events did not return to Redis after it came back");
 
+  // 2b. A logout ends the session's live delivery.
+  const l = await logoutEndsLive(first, realtime, { databaseUrl: pg.url, dataDir: data.dir });
+  check(l.before[0] === 1 && l.before[1] === 1, `events before the logout: ${l.before.join("/")} of 1/1 delivered`);
+  check(l.after[0] === 0, `${l.after[0]} events published after the logout reached the logged-out socket`);
+  check(l.after[1] === 2, `${l.after[1]} of 2 events after the logout reached the other session`);
+  check(l.droppedMs !== null && l.droppedMs <= 5000, `the logged-out socket was told after ${l.droppedMs} ms`);
+  check(l.replayRefused, "the old auth string subscribed again after the logout");
+
   // 3. SIGTERM with requests and sockets in flight; notifications created while the sockets are away.
   const database = await openDatabase({ databaseUrl: pg.url, dataDir: data.dir });
   const user = await createUser(database.db);
@@ -140,6 +152,7 @@ try {
     `faults: pg stop ${pgFigures.join("; ")}; ` +
     `redis kill ${r.bad.length} x 5xx in ${r.answers.length} requests, limits ${r.limitedWhileDown ? "held" : "broken"}, ` +
     `live ${r.liveWhileDown.join("/")}, ${r.recovered ? "recovered" : "not recovered"}; ` +
+    `logout ${l.after[0]} events after it, told in ${l.droppedMs?.toFixed(0)} ms, replay ${l.replayRefused ? "refused" : "accepted"}; ` +
     `sigterm ${sockets} req (answered ${statuses}) + ${sockets} sockets, ${s.resets} resets, ${s.told}/${sockets} told to reconnect; ` +
     `restart ${back.reconnected}/${sockets} reconnected in ${back.seconds.toFixed(1)} s, ${listed}/${away.length} notifications listed`;
 } catch (err) {
