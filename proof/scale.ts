@@ -19,7 +19,7 @@ import {
   sessionAcrossInstances,
   uploadAcrossInstances,
 } from "./lib/scale-checks-people.ts";
-import { malformedPathsAnswerLikeTheApp } from "./lib/scale-checks-proxy.ts";
+import { malformedPathsAnswerLikeTheApp, oversizedHeadersAnswerLikeTheApp } from "./lib/scale-checks-proxy.ts";
 import {
   browseCountWithinTtl,
   rateLimitsAcrossInstances,
@@ -92,6 +92,9 @@ try {
   await check("nginx round-robins over both instances", () => roundRobin(c));
   await check("a path nginx cannot read is refused in the app's error body, not nginx's page", () =>
     malformedPathsAnswerLikeTheApp(c),
+  );
+  await check("headers or a URL over nginx's buffers are refused in the app's error body, not nginx's page", () =>
+    oversizedHeadersAnswerLikeTheApp(c),
   );
   await check("a session made on A is valid on B", () =>
     sessionAcrossInstances(c, admin, people.admin.email, people.admin.password),
