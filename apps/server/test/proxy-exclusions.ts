@@ -47,18 +47,21 @@ export const proxyExclusions: ProxyExclusion[] = [
     reason: "nginx refuses TRACE itself (its own 405 page) before an instance sees it",
   },
   ...[
-    "10 failures from 10 IPs lock the account, even for the right password, and mail the owner once",
-    "an unknown email locks the same way (no enumeration) and mails nobody",
-    "a successful sign-in clears the count",
-    "a password reset lifts the lock",
-  ].map((name) => ({
+    "failed sign-ins per (account, address) wait progressively (decision 501) > 5 failures are free; then the pair waits 1, 2, 4... minutes, even with the right password; other addresses do not",
+    "failed sign-ins per (account, address) wait progressively (decision 501) > attempts sent at once from one address: only the 5 free ones are checked, the rest wait",
+    "failed sign-ins per (account, address) wait progressively (decision 501) > the wait is capped at 15 minutes",
+    "failed sign-ins per (account, address) wait progressively (decision 501) > an unknown email gets the same answers, and nobody is mailed",
+    "the account-wide ceiling never locks the owner out (decision 501) > 100 strangers' failures: the owner still signs in from a clean address, is mailed once, and failing addresses wait 15 minutes",
+    "the account-wide ceiling never locks the owner out (decision 501) > a password reset starts the account-wide count again",
+  ].map((test) => ({
     file: "apps/server/src/modules/auth/login-lock.int.test.ts",
-    test: `failed sign-ins per account, across every IP (decision 231) > ${name}`,
-    reason: xff,
+    test,
+    reason: `${xff}; and the waits end by the app's fake clock`,
   })),
   ...[
-    "login: 5 failures per email+IP in 15 minutes, then 429 with Retry-After, even with the right password",
+    "login: 5 failures per email+IP, then a 429 with Retry-After for that pair, even with the right password (decision 501)",
     "login: 30 attempts per minute per IP",
+    "register: limited per IP",
     "the verification resend: one a minute, five an hour, each refusal saying when to try again",
   ].map((name) => ({
     file: "apps/server/src/platform/rate-limit/rate-limit.int.test.ts",
