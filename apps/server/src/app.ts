@@ -8,7 +8,7 @@ import { catalogRoutes } from "./modules/catalog.routes.ts";
 import { classRequestsFeature } from "./modules/class-requests/index.ts";
 import { registerClassCompletion } from "./modules/classes/class-completion.job.ts";
 import { registerClassEvents } from "./modules/classes/class-events.ts";
-import { feedbackFeature } from "./modules/feedback/index.ts";
+import { feedbackFeature, feedbackPurgers } from "./modules/feedback/index.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { messagingFeature } from "./modules/messages/index.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
-  await registerPlatform(app, deps, accountPurgers);
+  await registerPlatform(app, deps, [...accountPurgers, ...feedbackPurgers]);
   await registerRealtime(app, deps.config);
   // The dispatcher's ports are the mail queue and the real-time server registered just above.
   await registerEvents(app, { mail: app.mail, realtime: app.realtime, jobs: app.jobs });
