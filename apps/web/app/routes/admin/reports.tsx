@@ -30,7 +30,7 @@ export default function AdminReportsPage() {
     <div className="mx-auto max-w-4xl">
       <QueueHeader
         title="Reports"
-        description="Messages and conversations members reported, with the messages around them. Dismiss, warn the sender, or suspend their account."
+        description="Messages and conversations members reported, with who wrote each message. Dismiss, warn the reported person, or suspend their account."
         filters={filters}
         current={status}
       />
