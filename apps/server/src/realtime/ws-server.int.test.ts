@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { RawClient, until } from "./realtime-test-kit.ts";
-import { signChannel } from "./signing.ts";
+import { bindingLifetimeSeconds, encodeBinding } from "./session-binding.ts";
+import { signBoundChannel, signChannel } from "./signing.ts";
 import { PusherServer, type PusherServerOptions } from "./ws-server.ts";
 
 /**
@@ -200,5 +201,70 @@ describe("Pusher protocol server", () => {
     );
     expect(status).toBe(404);
     await until(() => server.connectionCount === 0, "no connection");
+  });
+});
+
+describe("session-bound private subscriptions (decision 505)", () => {
+  const tag = (n: number) => `${"t".repeat(21)}${n}`;
+  const bound = (socketId: string, channel: string, userId: number, t: string, at = Date.now()) =>
+    signBoundChannel(app, socketId, channel, encodeBinding({ userId, tag: t }, at));
+  const subscribe = async (c: RawClient, channel: string, auth?: string) => {
+    const from = c.frames.length;
+    c.send({ event: "pusher:subscribe", data: { channel, ...(auth ? { auth } : {}) } });
+    return c.frame((f) => f.channel === channel && f.event.includes("subscription"), `the answer for ${channel}`, from);
+  };
+
+  it("endSessions drops exactly the channels that session authorised, on every socket, and forgets closed sockets", async () => {
+    const port = await start();
+    const a = client(port);
+    const b = client(port);
+    const { socket_id: sa } = await a.established();
+    const { socket_id: sb } = await b.established();
+    await subscribe(a, "private-user.1", bound(sa, "private-user.1", 1, tag(1)));
+    await subscribe(a, "private-admin", bound(sa, "private-admin", 1, tag(1)));
+    await subscribe(a, "new-classes");
+    await subscribe(b, "private-user.1", bound(sb, "private-user.1", 1, tag(2)));
+    expect(server.boundSessionCount).toBe(2);
+
+    server.endSessions([tag(1)]);
+    await until(() => a.frames.filter((f) => f.event === "pusher:subscription_error").length === 2, "two drops");
+    expect(a.frames.filter((f) => f.event === "pusher:subscription_error").map((f) => f.channel)).toEqual([
+      "private-user.1",
+      "private-admin",
+    ]);
+    server.deliver({ channel: "private-user.1", event: "notification.sent", data: '{"n":1}' });
+    server.deliver({ channel: "new-classes", event: "class.created", data: '{"n":2}' });
+    await b.event("notification.sent");
+    await a.event("class.created");
+    expect(a.frames.filter((f) => f.event === "notification.sent")).toEqual([]);
+    expect(b.frames.filter((f) => f.event === "pusher:subscription_error")).toEqual([]);
+    // The ended session's fresh signature is refused too; an expired one for a live session as well.
+    const again = await subscribe(a, "private-user.1", bound(sa, "private-user.1", 1, tag(1)));
+    expect(again).toMatchObject({ event: "pusher:subscription_error", data: { type: "AuthError", status: 401 } });
+    const stale = bound(sa, "private-user.1", 1, tag(3), Date.now() - (bindingLifetimeSeconds + 5) * 1000);
+    expect(await subscribe(a, "private-user.1", stale)).toMatchObject({ event: "pusher:subscription_error" });
+
+    expect(server.boundSessionCount).toBe(1);
+    b.close();
+    await until(() => server.boundSessionCount === 0, "the closed socket to be forgotten");
+  });
+
+  it("the sweep follows a rotated session and drops an ended one", async () => {
+    const answers = new Map<string, string | null>([[tag(5), tag(6)]]);
+    const port = await start({
+      sessionLiveness: async (asked) => new Map(asked.map((x) => [x.tag, answers.get(x.tag) ?? null])),
+    });
+    const c = client(port);
+    const { socket_id } = await c.established();
+    await subscribe(c, "private-user.5", bound(socket_id, "private-user.5", 5, tag(5)));
+    answers.set(tag(6), tag(6));
+    await server.sweepSessions();
+    server.deliver({ channel: "private-user.5", event: "notification.sent", data: "{}" });
+    await c.event("notification.sent");
+    expect(c.frames.filter((f) => f.event === "pusher:subscription_error")).toEqual([]);
+    answers.set(tag(6), null);
+    await server.sweepSessions();
+    await c.event("pusher:subscription_error", "the drop");
+    expect(server.boundSessionCount).toBe(0);
   });
 });
