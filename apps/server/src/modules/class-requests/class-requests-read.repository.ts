@@ -24,27 +24,26 @@ function viewSelect(db: Db, viewerId: number | null) {
     viewerId === null
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${classRequestVotes} v where v.request_id = ${classRequests.id} and v.user_id = ${viewerId})`;
-  return (
-    db
-      .select({
-        request: classRequests,
-        requester: { id: users.id, name: users.name, email: users.email },
-        reviewer: { id: reviewers.id, name: reviewers.name },
-        mergedInto: { id: mergedInto.id, title: mergedInto.title },
-        fulfilledClass: { id: classes.id, slug: classes.slug },
-        hasVoted,
-      })
-      .from(classRequests)
-      .innerJoin(users, eq(users.id, classRequests.requesterId))
-      .leftJoin(reviewers, eq(reviewers.id, classRequests.reviewedBy))
-      .leftJoin(mergedInto, eq(mergedInto.id, classRequests.mergedIntoId))
-      // The fulfilling class's URL only while anyone may see it: a class cancelled later is not
-      // linked from a public request (decision 506).
-      .leftJoin(
-        classes,
-        and(eq(classes.id, classRequests.fulfilledClassId), inArray(classes.status, ["published", "completed"])),
-      )
+  // The fulfilling class's URL only while anyone may see it: a class cancelled later is not
+  // linked from a public request (decision 506).
+  const publicClass = and(
+    eq(classes.id, classRequests.fulfilledClassId),
+    inArray(classes.status, ["published", "completed"]),
   );
+  return db
+    .select({
+      request: classRequests,
+      requester: { id: users.id, name: users.name, email: users.email },
+      reviewer: { id: reviewers.id, name: reviewers.name },
+      mergedInto: { id: mergedInto.id, title: mergedInto.title },
+      fulfilledClass: { id: classes.id, slug: classes.slug },
+      hasVoted,
+    })
+    .from(classRequests)
+    .innerJoin(users, eq(users.id, classRequests.requesterId))
+    .leftJoin(reviewers, eq(reviewers.id, classRequests.reviewedBy))
+    .leftJoin(mergedInto, eq(mergedInto.id, classRequests.mergedIntoId))
+    .leftJoin(classes, publicClass);
 }
 
 function toViews(rows: unknown[]): ClassRequestView[] {
