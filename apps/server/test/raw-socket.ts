@@ -223,7 +223,7 @@ export function jsonOf(res: RawResponse): unknown {
  * unreadable answer, stray bytes after the answers (a Content-Length that lies, a second body), a
  * reset, anything after an answer saying `Connection: close` or that connection left open, and an
  * error answer not in the error body of docs/product.md#error-bodies (or the 422 validation body)
- * or in the framework's own words.
+ * or in the framework's own words (a page's HTML error screen excepted).
  */
 export function exchangeProblems(x: RawExchange, methodsSent: readonly string[] = []): string[] {
   const problems: string[] = [];
@@ -247,6 +247,8 @@ export function exchangeProblems(x: RawExchange, methodsSent: readonly string[] 
 }
 
 function errorBodyProblems(r: RawResponse, i: number): string[] {
+  // A page's own error screen (the 404 or 422 page a person sees) is HTML by design.
+  if (r.headers["content-type"]?.some((t) => /^text\/html/i.test(t))) return [];
   const text = r.body.toString("utf8");
   const body = jsonOf(r) as { error?: { message?: unknown; code?: unknown; status?: unknown }; errors?: unknown };
   if (r.status === 422 && body?.errors) return [];
