@@ -67,6 +67,11 @@ describe("page CSP connect-src and the realtime host", () => {
     expect(connectSrc).toEqual(["'self'", "ws://realtime.localhost:6001"]);
   });
 
+  it("PORT=0 without APP_URL: the default port, which is where pusher-js then connects", async () => {
+    const { connectSrc } = await pageConnectSrc({ PORT: "0" });
+    expect(connectSrc).toEqual(["'self'", "ws://localhost"]);
+  });
+
   it("never allows every socket (ws: / wss:) and keeps the browser Sentry origin", async () => {
     const { connectSrc } = await pageConnectSrc({
       SENTRY_DSN_BROWSER: "https://abc@o1.ingest.sentry.example/42",

@@ -55,7 +55,10 @@ export function realtimeOrigin(client: Config["realtime"]["client"]): string[] {
   if (!client.enabled) return [];
   const tls = client.scheme === "https";
   const host = client.host.includes(":") && !client.host.startsWith("[") ? `[${client.host}]` : client.host;
-  const port = client.port === (tls ? 443 : 80) ? "" : `:${client.port}`;
+  // pusher-js opens the scheme's default port when the configured one is 0 (`wsPort || 80`), as
+  // with PORT=0 and no APP_URL (a server started on any free port).
+  const defaultPort = tls ? 443 : 80;
+  const port = (client.port || defaultPort) === defaultPort ? "" : `:${client.port}`;
   return [`${tls ? "wss" : "ws"}://${host}${port}`];
 }
 
