@@ -53,6 +53,31 @@ describe("ReportItem", () => {
     expect(items.map((li) => within(li).queryByText("Reported message") !== null)).toEqual([false, true]);
   });
 
+  it("shows the photos of the messages the report covers, and only says other messages had some", () => {
+    const photo = { url: "/api/conversations/10/attachments/10-ab12-480.webp", width: 480, height: 360, srcset: null };
+    show(
+      report({
+        context: [
+          {
+            ...message({ id: 200, sender_id: rhea.id, body: "", attachments: [photo] }),
+            author: rhea,
+            reported: false,
+          },
+          {
+            ...message({ id: 201, sender_id: brand.id, body: "", attachments: [photo, photo] }),
+            author: brand,
+            reported: true,
+          },
+        ],
+      }),
+    );
+    const [before, reported] = screen.getAllByTestId("report-message");
+    expect(before?.querySelector("img")).toBeNull();
+    expect(before?.textContent).toContain("A photo, not part of the report");
+    const images = within(reported as HTMLElement).getAllByRole("img", { name: "Sent by Brand Smith" });
+    expect(images.map((img) => img.getAttribute("src"))).toEqual([photo.url, photo.url]);
+  });
+
   it("says whom suspend and warn act on, and that the reporter is not affected, before the admin confirms", () => {
     show(report());
     for (const action of ["Suspend", "Warn"]) {

@@ -13,6 +13,38 @@ const statusBadge: Record<Report["status"], { label: string; tone: BadgeTone }> 
   suspended: { label: "Suspended", tone: "danger" },
 };
 
+/**
+ * A context message's images: those of a message the report covers (the only ones an admin may
+ * open, decision 503), else a note that it had some.
+ */
+function Photos({ message: m }: { message: Report["context"][number] }) {
+  const count = m.attachments.length;
+  if (!count) return null;
+  if (!m.reported) {
+    return (
+      <p className="mt-1 text-xs text-iron-400">
+        {count === 1 ? "A photo" : `${count} photos`}, not part of the report
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {m.attachments.map((a) => (
+        <a key={a.url} href={a.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-md">
+          <img
+            src={a.url}
+            width={a.width}
+            height={a.height}
+            alt={`Sent by ${m.author.name}`}
+            loading="lazy"
+            className="h-24 w-auto object-cover"
+          />
+        </a>
+      ))}
+    </div>
+  );
+}
+
 /** A person of the report: name, and the email admins may see. */
 function Person({ label, person }: { label: string; person: Report["reporter"] }) {
   return (
@@ -77,9 +109,12 @@ export function ReportItem({ report: r, onChanged }: { report: Report; onChanged
                   <LocalTime iso={m.sent_at} />
                   {marked ? <span className="ml-2 font-semibold text-danger-300">Reported message</span> : null}
                 </p>
-                <div className="mt-1 text-iron-100">
-                  <MessageBody body={m.body || "(photo)"} />
-                </div>
+                {m.body ? (
+                  <div className="mt-1 text-iron-100">
+                    <MessageBody body={m.body} />
+                  </div>
+                ) : null}
+                <Photos message={m} />
               </li>
             );
           })}
