@@ -86,16 +86,6 @@ export const messagesRepository = {
     );
   },
 
-  /** Messages around one (or the last ones), for the moderation queue. */
-  async around(db: Db, conversationId: number, messageId: number | null): Promise<MessageRow[]> {
-    if (messageId === null) return (await messagesRepository.page(db, conversationId, undefined, 10)).reverse();
-    return rowsOf<MessageRow>(
-      await db.execute(sql`(${messageSelect} where conversation_id = ${conversationId} and id <= ${messageId}
-        order by id desc limit 4) union all (${messageSelect} where conversation_id = ${conversationId}
-        and id > ${messageId} order by id limit 3) order by id`),
-    );
-  },
-
   async person(db: Db, id: number) {
     const [row] = await db
       .select({
