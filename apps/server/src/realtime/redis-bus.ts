@@ -5,7 +5,17 @@ import type { Bus, BusHandler, BusMessage } from "./bus.ts";
 interface Envelope extends BusMessage {
   /** The publishing instance; it has already delivered locally and skips its own echo. */
   origin: string;
+  /** A private channel's event: the publishing instance delivers it from the echo too. */
+  ordered?: true;
 }
+
+/**
+ * Private channels are delivered on every instance, this one too, in the order Redis received
+ * them, so a "sessions ended" signal published before a session's row is deleted reaches each
+ * instance before any private event published after that (decision 505). Public events and the
+ * signal itself are served locally first.
+ */
+const isOrdered = (message: BusMessage) => message.channel.startsWith("private-");
 
 /**
  * Redis pub/sub across instances. Local sockets get the event at once; the other instances get it
@@ -48,13 +58,16 @@ export class RedisBus implements Bus {
   }
 
   async publish(message: BusMessage) {
-    for (const handler of this.handlers) handler(message);
-    const envelope: Envelope = { ...message, origin: this.instanceId };
+    const ordered = isOrdered(message);
+    if (!ordered) for (const handler of this.handlers) handler(message);
+    const envelope: Envelope = { ...message, origin: this.instanceId, ...(ordered ? { ordered: true as const } : {}) };
     try {
       await this.pub.publish(this.topic, JSON.stringify(envelope));
     } catch (err) {
-      // Redis down: this instance's sockets have the event; the others' clients refetch their
-      // lists when they reconnect (REALTIME.md). Logged, never a failed request (decision 416).
+      // Redis down: this instance's sockets get the event now (a private one too, as its echo
+      // will not come); the others' clients refetch their lists when they reconnect
+      // (REALTIME.md). Logged, never a failed request (decision 416).
+      if (ordered) for (const handler of this.handlers) handler(message);
       this.onError(err as Error);
     }
   }
@@ -71,7 +84,7 @@ export class RedisBus implements Bus {
       this.onError(err as Error);
       return;
     }
-    if (envelope.origin === this.instanceId) return;
+    if (envelope.origin === this.instanceId && !envelope.ordered) return;
     const message: BusMessage = { channel: envelope.channel, event: envelope.event, data: envelope.data };
     if (envelope.except !== undefined) message.except = envelope.except;
     for (const handler of this.handlers) handler(message);

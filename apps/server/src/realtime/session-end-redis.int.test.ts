@@ -1,3 +1,4 @@
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -6,7 +7,13 @@ import { createUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { buildApp } from "../app.ts";
 import { type SessionClient, sessionClient } from "../platform/sessions/testing.ts";
-import { type Pusher, pusherClient, subscribed, until } from "./realtime-test-kit.ts";
+import { embeddedRealtime } from "./embedded-driver.ts";
+import type { Realtime } from "./realtime.ts";
+import { type Pusher, pusherClient, RawClient, subscribed, until } from "./realtime-test-kit.ts";
+import { RedisBus } from "./redis-bus.ts";
+import { encodeBinding, sessionTag } from "./session-binding.ts";
+import { signBoundChannel } from "./signing.ts";
+import { PusherServer } from "./ws-server.ts";
 
 /**
  * Decision 505 across instances: two instances of the app on one database and one Redis. A socket
@@ -104,5 +111,57 @@ describe("a session ended on one instance, its socket on another", () => {
     expect(onB.private).toEqual([1]);
     expect(keeper.private).toEqual([1, 2, 4]);
     expect(keeper.errors).toEqual([]);
+  });
+});
+
+describe("the order of a session's end and a private event, across instances", () => {
+  it("an event the socket's own instance publishes after the end, before it has read the signal, is not delivered", async () => {
+    const creds = { appId: `order-${process.pid}-${Date.now()}`, key: "order-key", secret: "order-secret-0123456789" };
+    const started: Array<{ http: Server; server: PusherServer; bus: RedisBus; realtime: Realtime; port: number }> = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const http = createServer((_req, res) => res.writeHead(404).end());
+        const server = new PusherServer({ app: creds, appOrigin: "http://127.0.0.1", allowLoopbackOrigins: true });
+        server.attach(http);
+        const bus = new RedisBus(redisUrl, creds.appId);
+        await bus.connected();
+        const realtime = embeddedRealtime(creds, server, bus);
+        await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
+        started.push({ http, server, bus, realtime, port: (http.address() as AddressInfo).port });
+      }
+      const [one, two] = started as [(typeof started)[number], (typeof started)[number]];
+      const sessionId = "f".repeat(64);
+      const socket = new RawClient(`ws://127.0.0.1:${two.port}/app/${creds.key}?protocol=7`);
+      try {
+        const { socket_id } = await socket.established();
+        const binding = encodeBinding({ userId: 9, tag: sessionTag(creds.secret, sessionId) });
+        const auth = signBoundChannel(creds, socket_id, "private-user.9", binding);
+        socket.send({ event: "pusher:subscribe", data: { channel: "private-user.9", auth } });
+        socket.send({ event: "pusher:subscribe", data: { channel: "new-classes" } });
+        await until(
+          () => socket.frames.filter((f) => f.event === "pusher_internal:subscription_succeeded").length === 2,
+          "both subscriptions",
+        );
+        // Instance two reads nothing from Redis for a while: the end announced on instance one is
+        // in Redis, but not yet seen there, when instance two publishes to the private channel.
+        const sub = (two.bus as unknown as { sub: { stream: { pause(): void; resume(): void } } }).sub;
+        sub.stream.pause();
+        await one.realtime.endSessions([{ userId: 9, ids: [sessionId] }]);
+        await two.realtime.publish("private-user.9", "notification.sent", { n: 1 });
+        await one.realtime.publish("new-classes", "class.created", { n: 2 });
+        await new Promise((r) => setTimeout(r, 200));
+        sub.stream.resume();
+        await socket.event("class.created", "the marker published after both");
+        expect(socket.frames.filter((f) => f.event === "notification.sent")).toEqual([]);
+        expect(socket.frames.filter((f) => f.event === "pusher:subscription_error")).toHaveLength(1);
+      } finally {
+        socket.close();
+      }
+    } finally {
+      for (const s of started) {
+        await s.realtime.close();
+        await new Promise((r) => s.http.close(r));
+      }
+    }
   });
 });
