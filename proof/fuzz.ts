@@ -82,7 +82,7 @@ try {
   const startedRaw = performance.now();
   const raw = await fuzzRawRequests(fuzz, { runs, seed });
   console.log(
-    `fuzz: raw HTTP ${((performance.now() - startedRaw) / 1000).toFixed(1)} s, ${raw.sent} malformed requests`,
+    `fuzz: raw HTTP ${((performance.now() - startedRaw) / 1000).toFixed(1)} s, ${raw.sent} malformed requests, first answers ${raw.firstAnswers}`,
   );
   failures.push(...raw.failures);
   fivexx += raw.fivexx;

@@ -114,30 +114,43 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   // Never the raw packet: it carries the client's cookies.
   this.log.debug({ code: err.code }, "request refused by the HTTP parser");
   const refusal = refusalFor(err.code);
-  const started = Date.now();
+  // One outcome per connection, however many events wake the decision; a hung earlier answer
+  // does not hold the connection past earlierAnswerWaitMs.
+  let settled = false;
+  const giveUp = setTimeout(() => {
+    settled = true;
+    s.destroy();
+  }, earlierAnswerWaitMs);
+  giveUp.unref();
+  const settle = (answer?: string) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(giveUp);
+    closeGracefully(s, answer);
+  };
   const decide = () => {
-    if (s.destroyed) return;
+    if (settled) return;
+    if (s.destroyed) return settle();
     const incoming = s.parser?.incoming ?? null;
     const current = s._httpMessage ?? null;
     const ownBody = incoming !== null && !incoming.complete;
+    const again = () => setImmediate(decide);
     if (current && current.req !== (ownBody ? incoming : null)) {
       // An earlier request's answer is still being made or written: it goes first.
-      if (Date.now() - started > earlierAnswerWaitMs) return s.destroy();
-      const again = () => setImmediate(decide);
       current.once("finish", again);
       current.once("close", again);
       return;
     }
-    if (ownBody && (current === null || current.headersSent)) {
-      // The app answered (or is answering) this request already: let that answer end, then close.
-      if (current && !current.writableFinished) {
-        current.once("finish", () => closeGracefully(s));
-        current.once("close", () => closeGracefully(s));
-        return;
-      }
-      return closeGracefully(s);
+    if (ownBody && current?.headersSent && !current.writableFinished) {
+      // The app is answering this request already: that answer ends, then the connection.
+      current.once("finish", again);
+      current.once("close", again);
+      return;
     }
-    closeGracefully(s, rawErrorResponse(refusal, [], ownBody && incoming?.method === "HEAD"));
+    // The app answered this request already (a route that refused it before reading the body):
+    // nothing more. Otherwise ours is the answer.
+    if (ownBody && (current === null || current.headersSent)) return settle();
+    settle(rawErrorResponse(refusal, [], ownBody && incoming?.method === "HEAD"));
   };
   decide();
 }
