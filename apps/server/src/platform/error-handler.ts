@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
 import { AppError, ValidationError } from "./errors.ts";
 import { keepConnectionForDeclaredBody } from "./oversize-body.ts";
+import { apiCsp } from "./security.ts";
 import { reportError } from "./sentry.ts";
 
 function fieldName(v: { instancePath?: string; params?: unknown }): string {
@@ -27,12 +28,21 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
   return reply.status(status).send({ error: { message, code, status } });
 }
 
+const refusalHeaders = {
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "content-security-policy": apiCsp,
+};
+
 /**
  * Fastify's `frameworkErrors` option: what the router refuses before any route runs (a path that is
  * not valid percent-encoded UTF-8, a path parameter over the length limit) gets the error
  * body of docs/product.md#error-bodies and a plain message, not Fastify's own body (decision 220). Never a 5xx.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these (the router made no route context): the headers every error answer
+  // has are set here, as the parser's refusals set them (client-errors.ts, decision 511).
+  reply.headers(refusalHeaders);
   if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, 404, "NOT_FOUND", "Not found.");
   return sendError(reply, 400, "BAD_REQUEST", "This address is not valid.");
 }

@@ -66,6 +66,8 @@ interface Expectation {
   nextAnswered: boolean;
   /** For an answer of ours from the parser: the exact message. */
   message?: string;
+  /** Headers the first answer must carry (lower-case names). */
+  headers?: Record<string, string>;
 }
 
 interface Case {
@@ -79,7 +81,7 @@ const unreadable = "The request could not be read.";
 /** Refused by the parser: one answer of ours and the connection closed; the pipelined request is never answered. */
 const parserRefusal =
   (status: number, message = unreadable) =>
-  (): Expectation => ({ first: [status], nextAnswered: false, message });
+  (): Expectation => ({ first: [status], nextAnswered: false, message, headers: refusalHeaders });
 /** The request line with an unknown method is refused before anything else. */
 const orParser =
   (e: (m: Method, p: Principal) => Expectation) =>
@@ -89,6 +91,8 @@ const orParser =
 const answeredOnce =
   (...first: number[]) =>
   (): Expectation => ({ first, nextAnswered: true });
+/** What every refusal carries, the router's too (no hook runs for those). */
+const refusalHeaders = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
 
 const smuggled = `GET /api/user?smuggled=1 HTTP/1.1\r\n${host}\r\n`;
 
@@ -186,12 +190,12 @@ const cases: Case[] = [
   {
     name: "a malformed percent escape in an API path: 400",
     request: (m, p) => `${m} /api/%zz HTTP/1.1\r\n${host}${cookieLine(p)}\r\n${next}`,
-    expect: orParser(answeredOnce(400)),
+    expect: orParser(() => ({ ...answeredOnce(400)(), headers: refusalHeaders })),
   },
   {
     name: "a malformed percent escape in a page path: 400",
     request: (m, p) => `${m} /classes/%zz HTTP/1.1\r\n${host}${cookieLine(p)}\r\n${next}`,
-    expect: orParser(answeredOnce(400)),
+    expect: orParser(() => ({ ...answeredOnce(400)(), headers: refusalHeaders })),
   },
   {
     name: "an escaped NUL byte in an API path: 404 (or refused before routing)",
@@ -274,6 +278,9 @@ async function run(c: Case, m: Method, p: Principal): Promise<Outcome> {
     if (JSON.stringify(jsonOf(first)) !== JSON.stringify(expected))
       problems.push(`first answer body ${first.body.toString("utf8")}`);
     if (!first.headers.connection?.includes("close")) problems.push("our refusal does not say Connection: close");
+  }
+  for (const [name, value] of Object.entries(want.headers ?? {})) {
+    if (first && first.headers[name]?.[0] !== value) problems.push(`first answer's ${name} is ${first.headers[name]}`);
   }
   if (want.nextAnswered) {
     if (second && (second.status !== 200 || second.body.toString() !== '{"status":"ok"}')) {
