@@ -383,18 +383,33 @@ describe("bodies over the limit over a raw socket", () => {
     });
   }
 
-  it("a multipart upload over its limit: 413, then the next request answered or the connection closed", async () => {
+  it("a multipart upload over its limit, sent in pieces: 413 every time, then the next request answered or closed", async () => {
+    // @fastify/multipart resolved most of these with the truncated file, which then failed as
+    // "not an image" (422): uploadedBytes() (platform/uploaded-bytes.ts) checks the cut itself.
     const boundary = "----raw-socket-test";
     const file = Buffer.alloc(6 * 1024 * 1024, 1);
     const pre = `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
     const post = `\r\n--${boundary}--\r\n`;
     const length = Buffer.byteLength(pre) + file.length + Buffer.byteLength(post);
     const head = `POST /api/user/avatar HTTP/1.1\r\n${host}${sessionCsrf}Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n`;
-    const x = await rawExchange(port, [head, pre, file, post, next], { methods: ["POST", "GET"], expectResponses: 2 });
-    expect(exchangeProblems(x, ["POST", "GET"])).toEqual([]);
-    const [first] = x.responses;
-    expect({ status: first?.status, body: first && jsonOf(first) }).toEqual({ status: 413, body: tooLarge });
-    if (x.responses.length === 2) expect(x.responses[1]?.status).toBe(200);
-    else expect(x.closedByServer).toBe(true);
+    const pieces: Array<string | Buffer> = [head, pre];
+    for (let at = 0; at < file.length; at += 256 * 1024) pieces.push(file.subarray(at, at + 256 * 1024));
+    pieces.push(post, next);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const x = await rawExchange(port, pieces, {
+        methods: ["POST", "GET"],
+        expectResponses: 2,
+        pieceDelayMs: attempt % 2 ? 1 : undefined,
+      });
+      expect(exchangeProblems(x, ["POST", "GET"])).toEqual([]);
+      const [first, second] = x.responses;
+      expect({ attempt, status: first?.status, body: first && jsonOf(first) }).toEqual({
+        attempt,
+        status: 413,
+        body: tooLarge,
+      });
+      if (second) expect(second.status).toBe(200);
+      else expect(x.closedByServer).toBe(true);
+    }
   });
 });

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
+import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 import { articlesPolicy, articlesAccess as policy } from "./articles.policy.ts";
 import type { ArticlesService } from "./articles.service.ts";
 
@@ -134,7 +135,7 @@ export const adminArticlesRoutes: FastifyPluginAsyncZod<{ service: ArticlesServi
       if (!req.isMultipart()) throw errors.validation("cover", "Send the image as multipart/form-data.");
       const file = await req.file();
       if (file?.fieldname !== "cover") throw errors.validation("cover", "Choose an image for the cover.");
-      return { data: await service.uploadCover(req.params.id, await file.toBuffer()) };
+      return { data: await service.uploadCover(req.params.id, await uploadedBytes(file)) };
     },
   );
 };

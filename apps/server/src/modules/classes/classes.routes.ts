@@ -17,6 +17,7 @@ import { errors } from "../../platform/errors.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
+import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 import { classCalendar } from "./calendar.ts";
 import type { ClassImagesService } from "./class-images.service.ts";
 import { classesAccess, classesPolicy } from "./classes.policy.ts";
@@ -166,7 +167,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
       if (!file || (file.fieldname !== "cover" && file.fieldname !== "gallery")) {
         throw errors.validation("cover", "Choose an image for the cover or the gallery.");
       }
-      await images.upload(user, id, file.fieldname, await file.toBuffer());
+      await images.upload(user, id, file.fieldname, await uploadedBytes(file));
       return { data: await service.detail(id, user) };
     },
   );

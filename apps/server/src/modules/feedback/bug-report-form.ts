@@ -1,6 +1,7 @@
 import { type BugReportInput, bugReportSchema, screenshotContentType, screenshotLimits } from "@guildforge/contracts";
 import type { FastifyRequest } from "fastify";
 import { errors, ValidationError } from "../../platform/errors.ts";
+import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 
 const screenshotTypes = new Set([screenshotContentType, "image/png"]);
 
@@ -36,7 +37,7 @@ export async function readBugReportForm(
           await part.toBuffer().catch(() => undefined);
           throw errors.validation("screenshot", "The screenshot must be a PNG image.");
         }
-        screenshot = await part.toBuffer();
+        screenshot = await uploadedBytes(part);
       } else {
         throw errors.validation("screenshot", "Attach one screenshot, in the field named screenshot.");
       }

@@ -4,6 +4,7 @@ import type { StoredAttachment } from "../../db/schema/index.ts";
 import { ValidationError } from "../../platform/errors.ts";
 import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
+import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 
 /** Deletes the files of attachments that no message points at (a refused send). */
 export async function discardAttachments(storage: UploadStorage, attachments: StoredAttachment[]): Promise<void> {
@@ -28,7 +29,7 @@ export async function readMessageForm(
       if (part.type === "field") {
         fields[part.fieldname] = String(part.value);
       } else if (part.fieldname === "attachments") {
-        const image = await storeImageSet(await part.toBuffer(), {
+        const image = await storeImageSet(await uploadedBytes(part), {
           storage,
           folder: "messages",
           prefix: String(conversationId),

@@ -11,6 +11,7 @@ import { errors } from "../../platform/errors.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
+import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 import { avatarStorage } from "./avatar-storage.ts";
 import { usersAccess as policy, usersPolicy } from "./users.policy.ts";
 import { createUsersService } from "./users.service.ts";
@@ -77,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!req.isMultipart()) throw errors.validation("avatar", "Send the image as multipart/form-data.");
       const file = await req.file();
       if (file?.fieldname !== "avatar") throw errors.validation("avatar", "Choose an image to upload.");
-      const buffer = await file.toBuffer(); // throws 413 past avatarMaxBytes
+      const buffer = await uploadedBytes(file); // 413 past avatarMaxBytes
       return { data: await service.uploadAvatar(user.id, buffer) };
     },
   );

@@ -14,6 +14,7 @@ import { errors } from "../../platform/errors.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
+import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 import { createVenuePhotosService } from "./venue-photos.service.ts";
 
 const doc = (summary: string) => ({ tags: ["Forges"], summary, security: sessionSecurity });
@@ -27,7 +28,7 @@ async function readUpload(req: FastifyRequest): Promise<{ image: Buffer; alt: st
     if (part.type === "file") {
       if (part.fieldname !== venuePhotoFields.file)
         throw errors.validation("photo", "Send the image in the field photo.");
-      image = await part.toBuffer(); // 413 past imageMaxBytes
+      image = await uploadedBytes(part); // 413 past imageMaxBytes
     } else if (part.fieldname === venuePhotoFields.alt) {
       rawAlt = part.value;
     }
