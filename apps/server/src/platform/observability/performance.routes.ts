@@ -11,10 +11,10 @@ import type { ObservabilityConfig } from "../../config/observability-config.ts";
 import { errors } from "../errors.ts";
 import { markApiScope } from "../kernel/api-scope.ts";
 import { sessionSecurity } from "../openapi.ts";
+import type { KnownPages } from "./known-pages.ts";
 import { performanceAccess as policy } from "./performance.policy.ts";
 import { createPerformanceService } from "./performance.service.ts";
 import type { Recorder } from "./recorder.ts";
-import type { KnownPages } from "./register-observability.ts";
 
 /**
  * Beacons per address and minute (decision 509): a full page load sends one (in-app navigations

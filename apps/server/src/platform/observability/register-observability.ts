@@ -5,6 +5,7 @@ import type { Config } from "../../config/config.ts";
 import type { Database } from "../../db/client.ts";
 import { cspReportRoutes } from "./csp-reports.routes.ts";
 import { exceptionGroup, exceptionText } from "./exception-group.ts";
+import { type KnownPages, knownPages } from "./known-pages.ts";
 import { writePerformance } from "./performance.repository.ts";
 import { performanceRoutes } from "./performance.routes.ts";
 import { type Prometheus, registerPrometheus } from "./prometheus.ts";
@@ -17,14 +18,6 @@ export interface ObservabilityOptions {
   flushMs?: number;
   /** This instance's name on the servers card (default host:pid:random). */
   instance?: string;
-}
-
-/** The page route patterns this app serves (the web build's), which vitals beacons may name. */
-export interface KnownPages {
-  set(patterns: ReadonlySet<string>): void;
-  /** False for every route while no web build is served. */
-  has(route: string): boolean;
-  known(): ReadonlySet<string>;
 }
 
 export interface Performance {
@@ -89,14 +82,7 @@ export async function registerObservability(
     ? registerPrometheus(app, settings.metricsToken, live, queued)
     : null;
   const recorder = settings.recording ? new Recorder(() => app.now().getTime()) : null;
-  let known: ReadonlySet<string> = new Set();
-  const pages: KnownPages = {
-    set: (patterns) => {
-      known = patterns;
-    },
-    has: (route) => known.has(route),
-    known: () => known,
-  };
+  const pages = knownPages();
 
   app.decorateRequest("recordedRoute", null);
   if (recorder || prometheus) {
