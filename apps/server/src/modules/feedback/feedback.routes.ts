@@ -38,7 +38,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
       config: { access: policy.send },
       schema: {
         tags,
-        summary: "A signed, single-use form token: send it back with one feedback form (minimum fill time, decisions 312, 510)",
+        summary:
+          "A signed, single-use form token: send it back with one feedback form (minimum fill time, decisions 312, 510)",
         response: { 200: formTokenResponseSchema },
       },
     },
