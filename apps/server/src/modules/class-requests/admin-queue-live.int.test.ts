@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { readChannelAuth } from "../../realtime/signing.ts";
 import { classRequestKit } from "./class-requests.test-kit.ts";
 
 /** Issue 21: /admin/class-requests follows other people's requests on the admins' private channel. */
@@ -59,7 +60,10 @@ describe("the admins' class-request channel", () => {
   it("signs private-admin for an admin and refuses it to everyone else", async () => {
     const ok = await admin.client.post("/api/broadcasting/auth", { socket_id: "12.34", channel_name: "private-admin" });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().auth).toEqual(expect.stringMatching(/^[^:]+:[0-9a-f]{64}$/));
+    // A valid signature for this socket and channel, bound to the admin's session (decision 505).
+    expect(readChannelAuth(t.config.realtime, "12.34", "private-admin", ok.json().auth)?.binding).toEqual(
+      expect.any(String),
+    );
     for (const roles of [["student"], ["instructor"], ["host"]] as const) {
       const other = await kit.signedIn([...roles]);
       const res = await other.client.post("/api/broadcasting/auth", {
