@@ -9,6 +9,7 @@ import {
 import { loginAs } from "./fixtures/auth.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /** Account journeys of issue 3 in Chromium, against the built app with the dev mailbox. */
 
@@ -71,6 +72,7 @@ test("sign up -> signed in on the verification gate -> the mailed link lets the 
   await expect(page).toHaveURL(/\/email-verification-required$/);
   await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await shot(page, testInfo, "signup-verification-gate.png");
   const me = await page.request.get("/api/user", { headers: { Accept: "application/json" } });
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({ email, email_verified_at: null, roles: ["student"] });
@@ -101,6 +103,7 @@ test("sign up -> signed in on the verification gate -> the mailed link lets the 
   await expect(refusal).toHaveText("An account with this email already exists. Sign in or reset your password.");
   await expect(again.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(again).toHaveURL(/\/register$/);
+  await shot(again, testInfo, "signup-email-taken.png", { fullPage: true });
   await refusal.getByRole("link", { name: "reset your password" }).click();
   await expect(again).toHaveURL(/\/forgot-password\?email=/);
   await expect(again.getByLabel("Email")).toHaveValue(email.toUpperCase());

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { mailedLink, registerThroughForm, uniqueEmail } from "./fixtures/accounts.ts";
 import { csrfHeaders } from "./fixtures/live.ts";
+import { shot } from "./fixtures/screenshots.ts";
 
 /**
  * Decision 506 in the browser: a new student, signed in but not verified yet, meets the
@@ -30,7 +31,9 @@ async function openMessageDialog(page: Page, url: string) {
   return dialog;
 }
 
-test("an unverified student is led to verify before messaging or voting, then may do both", async ({ page }) => {
+test("an unverified student is led to verify before messaging or voting, then may do both", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("gate");
   await registerThroughForm(page, "Gale Gated", email, "quench-and-temper-42");
@@ -53,12 +56,18 @@ test("an unverified student is led to verify before messaging or voting, then ma
   const verify = dialog.getByRole("link", { name: "Verify your email" });
   await expect(verify).toHaveAttribute("href", `/email-verification-required?redirect=${encodeURIComponent(cls.url)}`);
   await expect(dialog.getByLabel("Your message")).toHaveCount(0);
+  await shot(page, testInfo, "message-dialog-verify-first.png");
   await page.keyboard.press("Escape");
 
   // Voting: the approved requests show "Verify your email to vote" instead of a vote button.
   await page.goto("/class-requests");
   await expect(page.getByRole("link", { name: "Verify your email to vote" }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Vote for / })).toHaveCount(0);
+  await shot(
+    page.getByTestId("class-request").filter({ hasText: "Verify your email to vote" }).first(),
+    testInfo,
+    "request-card-verify-to-vote.png",
+  );
 
   // Once verified, the same entry points work.
   await page.goto(await mailedLink(page, email, "/verify-email"));

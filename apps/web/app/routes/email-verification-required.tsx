@@ -25,7 +25,8 @@ export default function EmailVerificationRequiredPage() {
       <h1 className="mt-4 font-display text-3xl font-semibold text-iron-100">Check your email</h1>
       <p className="mt-3 text-iron-300">
         We sent a verification link to <strong className="text-iron-100">{email}</strong>. Open it to confirm your
-        address; some pages (creating classes, applying to teach) need a verified email.
+        address: applying for a class, requesting one, voting, messaging an instructor or host and teaching all need a
+        verified email.
       </p>
       <p className="mt-3 text-sm text-iron-400">
         No email after a few minutes? Check your spam folder, or send it again.
