@@ -1,11 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { sharedChunks } from "./app/lib/chunk-names";
-import { commonChunk, commonChunkName } from "./vite-plugins/common-chunk";
-import { precompress } from "./vite-plugins/precompress";
-import { radixPresenceWithoutRerender } from "./vite-plugins/radix-presence";
-import { shellChunk } from "./vite-plugins/shell-chunk";
+import { sharedChunks } from "./app/lib/chunk-names.ts";
+import { commonChunk, commonChunkName } from "./vite-plugins/common-chunk.ts";
+import { precompress } from "./vite-plugins/precompress.ts";
+import { radixPresenceWithoutRerender } from "./vite-plugins/radix-presence.ts";
+import { shellChunk } from "./vite-plugins/shell-chunk.ts";
 
 /** `/build.json` (`{ build_id }`) for the browser's build-update watcher (docs/product.md#states, decision 033). */
 function buildInfo(): Plugin {

@@ -10,8 +10,8 @@ import { finalFlushMs, flushLogs } from "./platform/log-destination.ts";
 import { flushTracing } from "./platform/observability/tracing-flush.ts";
 import { flushSentry, initSentry } from "./platform/sentry.ts";
 import { openStorage } from "./platform/storage/open-storage.ts";
-import { demoAccounts, demoPassword } from "./seed/demo-users.ts";
 import { seedDemo } from "./seed/index.ts";
+import { startBanner } from "./start-banner.ts";
 import { productionWeb } from "./web/ssr.ts";
 
 /**
@@ -38,13 +38,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const storage = await openStorage(config.storage);
-  if (config.seed === "demo" && (await seedDemo(database.db, { storage }))) {
-    console.log(
-      `\nDemo data seeded. Sign in with any of these (password "${demoPassword}"):\n` +
-        demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.roles.at(-1)}`).join("\n") +
-        "\n",
-    );
-  }
+  const seededNow = config.seed === "demo" && (await seedDemo(database.db, { storage }));
   // `npm run dev` (dev.ts) serves the site through Vite instead of the production build.
   const web =
     process.env.GUILDFORGE_WEB === "development" ? (await import("./web/dev-web.ts")).developmentWeb : productionWeb;
@@ -95,7 +89,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Guildforge is serving on ${config.port === 0 ? `http://localhost:${port}` : config.appUrl}`);
+  const url = config.port === 0 ? `http://localhost:${port}` : config.appUrl;
+  console.log(startBanner({ url, demo: config.seed === "demo", seededNow }));
 }
 
 main().catch((err) => {

@@ -63,12 +63,13 @@ describe("request logging", () => {
 describe("loggerOptions", () => {
   const base = { logLevel: "debug" as const, isProduction: false };
   it.each([
-    ["development", true, true],
-    ["development", false, false],
-    ["production", true, false],
-    ["test", true, false],
-  ])("NODE_ENV=%s on a TTY=%s pretty-prints: %s", (NODE_ENV, tty, pretty) => {
-    const opts = loggerOptions({ ...base, env: { NODE_ENV } }, tty) as { level: string; transport?: unknown };
+    ["development", true, false, true],
+    ["development", false, false, false],
+    ["development", true, true, false],
+    ["production", true, false, false],
+    ["test", true, false, false],
+  ])("NODE_ENV=%s on a TTY=%s with CI=%s pretty-prints: %s", (NODE_ENV, tty, ci, pretty) => {
+    const opts = loggerOptions({ ...base, env: { NODE_ENV } }, tty, ci) as { level: string; transport?: unknown };
     expect(opts.level).toBe("debug");
     expect(Boolean(opts.transport)).toBe(pretty);
   });

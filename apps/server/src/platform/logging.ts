@@ -13,15 +13,17 @@ const redact = [
 
 /**
  * Structured JSON logs (pino) at LOG_LEVEL. Every line of a request carries its `reqId`.
- * In development on a terminal, lines go through pino-pretty instead; otherwise they go to the
- * process's asynchronous stdout destination, which can never block the process from stopping
- * (log-destination.ts, decision 415).
+ * In development on a terminal (`npm start`, `npm run dev`), lines go through pino-pretty instead
+ * ("[14:05:09.791] INFO: Server listening at …"); otherwise (production, NODE_ENV=test, CI, stdout
+ * a pipe or a file) they stay JSON and go to the process's asynchronous stdout destination, which
+ * can never block the process from stopping (log-destination.ts, decision 415).
  */
 export function loggerOptions(
   config: Pick<Config, "logLevel" | "isProduction"> & { env: { NODE_ENV: string } },
   isTTY = Boolean(process.stdout.isTTY),
+  isCI = Boolean(process.env.CI),
 ): NonNullable<FastifyServerOptions["logger"]> {
-  const pretty = isTTY && config.env.NODE_ENV === "development";
+  const pretty = isTTY && !isCI && config.env.NODE_ENV === "development";
   return {
     level: config.logLevel,
     redact,
