@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { future, makeClass, makePlaces, postVenue, signedIn } from "./classes.test-helpers.ts";
 
 // GET /api/classes?price_max&currency (decision 362): a maximum price is read in one currency and
-// never compared across $, £ and €. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
+// never compared across $, £ and €; nor is a price sort (decision 523): grouped by currency. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
 let t: TestApp;
 let venue = 0;
 const ids: Record<string, number> = {};
@@ -42,6 +42,35 @@ const list = async (query: string) => {
   const body = res.json() as { data: Array<{ id: number; currency: string }>; meta: { total: number } };
   return { ids: body.data.map((c) => c.id), currencies: body.data.map((c) => c.currency), total: body.meta.total };
 };
+
+/** Every id of a query, following next_cursor two at a time. */
+async function allPages(query: string): Promise<number[]> {
+  const out: number[] = [];
+  let cursor = "";
+  for (;;) {
+    const res = await get(`${query}&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { data: Array<{ id: number }>; meta: { next_cursor: string | null } };
+    out.push(...body.data.map((c) => c.id));
+    if (!body.meta.next_cursor) return out;
+    cursor = body.meta.next_cursor;
+  }
+}
+
+describe("price sorts never compare amounts across currencies", () => {
+  it("low to high: grouped by currency (A-Z), cheapest first within each, across cursor pages", async () => {
+    expect(await allPages("sort=price_asc")).toEqual([ids.eur50, ids.gbp50, ids.gbp90, ids.usd50, ids.usd90]);
+  });
+
+  it("high to low: the same currency groups, dearest first within each", async () => {
+    expect(await allPages("sort=price_desc")).toEqual([ids.eur50, ids.gbp90, ids.gbp50, ids.usd90, ids.usd50]);
+  });
+
+  it("in one chosen currency, a plain price order", async () => {
+    expect(await allPages("sort=price_desc&currency=USD")).toEqual([ids.usd90, ids.usd50]);
+    expect(await allPages("sort=price_asc&currency=GBP&price_max=9000")).toEqual([ids.gbp50, ids.gbp90]);
+  });
+});
 
 describe("price filter in one currency", () => {
   it("keeps only the classes priced in the chosen currency at or under the maximum", async () => {

@@ -86,6 +86,14 @@ function myApplication(viewerId: number | null): SQL {
     order by a.created_at desc, a.id desc limit 1)`;
 }
 
+/**
+ * A price sort's key (decision 523): the currency's letters as a number (A-Z order, base 26) times
+ * 10^9, plus the amount (under 10^9: the contracts cap prices at 10^7 minor units). One number, so
+ * keyset cursors stay numbers; amounts in different currencies are never compared with each other.
+ */
+const currencyRank = sql`((ascii(substr(c.currency, 1, 1)) - 65) * 676 + (ascii(substr(c.currency, 2, 1)) - 65) * 26 + (ascii(substr(c.currency, 3, 1)) - 65))::bigint`;
+const priceKey = (amount: SQL) => sql`(${currencyRank} * 1000000000 + ${amount})::float8`;
+
 /** The sort key expression, its direction and how a cursor value is cast back into SQL. */
 function sortKey(opts: ClassListOptions): { expr: SQL; desc: boolean; cast: (v: string | number) => SQL } {
   const ts = (v: string | number) => sql`${String(v)}::timestamptz`;
@@ -99,10 +107,12 @@ function sortKey(opts: ClassListOptions): { expr: SQL; desc: boolean; cast: (v: 
       };
     case "newest":
       return { expr: sql`c.published_at`, desc: true, cast: ts };
+    // Prices are never compared across currencies (decision 523): grouped by currency (A-Z), then
+    // by price within each; "high to low" keeps the groups in the same order and counts down inside.
     case "price_asc":
-      return { expr: sql`c.price_cents`, desc: false, cast: (v) => sql`${Number(v)}::int` };
+      return { expr: priceKey(sql`c.price_cents`), desc: false, cast: num };
     case "price_desc":
-      return { expr: sql`c.price_cents`, desc: true, cast: (v) => sql`${Number(v)}::int` };
+      return { expr: priceKey(sql`(999999999 - c.price_cents)`), desc: false, cast: num };
     case "nearest":
       if (opts.near) return { expr: distanceKm(opts.near.lat, opts.near.lng), desc: false, cast: num };
       return { expr: sql`c.starts_at`, desc: false, cast: ts };

@@ -98,10 +98,11 @@ describe("GET /api/classes", () => {
     const res = (await get("/api/classes?q=damascus")).json();
     expect(res.data.length).toBeGreaterThan(0);
     expect(res.data.every((c: { title: string; summary: string }) => /damascus/i.test(c.title + c.summary))).toBe(true);
+    // Grouped by currency, then by price within each (decision 523).
     const asc = (await get("/api/classes?sort=price_asc&limit=50"))
       .json()
-      .data.map((c: { price_cents: number }) => c.price_cents);
-    expect(asc).toEqual([...asc].sort((a: number, b: number) => a - b));
+      .data.map((c: { price_cents: number; currency: string }) => [c.currency, c.price_cents] as const);
+    expect(asc).toEqual([...asc].sort(([ca, pa], [cb, pb]) => (ca === cb ? pa - pb : ca < cb ? -1 : 1)));
     const near = (await get("/api/classes?sort=nearest&lat=53.38&lng=-1.47&limit=5")).json().data;
     expect(near[0].venue.location.path).toBe("uk/england/sheffield");
     const d = near.map((c: { distance_km: number }) => c.distance_km);
