@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
-import { chooseBrowseFilters } from "./fixtures/browse-filters.ts";
+import { chooseBrowseFilters, openBrowseFilters } from "./fixtures/browse-filters.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { stubMapTiles } from "./fixtures/map-tiles.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
@@ -154,4 +154,84 @@ test("the class form: axe finds nothing; a student gets the 403 screen", async (
   const other = await signedInPage(page.context().browser() as Browser, "student");
   const response = await other.goto("/classes/create");
   expect(response?.status()).toBe(403);
+});
+
+/** Issue 37 point 2 (decision 523): filters and sorts that keep their word, at 390 and 1280 px. */
+test("browse: a price limit in one currency, a URL of set filters only, the live count on screen, the map", async ({
+  page,
+}, info) => {
+  const problems = collectPageProblems(page); // also serves the map tiles
+  const phone = info.project.name === "mobile";
+  // The result set a £60 limit must show, from the API; and it is a real limit (some £ classes cost more).
+  const answer = (await (await page.request.get("/api/classes?price_max=6000&currency=GBP&limit=50")).json()) as {
+    data: Array<{ title: string; currency: string; price_cents: number }>;
+    meta: { total: number };
+  };
+  const total = answer.meta.total;
+  expect(total).toBeGreaterThan(0);
+  expect(answer.data.every((c) => c.currency === "GBP" && c.price_cents <= 6000)).toBe(true);
+  const allPounds = (await (await page.request.get("/api/classes?currency=GBP&limit=1")).json()).meta.total;
+  expect(total).toBeLessThan(allPounds);
+  const shown = `Show ${total} ${total === 1 ? "class" : "classes"}`;
+
+  await page.goto("/classes");
+  const panel = await openBrowseFilters(page);
+  await panel.scope.getByLabel("Max price").fill("60");
+  // A price without its currency is not silently ignored: the form asks for the currency.
+  await panel.submitButton.click();
+  const currency = panel.scope.getByLabel("Currency", { exact: true });
+  expect(await currency.evaluate((el) => (el as HTMLSelectElement).validationMessage)).toBe(
+    "Choose the currency of the maximum price.",
+  );
+  await expect(page).toHaveURL(/\/classes$/);
+  await currency.selectOption("GBP");
+  if (panel.isSheet) {
+    // The sheet's button names the live count of what its fields match, on screen at the sheet's bottom.
+    await expect(panel.submitButton).toHaveText(shown);
+    await expect(panel.submitButton).toBeInViewport({ ratio: 1 });
+    expect(formatViolations(await axeViolations(page))).toBe("");
+    await shot(page, info, "browse-price-sheet.png");
+  }
+  await panel.submit();
+
+  // The URL carries only the filters that are set.
+  await expect(page).toHaveURL(/\/classes\?price_max=60&currency=GBP$/);
+  await expect(page.getByText(`${total} ${total === 1 ? "class" : "classes"} found`)).toBeVisible();
+  const titles = page.locator("main article h2");
+  await expect(titles).toHaveCount(Math.min(total, 12));
+  expect(await titles.allTextContents()).toEqual(answer.data.slice(0, 12).map((c) => c.title));
+
+  // The map: beside the results at 1280 px, one tap away below the cards at 390 px.
+  const map = page.getByRole("region", { name: "Map of the forges in these results" });
+  if (phone) {
+    await expect(map).not.toBeInViewport();
+    await page.getByRole("link", { name: "Map", exact: true }).click();
+  } else {
+    await expect(page.getByRole("link", { name: "Map", exact: true })).toBeHidden();
+  }
+  await expect(map).toBeInViewport();
+  await expect(map.locator(".leaflet-interactive").first()).toBeVisible(); // a forge's circle marker
+  await shot(page, info, "browse-price-map.png");
+
+  // A shared link with a price and no currency says so where the results are, and offers the currencies.
+  await page.goto("/classes?price_max=60");
+  const note = page.getByRole("status").filter({ hasText: "Your maximum price of 60 is not applied yet" });
+  await expect(note).toBeVisible();
+  expect(formatViolations(await axeViolations(page))).toBe("");
+  await shot(page, info, "browse-price-note.png");
+  await note.getByRole("link", { name: "Up to 60 GBP" }).click();
+  await expect(page).toHaveURL(/\/classes\?price_max=60&currency=GBP$/);
+  await expect(page.getByText(`${total} ${total === 1 ? "class" : "classes"} found`)).toBeVisible();
+
+  // A price sort without a currency groups by currency, and says so.
+  await page.goto("/classes?sort=price_asc");
+  await expect(page.getByText("Prices in different currencies are never compared")).toBeVisible();
+
+  // Without JavaScript the form sends every field: the page redirects to the set ones.
+  const plain = await page.request.get("/classes?q=&theme=&level=&sort=soonest&price_max=60&currency=GBP", {
+    maxRedirects: 0,
+  });
+  expect(plain.status()).toBe(302);
+  expect(plain.headers().location).toBe("/classes?price_max=60&currency=GBP");
+  expect(problems).toEqual([]);
 });

@@ -63,7 +63,18 @@ export function Dialog({
             <RadixDialog.Description className="mt-2 text-iron-300">{description}</RadixDialog.Description>
           ) : null}
           {children ? <div className="mt-4">{children}</div> : null}
-          {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
+          {footer ? (
+            <div
+              className={cx(
+                "mt-6 flex flex-wrap justify-end gap-3",
+                // A sheet's actions stay on screen at its bottom edge while its fields scroll (decision 523).
+                variant === "sheet" &&
+                  "sticky bottom-0 z-10 -mx-6 -mb-6 border-iron-700 border-t bg-iron-850 px-6 py-4",
+              )}
+            >
+              {footer}
+            </div>
+          ) : null}
           <RadixDialog.Close
             className="absolute top-4 right-4 rounded-md p-1.5 text-iron-400 hover:bg-iron-800 hover:text-iron-100"
             aria-label="Close"

@@ -1,9 +1,10 @@
 import { type ClassSort, classSortValues, commonCurrencies } from "@guildforge/contracts/class-options";
+import { useState } from "react";
 import { LabelledOptions } from "../../../components/select-options/labelled-options";
 import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
 import { ThemeOptions } from "../../../components/select-options/theme-options";
 import { Checkbox, cx, Field, Input, Select } from "../../../components/ui";
-import { type BrowseFilters, priceNeedsCurrency } from "../lib/browse-query";
+import { type BrowseFilters, defaultSort, priceNeedsCurrency } from "../lib/browse-query";
 import { groupedLocations, type LocationOption } from "../lib/location-options";
 
 export const sortLabels: Record<ClassSort, string> = {
@@ -16,7 +17,9 @@ export const sortLabels: Record<ClassSort, string> = {
 };
 
 /** The sort a page shows as chosen: the URL's, else the API's default (best match with a search). */
-export const shownSort = (f: BrowseFilters) => f.sort || (f.q ? "relevance" : "soonest");
+export const shownSort = (f: BrowseFilters) => f.sort || defaultSort(f);
+
+const currencyMessage = "Choose the currency of the maximum price.";
 
 interface FilterFieldsProps {
   filters: BrowseFilters;
@@ -29,6 +32,9 @@ interface FilterFieldsProps {
 
 /** Theme, place, level, sort, dates, price in one currency and seats: the inline panel (a column beside the results on a wide screen) and the sheet. */
 export function BrowseFilterFields({ filters, fixedLocation, locations, form, className }: FilterFieldsProps) {
+  // A maximum price typed here makes the currency required: the form asks for it before sending
+  // (decisions 362, 523). Only once typed: a hidden copy (the inline panel on a phone) never blocks.
+  const [typedPrice, setTypedPrice] = useState("");
   const sorts = classSortValues.filter(
     (s) => (s !== "relevance" || filters.q) && (s !== "nearest" || (filters.lat && filters.lng)),
   );
@@ -83,13 +89,18 @@ export function BrowseFilterFields({ filters, fixedLocation, locations, form, cl
             step={1}
             inputMode="numeric"
             defaultValue={filters.price_max}
+            onChange={(e) => setTypedPrice(e.currentTarget.value)}
           />
         </Field>
-        <Field
-          label="Currency"
-          error={priceNeedsCurrency(filters) ? "Choose the currency of the maximum price." : undefined}
-        >
-          <Select name="currency" form={form} defaultValue={filters.currency}>
+        <Field label="Currency" error={priceNeedsCurrency(filters) ? currencyMessage : undefined}>
+          <Select
+            name="currency"
+            form={form}
+            defaultValue={filters.currency}
+            required={typedPrice.trim() !== ""}
+            onInvalid={(e) => e.currentTarget.setCustomValidity(currencyMessage)}
+            onChange={(e) => e.currentTarget.setCustomValidity("")}
+          >
             <option value="">Any</option>
             {commonCurrencies.map((c) => (
               <option key={c} value={c}>

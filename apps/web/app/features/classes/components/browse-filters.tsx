@@ -1,8 +1,16 @@
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useId, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Badge, Button, Dialog, Field, Input } from "../../../components/ui";
-import { activeFilters, type BrowseFilters } from "../lib/browse-query";
+import { api } from "../../../lib/api";
+import {
+  activeFilters,
+  apiQuery,
+  type BrowseFilters,
+  formPageQuery,
+  priceNeedsCurrency,
+  readBrowseFilters,
+} from "../lib/browse-query";
 import type { LocationOption } from "../lib/location-options";
 import { BrowseFilterFields } from "./browse-filter-fields";
 
@@ -13,6 +21,8 @@ interface BrowseFiltersProps {
   /** Set when the page's path fixes the location (the location field is hidden then). */
   fixedLocation?: string;
   locations: LocationOption[];
+  /** How many classes the page's filters match (the sheet's button starts from it). */
+  total: number;
 }
 
 /**
@@ -29,9 +39,60 @@ export function BrowseFiltersForm(props: BrowseFiltersProps) {
 const sheetFilterCount = (f: BrowseFilters, fixedLocation?: string) =>
   activeFilters(f, fixedLocation).filter((k) => k !== "q" && k !== "venue").length;
 
-function FiltersForm({ filters, action, fixedLocation, locations }: BrowseFiltersProps) {
+/** "Show 1 class", "Show 12 classes"; without a count (loading, or a price that still needs its currency) "Show classes". */
+export const showLabel = (count: number | null) =>
+  count === null ? "Show classes" : `Show ${count} ${count === 1 ? "class" : "classes"}`;
+
+/**
+ * How many classes the sheet's fields would show, asked again (debounced) whenever one changes,
+ * so the button's number is the one the list will have (GET /api/classes?limit=1, its total).
+ */
+function useLiveCount(formId: string, fixedLocation: string | undefined, initial: number) {
+  const [count, setCount] = useState<number | null>(initial);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef<AbortController>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+  const recount = () => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    const params = new URLSearchParams();
+    for (const [k, v] of new FormData(form)) if (typeof v === "string") params.append(k, v);
+    const f = readBrowseFilters(params, fixedLocation);
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+    setCount(null);
+    if (priceNeedsCurrency(f)) return;
+    timer.current = setTimeout(() => {
+      const ctrl = new AbortController();
+      inFlight.current = ctrl;
+      api
+        .get<{ meta?: { total?: number } }>(`/api/classes?${apiQuery(f, 1)}`, { signal: ctrl.signal, silent: true })
+        .then((res) => {
+          if (!ctrl.signal.aborted) setCount(typeof res.meta?.total === "number" ? res.meta.total : null);
+        })
+        .catch(() => undefined);
+    }, 250);
+  };
+  /** The sheet opens on the page's own filters: their count. */
+  const reset = () => {
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+    setCount(initial);
+  };
+  return { count, recount, reset };
+}
+
+function FiltersForm({ filters, action, fixedLocation, locations, total }: BrowseFiltersProps) {
   const formId = `browse-${useId().replace(/:/g, "")}`;
   const [sheetOpen, setSheetOpen] = useState(false);
+  const navigate = useNavigate();
+  const live = useLiveCount(formId, fixedLocation, total);
   const count = sheetFilterCount(filters, fixedLocation);
   const clearAll = (
     <Link to={action} className="inline-flex h-11 items-center px-3 font-semibold text-ember-300 hover:underline">
@@ -49,7 +110,13 @@ function FiltersForm({ filters, action, fixedLocation, locations }: BrowseFilter
       role="search"
       aria-label="Search classes"
       className="space-y-5"
-      onSubmit={() => setSheetOpen(false)}
+      onSubmit={(event) => {
+        // The URL carries only the filters that are set (decision 523); without JavaScript the
+        // loader drops the empty fields the form sent.
+        event.preventDefault();
+        setSheetOpen(false);
+        navigate(`${action}${formPageQuery(new FormData(event.currentTarget), fixedLocation)}`);
+      }}
     >
       <div className="flex items-end gap-3">
         <Field label="Search classes" className="flex-1">
@@ -80,7 +147,10 @@ function FiltersForm({ filters, action, fixedLocation, locations }: BrowseFilter
         <Dialog
           variant="sheet"
           open={sheetOpen}
-          onOpenChange={setSheetOpen}
+          onOpenChange={(open) => {
+            setSheetOpen(open);
+            if (open) live.reset();
+          }}
           title="Filters"
           trigger={
             <Button type="button" variant="secondary" aria-label={`Filters, ${count} active`}>
@@ -95,13 +165,16 @@ function FiltersForm({ filters, action, fixedLocation, locations }: BrowseFilter
           footer={
             <>
               {clearAll}
-              <Button type="submit" form={formId}>
-                Show classes
+              <Button type="submit" form={formId} aria-live="polite">
+                {showLabel(live.count)}
               </Button>
             </>
           }
         >
-          <BrowseFilterFields filters={filters} fixedLocation={fixedLocation} locations={locations} form={formId} />
+          {/* Changes in the sheet (portalled, but React events bubble here) recount the button's number. */}
+          <div onChange={live.recount}>
+            <BrowseFilterFields filters={filters} fixedLocation={fixedLocation} locations={locations} form={formId} />
+          </div>
         </Dialog>
         {count > 0 ? clearAll : null}
       </div>

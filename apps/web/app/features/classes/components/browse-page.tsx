@@ -49,6 +49,7 @@ export function BrowsePage(props: BrowsePageProps) {
             action={action}
             fixedLocation={fixedLocation}
             locations={props.locations}
+            total={props.result.meta.total}
           />
           <div className="mt-4">
             <NearMeButton

@@ -1,11 +1,12 @@
-import { SearchX } from "lucide-react";
+import { commonCurrencies } from "@guildforge/contracts/class-options";
+import { Map as MapIcon, SearchX } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
 import { LazyMap } from "../../../components/map/lazy-map";
 import { themeName } from "../../../components/themes/theme-name";
-import { buttonClasses, EmptyState } from "../../../components/ui";
+import { buttonClasses, cx, EmptyState } from "../../../components/ui";
 import { useLoadMoreClasses } from "../api/list-classes";
-import { activeFilters, apiQuery, type BrowseFilters, pageQuery } from "../lib/browse-query";
+import { activeFilters, apiQuery, type BrowseFilters, pageQuery, priceNeedsCurrency } from "../lib/browse-query";
 import type { ClassCardPage } from "../lib/card-view";
 import { ClassGrid } from "./class-grid";
 
@@ -39,6 +40,50 @@ function emptyText(active: (keyof BrowseFilters)[], forgeName: string | null | u
   };
 }
 
+/**
+ * What the list does with prices, said where the results are (decision 523): a maximum price
+ * without its currency is not applied and asks for one; a price sort without a currency groups
+ * by currency instead of comparing bare numbers.
+ */
+function PriceNotes({
+  filters,
+  action,
+  fixedLocation,
+}: Pick<BrowseResultsProps, "filters" | "action" | "fixedLocation">) {
+  const priceSort = (filters.sort === "price_asc" || filters.sort === "price_desc") && !filters.currency;
+  if (!priceNeedsCurrency(filters) && !priceSort) return null;
+  return (
+    <div className="space-y-3 rounded-lg border border-ember-700/60 bg-iron-900 p-4 text-iron-200" data-price-notes>
+      {priceNeedsCurrency(filters) ? (
+        <div role="status">
+          <p>
+            <strong className="text-iron-100">Your maximum price of {filters.price_max} is not applied yet:</strong>{" "}
+            classes here are priced in several currencies. Which currency is it in?
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Currency of the maximum price">
+            {commonCurrencies.map((c) => (
+              <li key={c}>
+                <Link
+                  to={`${action}${pageQuery(filters, { currency: c, cursor: "" }, fixedLocation)}`}
+                  className={buttonClasses("secondary", "sm")}
+                >
+                  Up to {filters.price_max} {c}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {priceSort ? (
+        <p>
+          Prices in different currencies are never compared: the list is grouped by currency (A to Z), each sorted by
+          price. Choose a currency in the filters to see one.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 interface BrowseResultsProps {
   result: ClassCardPage;
   filters: BrowseFilters;
@@ -69,50 +114,60 @@ export function BrowseResults({ result, filters, action, fixedLocation, forgeNam
     return [...seen.values()];
   }, [items]);
 
+  const notes = <PriceNotes filters={filters} action={action} fixedLocation={fixedLocation} />;
+
   if (result.data.length === 0) {
     return (
-      <EmptyState
-        icon={<SearchX />}
-        {...emptyText(active, forgeName)}
-        actions={
-          <>
-            {active.map((key) => (
+      <div className="flex flex-col gap-6">
+        {notes}
+        <EmptyState
+          icon={<SearchX />}
+          {...emptyText(active, forgeName)}
+          actions={
+            <>
+              {active.map((key) => (
+                <Link
+                  key={key}
+                  to={`${action}${pageQuery(filters, { [key]: key === "seats" ? false : "", cursor: "" }, fixedLocation)}`}
+                  className={buttonClasses("secondary", "sm")}
+                >
+                  Clear {filterLabels[key]}
+                </Link>
+              ))}
               <Link
-                key={key}
-                to={`${action}${pageQuery(filters, { [key]: key === "seats" ? false : "", cursor: "" }, fixedLocation)}`}
-                className={buttonClasses("secondary", "sm")}
+                to={filters.theme ? `/learn/${filters.theme}` : "/learn/knife-making"}
+                className={buttonClasses("ghost", "sm")}
               >
-                Clear {filterLabels[key]}
+                {filters.theme ? `About ${themeName(filters.theme as never).toLowerCase()}` : "Browse a theme"}
               </Link>
-            ))}
-            <Link
-              to={filters.theme ? `/learn/${filters.theme}` : "/learn/knife-making"}
-              className={buttonClasses("ghost", "sm")}
-            >
-              {filters.theme ? `About ${themeName(filters.theme as never).toLowerCase()}` : "Browse a theme"}
-            </Link>
-            <Link to="/request-class" className={buttonClasses("primary", "sm")}>
-              Request a class
-            </Link>
-          </>
-        }
-      />
+              <Link to="/request-class" className={buttonClasses("primary", "sm")}>
+                Request a class
+              </Link>
+            </>
+          }
+        />
+      </div>
     );
   }
 
   return (
     // Phone: the cards come first and the map after them, so results start on the first screen.
     <div className="flex flex-col gap-6">
-      <p className="text-iron-300" aria-live="polite">
-        <strong className="text-iron-100">{result.meta.total}</strong> {result.meta.total === 1 ? "class" : "classes"}{" "}
-        found
-        {items.length < result.meta.total ? ` · showing ${items.length}` : ""}
-      </p>
-      <LazyMap
-        points={points}
-        label="Map of the forges in these results"
-        className="order-last h-64 sm:h-80 md:order-none lg:h-64"
-      />
+      {notes}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-iron-300" aria-live="polite">
+          <strong className="text-iron-100">{result.meta.total}</strong> {result.meta.total === 1 ? "class" : "classes"}{" "}
+          found
+          {items.length < result.meta.total ? ` · showing ${items.length}` : ""}
+        </p>
+        {/* Phone: the map follows the cards; this jumps to it (decision 523). */}
+        <a href="#results-map" className={cx(buttonClasses("secondary", "sm"), "md:hidden")}>
+          <MapIcon aria-hidden="true" /> Map
+        </a>
+      </div>
+      <div id="results-map" className="order-last scroll-mt-24 md:order-none">
+        <LazyMap points={points} label="Map of the forges in these results" className="h-64 sm:h-80 lg:h-64" />
+      </div>
       <ClassGrid items={items} headingLevel="h2" firstIsHero besideSidebar />
       {cursor ? (
         <div className="flex justify-center">

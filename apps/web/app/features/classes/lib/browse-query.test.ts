@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activeFilters, apiQuery, pageQuery, priceNeedsCurrency, readBrowseFilters } from "./browse-query";
+import {
+  activeFilters,
+  apiQuery,
+  formPageQuery,
+  pageQuery,
+  priceNeedsCurrency,
+  readBrowseFilters,
+  withoutUnsetFilters,
+} from "./browse-query";
 
 const read = (qs: string, fixed?: string) => readBrowseFilters(new URLSearchParams(qs), fixed);
 
@@ -61,5 +69,75 @@ describe("browse filters in the URL", () => {
 
   it("drops a forge id the API would refuse", () => {
     for (const bad of ["abc", "0", "-3", "1.5", "07", "1234567890123456"]) expect(read(`venue=${bad}`).venue).toBe("");
+  });
+
+  it("a submitted form's URL carries only the filters that are set (decision 523)", () => {
+    // What the form sends: every field, empty or not, and the sort it shows by default.
+    const sent: [string, string][] = [
+      ["q", ""],
+      ["theme", "knife-making"],
+      ["location", ""],
+      ["level", ""],
+      ["sort", "soonest"],
+      ["from", ""],
+      ["to", ""],
+      ["price_max", "60"],
+      ["currency", "GBP"],
+    ];
+    expect(formPageQuery(sent)).toBe("?theme=knife-making&price_max=60&currency=GBP");
+    expect(
+      formPageQuery([
+        ["q", ""],
+        ["theme", ""],
+        ["level", ""],
+        ["sort", "soonest"],
+      ]),
+    ).toBe("");
+    // A sort other than the default is a choice: kept; with a search, soonest is a choice too.
+    expect(
+      formPageQuery([
+        ["q", ""],
+        ["sort", "price_asc"],
+      ]),
+    ).toBe("?sort=price_asc");
+    expect(
+      formPageQuery([
+        ["q", "tongs"],
+        ["sort", "soonest"],
+      ]),
+    ).toBe("?q=tongs&sort=soonest");
+    expect(
+      formPageQuery([
+        ["q", "tongs"],
+        ["sort", "relevance"],
+      ]),
+    ).toBe("?q=tongs");
+    expect(
+      formPageQuery([
+        ["seats", "true"],
+        ["level", "beginner"],
+      ]),
+    ).toBe("?level=beginner&seats=true");
+    // A location fixed by the path stays out of the query.
+    expect(
+      formPageQuery(
+        [
+          ["location", "fr"],
+          ["level", ""],
+        ],
+        "us/oregon",
+      ),
+    ).toBe("");
+  });
+
+  it("finds a URL's unset parameters for the loader's redirect, keeping the rest as they are", () => {
+    expect(withoutUnsetFilters(new URLSearchParams("q=&theme=&level=&sort=soonest"))).toBe("");
+    expect(withoutUnsetFilters(new URLSearchParams("q=&theme=knife-making&utm_source=x"))).toBe(
+      "?theme=knife-making&utm_source=x",
+    );
+    expect(withoutUnsetFilters(new URLSearchParams("q=hook&sort=relevance&level=%20"))).toBe("?q=hook");
+    expect(withoutUnsetFilters(new URLSearchParams("theme=knife-making&sort=price_desc"))).toBeNull();
+    expect(withoutUnsetFilters(new URLSearchParams("q=hook&sort=soonest"))).toBeNull();
+    expect(withoutUnsetFilters(new URLSearchParams(""))).toBeNull();
   });
 });

@@ -79,9 +79,17 @@ export function apiQuery(f: BrowseFilters, limit = 12): string {
   return p.toString();
 }
 
-/** The page URL query for these filters with some changed (the location stays out when the path fixes it). */
+/** The order the API uses when none is asked for: best match with a search, else soonest. */
+export const defaultSort = (f: Pick<BrowseFilters, "q">) => (f.q ? "relevance" : "soonest");
+
+/**
+ * The page URL query for these filters with some changed: only the filters that are set (no
+ * `?q=&theme=`, no sort that is the default anyway, decision 523); the location stays out when the
+ * path fixes it.
+ */
 export function pageQuery(f: BrowseFilters, change: Partial<BrowseFilters> = {}, fixedLocation?: string): string {
   const next = { ...f, ...change };
+  if (next.sort === defaultSort(next)) next.sort = "";
   const p = new URLSearchParams();
   for (const key of [
     "q",
@@ -124,4 +132,30 @@ export function activeFilters(f: BrowseFilters, fixedLocation?: string): (keyof 
     "venue",
   ];
   return keys.filter((k) => (k === "location" && fixedLocation ? false : Boolean(f[k])));
+}
+
+/** The page URL query a submitted filter form asks for: the set filters only (the form sends every field). */
+export function formPageQuery(data: Iterable<[string, FormDataEntryValue]>, fixedLocation?: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
+  return pageQuery(readBrowseFilters(params, fixedLocation), {}, fixedLocation);
+}
+
+/**
+ * The page URL without its empty parameters and a default sort (what a form sent without
+ * JavaScript), or null when it has none: the loader redirects there (decision 523).
+ * Other parameters, even ones the page does not read, stay as they are.
+ */
+export function withoutUnsetFilters(params: URLSearchParams): string | null {
+  const next = new URLSearchParams();
+  let dropped = false;
+  const q = (params.get("q") ?? "").trim();
+  for (const [key, value] of params) {
+    const unset = value.trim() === "" || (key === "sort" && value === defaultSort({ q }));
+    if (unset) dropped = true;
+    else next.append(key, value);
+  }
+  if (!dropped) return null;
+  const s = next.toString();
+  return s ? `?${s}` : "";
 }
