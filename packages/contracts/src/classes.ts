@@ -235,9 +235,19 @@ export const classDetailSchema = classCardSchema.extend({
   application_deadline: z.string().nullable(),
   gallery: z.array(imageSetSchema),
   cancel_reason: z.string().nullable(),
+  /** When it was cancelled (null unless cancelled). */
+  cancelled_at: z.string().nullable(),
+  /**
+   * When the signed-in viewer last withdrew an application to this class, while they have no
+   * other application to it (null otherwise and for guests).
+   */
+  my_withdrawn_at: z.string().nullable(),
   venue: venueSchema.nullable(),
   instructor: classInstructorRefSchema.extend({ bio: z.string(), url: z.string() }),
-  /** Same theme, upcoming, at most 4. */
+  /**
+   * Upcoming classes to offer instead, at most 4: same theme soonest first; for a cancelled class
+   * nearest first; for a past class the same instructor's first, then the same theme (decision 521).
+   */
   related: z.array(classCardSchema),
   /**
    * The signed-in viewer's latest application to this class that they have not withdrawn

@@ -86,6 +86,13 @@ function myApplication(viewerId: number | null): SQL {
     order by a.created_at desc, a.id desc limit 1)`;
 }
 
+/** When the viewer last withdrew an application to the class (null for guests and those who never did). */
+function myWithdrawnAt(viewerId: number | null): SQL {
+  if (viewerId == null) return sql`null::timestamptz`;
+  return sql`(select max(a.updated_at) from applications a
+    where a.class_id = c.id and a.student_id = ${viewerId} and a.status = 'withdrawn')`;
+}
+
 /**
  * A price sort's key (decision 523): the currency's letters as a number (A-Z order, base 26) times
  * 10^9, plus the amount (under 10^9: the contracts cap prices at 10^7 minor units). One number, so
@@ -161,8 +168,9 @@ export const classesReadRepository = {
    */
   async detail(db: Db, id: number, viewerId: number | null): Promise<DetailRow | undefined> {
     const res = await db.execute(sql`select ${cardColumns}, ${myApplication(viewerId)} as my_application,
+        ${myWithdrawnAt(viewerId)} as my_withdrawn_at,
         c.description, c.included, c.bring, c.safety_requirements, c.auto_accept, c.application_deadline,
-        c.gallery, c.cancel_reason, c.updated_at, u.bio as instructor_bio,
+        c.gallery, c.cancel_reason, c.cancelled_at, c.updated_at, u.bio as instructor_bio,
         case when v.id is null then null else json_build_object(
           'address', v.address, 'description', v.description, 'equipment', v.equipment,
           'safety_gear', v.safety_gear, 'accessibility_notes', v.accessibility_notes, 'photos', v.photos,
@@ -173,11 +181,36 @@ export const classesReadRepository = {
     return rowsOf<DetailRow>(res)[0];
   },
 
-  /** Same theme, upcoming, soonest first, at most `limit`. */
-  async related(db: Db, classId: number, theme: string, limit: number): Promise<CardRow[]> {
+  /**
+   * Upcoming public classes to offer beside a class, at most `limit` (decision 521):
+   * - `soonest`: same theme, soonest first (a class one can still book);
+   * - `nearby`: same theme, nearest to `near` first, then soonest (a cancelled class: what else is close);
+   * - `instructor`: same theme or same instructor, the instructor's first, then soonest (a past class).
+   */
+  async related(
+    db: Db,
+    f: {
+      classId: number;
+      theme: string;
+      instructorId: number;
+      mode: "soonest" | "nearby" | "instructor";
+      near: { lat: number; lng: number } | null;
+    },
+    limit: number,
+  ): Promise<CardRow[]> {
+    const match =
+      f.mode === "instructor"
+        ? sql`(c.theme = ${f.theme} or c.instructor_id = ${f.instructorId})`
+        : sql`c.theme = ${f.theme}`;
+    const first =
+      f.mode === "instructor"
+        ? sql`(c.instructor_id = ${f.instructorId}) desc,`
+        : f.mode === "nearby" && f.near
+          ? sql`${distanceKm(f.near.lat, f.near.lng)} asc nulls last,`
+          : sql``;
     const res = await db.execute(sql`select ${cardColumns} ${cardJoins}
-      where ${publicUpcoming} and c.theme = ${theme} and c.id <> ${classId}
-      order by c.starts_at asc, c.id asc limit ${limit}`);
+      where ${publicUpcoming} and ${match} and c.id <> ${f.classId}
+      order by ${first} c.starts_at asc, c.id asc limit ${limit}`);
     return rowsOf<CardRow>(res);
   },
 
@@ -221,6 +254,8 @@ export interface DetailRow extends CardRow {
   application_deadline: string | Date | null;
   gallery: unknown;
   cancel_reason: string | null;
+  cancelled_at: string | Date | null;
+  my_withdrawn_at: string | Date | null;
   updated_at: string | Date;
   instructor_bio: string;
   my_application: {

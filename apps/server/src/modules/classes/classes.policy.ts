@@ -8,6 +8,8 @@ export interface ClassSubject {
   venueOwnerId: number | null;
   status: string;
   endsAt?: Date | string | null;
+  /** Set once the class was published (kept when it is cancelled). */
+  publishedAt?: Date | string | null;
 }
 
 /** A forge a class would be held at: who owns it and whether the user teaches there. */
@@ -20,6 +22,14 @@ export interface ForgeSubject {
 const classMakers: Role[] = ["instructor", "host", "admin"];
 
 export const isPubliclyVisible = (status: string) => status === "published" || status === "completed";
+
+/**
+ * Whose link keeps working (decision 521): a published or past class, and a cancelled class that
+ * was once published (it was public; its page says it was cancelled). A draft, and a class
+ * cancelled while still a draft, stay 404 to those who do not manage it.
+ */
+export const isPubliclyReadable = (c: Pick<ClassSubject, "status" | "publishedAt">) =>
+  isPubliclyVisible(c.status) || (c.status === "cancelled" && c.publishedAt != null);
 
 /**
  * Who manages a class (DOMAIN.md "Who"): admins all; instructors (and hosts, admins) the classes
@@ -46,7 +56,7 @@ export const classRules = {
   listManaged: rule({ who: classMakers }),
   view: rule<ClassSubject>({
     who: "public",
-    public: (c) => isPubliclyVisible(c.status),
+    public: isPubliclyReadable,
     allow: managesClass,
     hidden: () => true,
     notFound: "Class not found.",

@@ -81,6 +81,7 @@ export const classSubject = (r: DetailRow): ClassSubject => ({
   venueOwnerId: r.venue_owner_id,
   status: r.status,
   endsAt: r.ends_at,
+  publishedAt: r.published_at,
 });
 
 /** The flags come from the classes table, the same rules the service enforces. */
@@ -97,6 +98,8 @@ export function presentClassDetail(r: DetailRow, extra: { related: CardRow[]; vi
     application_deadline: iso(r.application_deadline) ?? card.starts_at,
     gallery: (r.gallery as ImageSet[] | null) ?? [],
     cancel_reason: r.cancel_reason,
+    cancelled_at: iso(r.cancelled_at),
+    my_withdrawn_at: r.my_application ? null : iso(r.my_withdrawn_at),
     venue:
       card.venue && v
         ? {

@@ -4,6 +4,7 @@ import {
   type ClassSort,
   type CreateClass,
   classUrl,
+  effectiveClassStatus,
   formatPrice,
   type UpdateClass,
 } from "@guildforge/contracts";
@@ -119,7 +120,22 @@ export function createClassesService(deps: ClassesServiceDeps) {
       const row = await read.detail(db, id, user?.id ?? null);
       if (!row) throw errors.notFound("Class not found.");
       policy.check(user, "view", classSubject(row));
-      const related = await read.related(db, id, row.theme, 4);
+      const status = effectiveClassStatus(row.status, row.ends_at);
+      const related = await read.related(
+        db,
+        {
+          classId: id,
+          theme: row.theme,
+          instructorId: row.instructor_id,
+          // A cancelled class offers what else is close, a past one its instructor's next (decision 521).
+          mode: status === "cancelled" ? "nearby" : status === "completed" ? "instructor" : "soonest",
+          near:
+            row.venue_lat == null || row.venue_lng == null
+              ? null
+              : { lat: Number(row.venue_lat), lng: Number(row.venue_lng) },
+        },
+        4,
+      );
       return presentClassDetail(row, { related, viewer: user });
     },
 
