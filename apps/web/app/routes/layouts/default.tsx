@@ -1,11 +1,14 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
+import { ErrorScreenContent } from "../../components/error-screen/error-screen";
+import { describeRouteError } from "../../components/error-screen/route-error";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { BugReportWidget } from "../../features/feedback/components/bug-report-widget";
 import { MessagesBadge } from "../../features/messages/components/messages-badge";
 import { LiveStatusIndicator } from "../../features/realtime/components/live-status-indicator";
+import type { Route } from "./+types/default";
 
 // The account menu and the notification bell are built on Radix menus and popovers; only signed-in
 // people see them, so they load on their own and visitors never download them (decision 044).
@@ -27,6 +30,28 @@ function ToolPlaceholder() {
  * the floating bug-report button (the bottom padding keeps the footer's last line clear of it).
  */
 export default function DefaultLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * An error in any page of this layout (an unknown URL, a class that does not exist, a failed
+ * loader) shows the error screen inside the same header, account menu and footer, so the way on
+ * is where it always is (decision 521). The root's boundary remains for errors above the layouts.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const view = describeRouteError(error, import.meta.env.DEV);
+  return (
+    <SiteFrame>
+      <ErrorScreenContent status={view.status} detail={view.detail} debug={view.debug} />
+    </SiteFrame>
+  );
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   return (
     <div className="flex min-h-dvh flex-col pb-16">
@@ -47,7 +72,7 @@ export default function DefaultLayout() {
         }
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <BugReportWidget signedIn={Boolean(user)} />

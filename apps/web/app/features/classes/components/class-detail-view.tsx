@@ -1,5 +1,5 @@
 import type { ClassDetail } from "@guildforge/contracts";
-import { AlertTriangle, Pencil, ShieldAlert } from "lucide-react";
+import { Pencil, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
@@ -8,6 +8,7 @@ import { Badge, buttonClasses, Card, Container, Prose } from "../../../component
 import type { ClassCardView } from "../lib/card-view";
 import { ClassFacts } from "./class-facts";
 import { ClassGrid } from "./class-grid";
+import { ClassStateNotice, showsAlternativesInNotice } from "./class-state-notice";
 import { InstructorPanel } from "./instructor-panel";
 import { TextList } from "./text-list";
 import { VenuePanel } from "./venue-panel";
@@ -59,21 +60,7 @@ export function ClassDetailView({
           </li>
         </ol>
       </nav>
-      {item.status === "cancelled" ? (
-        <div
-          role="alert"
-          className="mb-8 flex gap-3 rounded-lg border border-danger-400/40 bg-danger-900 p-5 text-danger-300"
-        >
-          <AlertTriangle aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-          <div>
-            <p className="font-semibold text-iron-100">This class is cancelled.</p>
-            {item.cancel_reason ? <p className="mt-1">Reason: {item.cancel_reason}</p> : null}
-            <Link to={`/classes?theme=${item.theme}`} className="mt-2 inline-block font-semibold underline">
-              Find another {themeName(item.theme).toLowerCase()} class
-            </Link>
-          </div>
-        </div>
-      ) : null}
+      <ClassStateNotice item={item} />
       {item.status === "draft" ? (
         <p role="status" className="mb-8 rounded-lg border border-warning-400/40 bg-warning-900 p-4 text-warning-400">
           Draft: only you can see this class until it is published.
@@ -149,7 +136,7 @@ export function ClassDetailView({
           <InstructorPanel instructor={item.instructor} contact={contactInstructor} />
         </aside>
       </div>
-      {item.related.length > 0 ? (
+      {item.related.length > 0 && !showsAlternativesInNotice(item.status) ? (
         <section aria-labelledby="related-classes" className="mt-16">
           <h2 id="related-classes" className="text-3xl font-semibold text-iron-100">
             Related classes
