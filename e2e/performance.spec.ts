@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
@@ -63,10 +63,10 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
 
   // The page refreshes itself every 10 s: the numbers of the last few seconds arrive without a reload.
-  const slow = page.getByRole("region", { name: "Slow requests" });
+  const slow = page.getByRole("region", { name: "Slow requests", exact: true });
   await expect(slow).toContainText("GET /api/test/slow", { timeout: 30_000 });
   await expect(slow).toContainText(/1\.\d s/);
-  const routes = page.getByRole("region", { name: "Latency per route" });
+  const routes = page.getByRole("region", { name: "Latency per route", exact: true });
   // Ten rows until asked for all of them.
   const showAll = routes.getByRole("button", { name: /^Show all \d+$/ });
   if (await showAll.isVisible()) await showAll.click();
@@ -74,7 +74,7 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   await expect(routes.getByRole("row", { name: /GET \/api\/test\/slow/ })).toContainText(/1\.\d s/);
   // Ten rows until asked for all of them too: other journeys' pages fill the first ten (the
   // server is shared by the whole run). The 10 s refresh may bring the button or the row later.
-  const vitals = page.getByRole("region", { name: "Core Web Vitals" });
+  const vitals = page.getByRole("region", { name: "Core Web Vitals", exact: true });
   const vitalsRow = vitals.getByRole("row", { name: /\/users\/:slug\s+TTFB/ });
   await expect
     .poll(
@@ -86,7 +86,7 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
       { timeout: 30_000 },
     )
     .toBe(true);
-  await expect(page.getByRole("region", { name: "Servers" }).getByRole("row")).not.toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Servers", exact: true }).getByRole("row")).not.toHaveCount(1);
 
   // Sorting the latency table by p99 (slowest first) puts the slow route above the health check.
   await routes.getByRole("button", { name: "p99" }).click();
@@ -94,6 +94,50 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   const order = await routes.getByRole("row").allInnerTexts();
   const at = (text: string) => order.findIndex((row) => row.includes(text));
   expect(at("GET /api/test/slow")).toBeLessThan(at("GET /api/health"));
+
+  // The chart's legend: each line's total over the range and its value at the latest point, then
+  // at the point under the pointer.
+  const legend = page.getByRole("list", { name: "Chart legend" });
+  await expect(legend.getByRole("listitem").first()).toContainText(
+    /Requests[\d,]+ in range[\d.,]+ \/ min at \d\d:\d\d UTC \(latest\)/,
+  );
+  await expect(legend.getByRole("listitem").nth(1)).toContainText(/Server errors[\d,]+ \([\d.]+ %\) in range/);
+  const chart = page.getByRole("img", { name: /^Requests and server errors per minute/ });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator(".u-over")).toBeAttached();
+  const box = await chart.boundingBox();
+  if (!box) throw new Error("the chart has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(legend.getByRole("listitem").first()).toContainText(/[\d.,]+ \/ min at \d\d:\d\d UTC$/);
+
+  // Tables wider than their card scroll sideways in a named region reachable by keyboard, with a
+  // fade at the edge that has more and a note; at 1280 px every table fits.
+  const tables = page.getByRole("region", { name: / \(table\)$/ });
+  expect(await tables.count()).toBeGreaterThan(3);
+  for (const table of await tables.all()) await expect(table).toHaveAttribute("tabindex", "0");
+  const overflowing = await tables.evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.getAttribute("aria-label")),
+  );
+  const cueOf = (region: Locator, edge: "start" | "end") =>
+    region.locator(`xpath=following-sibling::div[@data-scroll-cue="${edge}"]`);
+  if (info.project.name === "desktop") {
+    expect(overflowing).toEqual([]);
+    await expect(page.getByText("Scroll sideways to see every column")).toHaveCount(0);
+  } else {
+    expect(overflowing).toContain("Latency per route (table)");
+    const scroller = routes.getByRole("region", { name: "Latency per route (table)" });
+    // Sorting by p99 brought that column into view: back to the start.
+    await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expect(routes.getByText("Scroll sideways to see every column")).toBeVisible();
+    await expect(cueOf(scroller, "end")).toHaveCSS("opacity", "1");
+    await expect(cueOf(scroller, "start")).toHaveCSS("opacity", "0");
+    await scroller.focus();
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(cueOf(scroller, "end")).toHaveCSS("opacity", "0");
+    await expect(cueOf(scroller, "start")).toHaveCSS("opacity", "1");
+    await shot(routes, info, "performance-routes-scrolled.png");
+    await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
+  }
 
   await page.getByRole("link", { name: "Last 24 hours" }).click();
   await expect(page).toHaveURL(/range=24h/);

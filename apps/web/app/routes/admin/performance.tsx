@@ -40,11 +40,11 @@ export default function AdminPerformancePage() {
         param="range"
         label="Time range"
       />
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid gap-6 2xl:grid-cols-2">
         <PerfCard
           id="perf-requests"
           title="Requests and errors"
-          className="lg:col-span-2"
+          className="2xl:col-span-2"
           empty={report.totals.requests ? null : "Requests appear here within seconds of the first visits."}
         >
           <RequestsChart report={report} />

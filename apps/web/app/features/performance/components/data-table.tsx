@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { ArrowDown, ArrowLeftRight, ArrowUp } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { cx } from "../../../components/ui";
 import { useHydrated } from "../../../lib/use-hydrated";
 
@@ -23,9 +23,36 @@ interface DataTableProps<R> {
   limit?: number;
 }
 
+/** Whether the box has more to show to its left and to its right, kept current on scroll and resize. */
+function useScrollEdges() {
+  const ref = useRef<HTMLElement>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
+    };
+    measure();
+    el.addEventListener("scroll", measure, { passive: true });
+    // Every browser the site supports has ResizeObserver; the unit tests' DOM (jsdom) does not.
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : undefined;
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener("scroll", measure);
+      observer?.disconnect();
+    };
+  }, []);
+  return { ref, edges };
+}
+
 /**
- * A card's table: a labelled, keyboard-scrollable region on narrow screens; headers of sortable
- * columns are buttons (aria-sort says which and how).
+ * A card's table: a labelled region reachable by keyboard that scrolls sideways where the table is
+ * wider than the card, a fade at each edge with more beyond it and a "Scroll sideways" note saying
+ * so; headers of sortable columns are buttons (aria-sort says which and how).
  */
 export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limit = 10 }: DataTableProps<R>) {
   // JavaScript-only buttons wait for hydration: a tap before it is not lost (decision 479).
@@ -45,64 +72,90 @@ export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limi
         })
       : rows;
   const shown = all ? sorted : sorted.slice(0, limit);
+  const { ref, edges } = useScrollEdges();
+  const fade = "pointer-events-none absolute inset-y-0 w-10 from-iron-850 to-transparent transition-opacity";
   return (
     <>
-      {/* The card around it is the named region; the scroll box only needs to be reachable by keyboard. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard */}
-      <div className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ember-300" tabIndex={0}>
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-iron-700 text-xs tracking-wide text-iron-400 uppercase">
-            <tr>
-              {columns.map((c) => {
-                const active = sort?.key === c.key;
-                return (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    className={cx("px-2 py-2 font-semibold whitespace-nowrap", c.numeric && "text-right")}
-                    aria-sort={active ? (sort?.desc ? "descending" : "ascending") : undefined}
-                  >
-                    {c.sortValue ? (
-                      <button
-                        type="button"
-                        disabled={!hydrated}
-                        className="inline-flex items-center gap-1 uppercase hover:text-ember-300"
-                        onClick={() => setSort({ key: c.key, desc: active ? !sort?.desc : true })}
-                      >
-                        {c.label}
-                        {active ? (
-                          sort?.desc ? (
-                            <ArrowDown className="size-3" aria-hidden="true" />
-                          ) : (
-                            <ArrowUp className="size-3" aria-hidden="true" />
-                          )
-                        ) : null}
-                      </button>
-                    ) : (
-                      c.label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-iron-800">
-            {shown.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <td
-                    key={c.key}
-                    className={cx("px-2 py-2 align-top text-iron-200", c.numeric && "text-right tabular-nums")}
-                  >
-                    {c.cell(row)}
-                  </td>
-                ))}
+      <div className="relative">
+        <section
+          ref={ref}
+          aria-label={`${caption} (table)`}
+          className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ember-300"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-iron-700 text-xs tracking-wide text-iron-400 uppercase">
+              <tr>
+                {columns.map((c) => {
+                  const active = sort?.key === c.key;
+                  return (
+                    <th
+                      key={c.key}
+                      scope="col"
+                      className={cx("px-2 py-2 font-semibold whitespace-nowrap", c.numeric && "text-right")}
+                      aria-sort={active ? (sort?.desc ? "descending" : "ascending") : undefined}
+                    >
+                      {c.sortValue ? (
+                        <button
+                          type="button"
+                          disabled={!hydrated}
+                          className="inline-flex items-center gap-1 uppercase hover:text-ember-300"
+                          onClick={() => setSort({ key: c.key, desc: active ? !sort?.desc : true })}
+                        >
+                          {c.label}
+                          {active ? (
+                            sort?.desc ? (
+                              <ArrowDown className="size-3" aria-hidden="true" />
+                            ) : (
+                              <ArrowUp className="size-3" aria-hidden="true" />
+                            )
+                          ) : null}
+                        </button>
+                      ) : (
+                        c.label
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-iron-800">
+              {shown.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td
+                      key={c.key}
+                      className={cx(
+                        "px-2 py-2 align-top text-iron-200",
+                        c.numeric && "text-right whitespace-nowrap tabular-nums",
+                      )}
+                    >
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <div
+          aria-hidden="true"
+          data-scroll-cue="start"
+          className={cx(fade, "left-0 bg-linear-to-r", edges.start ? "opacity-100" : "opacity-0")}
+        />
+        <div
+          aria-hidden="true"
+          data-scroll-cue="end"
+          className={cx(fade, "right-0 bg-linear-to-l", edges.end ? "opacity-100" : "opacity-0")}
+        />
       </div>
+      {edges.start || edges.end ? (
+        <p className="mt-2 flex items-center gap-1 text-xs text-iron-400">
+          Scroll sideways to see every column <ArrowLeftRight className="size-3" aria-hidden="true" />
+        </p>
+      ) : null}
       {rows.length > limit ? (
         <button
           type="button"

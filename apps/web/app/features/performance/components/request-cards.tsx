@@ -4,14 +4,14 @@ import { DataTable } from "./data-table";
 import { PerfCard } from "./perf-card";
 
 type Report = PerformanceReport;
-const code = "font-mono text-xs break-all text-iron-200";
+const code = "block min-w-36 font-mono text-xs break-all text-iron-200";
 const withDay = (r: Report) => r.range === "7d";
 
 export function RoutesCard({ report }: { report: Report }) {
   return (
     <PerfCard
       id="perf-routes"
-      className="lg:col-span-2"
+      className="2xl:col-span-2"
       title="Latency per route"
       description="p50, p95 and p99 of every route pattern, all instances together. Sort by any column."
       empty={report.routes.length ? null : "Routes appear here within seconds of the first requests."}
@@ -89,7 +89,7 @@ export function SlowQueriesCard({ report }: { report: Report }) {
   return (
     <PerfCard
       id="perf-slow-queries"
-      className="lg:col-span-2"
+      className="2xl:col-span-2"
       title="Slow queries"
       description={`Database statements that took ${formatMs(report.slow_query_ms)} or more (their text, never the values).`}
       empty={

@@ -5,7 +5,7 @@ import { DataTable } from "./data-table";
 import { PerfCard } from "./perf-card";
 
 type Report = PerformanceReport;
-const code = "font-mono text-xs break-all text-iron-200";
+const code = "block min-w-36 font-mono text-xs break-all text-iron-200";
 
 export function JobsCard({ report }: { report: Report }) {
   return (

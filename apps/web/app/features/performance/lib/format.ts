@@ -30,3 +30,16 @@ export function formatTime(iso: string, withDay = false): string {
 export function clipText(text: string, max = 120): { shown: string; full: string | undefined } {
   return text.length > max ? { shown: `${text.slice(0, max - 1)}…`, full: text } : { shown: text, full: undefined };
 }
+
+/** A per-minute rate: "12", "3.5", "0"; one decimal below 10 where it is not whole. */
+export function formatRate(perMinute: number): string {
+  if (perMinute >= 10 || Number.isInteger(perMinute)) return Math.round(perMinute).toLocaleString("en");
+  return perMinute.toFixed(1);
+}
+
+/** The chart point at `iso` in words: "14:05" for a minute, "14:00–14:15" for a longer step (UTC). */
+export function formatStep(iso: string, stepSeconds: number, withDay = false): string {
+  const start = formatTime(iso, withDay);
+  if (stepSeconds <= 60) return start;
+  return `${start}–${formatTime(new Date(Date.parse(iso) + stepSeconds * 1000).toISOString())}`;
+}
