@@ -5,6 +5,7 @@ import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { expectUncovered } from "./fixtures/uncovered.ts";
 
 /**
  * Issue 17 in the browser: a new student messages the demo instructor from a class page; the
@@ -268,4 +269,99 @@ test("the conversation list shows more on demand and on scroll", async ({ page }
   await expect(rowsThere).toHaveCount(21);
   await expect(scrolling.getByRole("button", { name: "Show more conversations" })).toHaveCount(0);
   await scrolling.close();
+});
+
+test("nothing floats over Send, a toast, the booking bar or a dialog; a thread opens at its newest message", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const phone = info.project.name === "mobile";
+  await registerVerifiedStudent(page, `msg-cover-${info.project.name}-${Date.now() % 100_000}`);
+  const res = await page.request.get("/api/classes?limit=5");
+  expect(res.ok()).toBe(true);
+  const [classItem] = ((await res.json()) as { data: Array<{ id: number; url: string }> }).data;
+  expect(classItem, "the demo catalog has a class").toBeDefined();
+
+  // The class page: the booking bar's action on a phone, then the message dialog's field and Send.
+  await page.goto(classItem.url);
+  if (phone)
+    await expectUncovered(page.locator("[data-sticky-action-bar] :is(a, button)").first(), "the booking bar's action");
+  await expectUncovered(page.getByRole("button", { name: "Message the instructor" }).first(), "Message the instructor");
+  await page.getByRole("button", { name: "Message the instructor" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expectUncovered(dialog.getByLabel("Your message"), "the dialog's message field");
+  await expectUncovered(dialog.getByRole("button", { name: /send/i }), "the dialog's Send");
+  await shoot(page, info, "cover-dialog");
+  await dialog.getByLabel("Your message").fill("Is the forge warm in winter?");
+  await dialog.getByRole("button", { name: /send/i }).click();
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  const conversationId = Number(new URL(page.url()).pathname.split("/").pop());
+
+  // A long thread with photos near its end: it opens at the newest message, which stays in view
+  // above the composer once the photos have loaded.
+  const headers = await xsrf(page);
+  const messagesUrl = `/api/conversations/${conversationId}/messages`;
+  for (let i = 1; i <= 12; i++) {
+    const sent = await page.request.post(messagesUrl, {
+      headers,
+      data: { body: `Question number ${i}: and one more line.` },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  for (let i = 1; i <= 2; i++) {
+    const sent = await page.request.post(messagesUrl, {
+      headers,
+      multipart: {
+        body: `Photo ${i}`,
+        attachments: { name: `anvil-${i}.png`, mimeType: "image/png", buffer: gradientPng(480, 640) },
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  const newest = `The newest message (${Date.now()})`;
+  expect((await page.request.post(messagesUrl, { headers, data: { body: newest } })).status()).toBe(201);
+  await page.goto(`/messages/${conversationId}`);
+  await expect(bubble(page, newest)).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>("[data-testid=thread] img")).every(
+          (img) => img.complete && img.naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true);
+  const inView = async () => {
+    const last = await bubble(page, newest).boundingBox();
+    const list = await page.getByRole("region", { name: /^Messages with/ }).boundingBox();
+    const composer = await page.locator("[data-composer]").boundingBox();
+    if (!last || !list || !composer) return "missing";
+    return last.y >= list.y - 1 && last.y + last.height <= composer.y + 1
+      ? "in view"
+      : `out of view: newest ${Math.round(last.y)} to ${Math.round(last.y + last.height)}, list from ${Math.round(list.y)}, composer from ${Math.round(composer.y)}`;
+  };
+  await expect.poll(inView).toBe("in view");
+  await expectUncovered(page.getByRole("textbox", { name: "Message" }), "the composer");
+  await expectUncovered(page.getByRole("button", { name: "Send message" }), "Send");
+  await expectAxeClean(page, "/messages (a thread with photos)");
+  await shoot(page, info, "cover-thread");
+
+  // A toast (a refused send) sits clear of Send, and nothing covers the toast.
+  await page.route(`**${messagesUrl}`, (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 429,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { message: "Too many requests.", code: "rate_limited", status: 429 } }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole("textbox", { name: "Message" }).fill("One more question");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  await shoot(page, info, "cover-toast");
+  await expectUncovered(toast, "the toast");
+  await expectUncovered(page.getByRole("button", { name: "Send message" }), "Send under a toast");
 });

@@ -9,7 +9,10 @@ const BugReportDialog = lazy(() => import("./bug-report-dialog").then((m) => ({ 
 
 /**
  * The floating bug-report button of docs/product.md#error-screen, on every default-layout page: small, in the corner,
- * reachable by keyboard (it is a real button, late in the tab order after the page).
+ * reachable by keyboard (it is a real button, late in the tab order after the page). It never covers
+ * a page's own controls (app.css, decision 522): it sits above the phone booking bar, and steps
+ * aside while a dialog is open, while a message composer is on screen, and while a toast shows on a
+ * phone; the footer's "Report a bug" link (/bug-report) stays the way in meanwhile.
  */
 export function BugReportWidget({ signedIn }: { signedIn: boolean }) {
   // JavaScript-only buttons wait for hydration: a tap before it is not lost (decision 479).
@@ -21,7 +24,7 @@ export function BugReportWidget({ signedIn }: { signedIn: boolean }) {
       <button
         type="button"
         disabled={!hydrated}
-        {...{ [feedbackUiAttribute]: "" }}
+        {...{ [feedbackUiAttribute]: "", "data-feedback-button": "" }}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -1,6 +1,6 @@
 import { type ChatMessage, type Conversation, messageMaxAttachments, messageMaxLength } from "@guildforge/contracts";
 import { ImagePlus, SendHorizontal, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Button, cx, FormAlert } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api/error-message";
 import { sendMessage as defaultSend, type OutgoingMessage } from "../api/send-message";
@@ -17,6 +17,24 @@ interface ComposerProps {
 interface Attachment {
   file: File;
   preview: string;
+}
+
+/**
+ * `--composer-height` on the root while a composer is on screen: phone toasts sit above it
+ * (app.css, decision 522), however tall the text and photos make it.
+ */
+function useComposerHeight(form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const el = form.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty("--composer-height", `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--composer-height");
+    };
+  }, [form]);
 }
 
 /**
@@ -38,7 +56,9 @@ export function Composer({
   const key = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const ids = useId();
+  useComposerHeight(form);
 
   useEffect(() => setTouch(isTouchDevice()), []);
   const current = useRef(attachments);
@@ -115,12 +135,14 @@ export function Composer({
 
   return (
     <form
+      ref={form}
       className="border-t border-iron-800 bg-iron-900/80 p-3"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
       aria-label="Write a message"
+      data-composer
     >
       {problem ? <FormAlert className="mb-2">{problem}</FormAlert> : null}
       {attachments.length ? (

@@ -20,6 +20,8 @@ interface ThreadMessagesProps {
 /**
  * The messages, oldest to newest under day separators. Scrolling to the top loads older pages
  * (and a button does the same from the keyboard); the scroll position holds while they are added.
+ * Opening a thread shows its newest message, and it stays in view while photos load, the composer
+ * grows or the keyboard opens, unless the person has scrolled up to read (decision 522).
  */
 export function ThreadMessages(props: ThreadMessagesProps) {
   const { messages, viewerId, otherName, hasOlder, loadingOlder, onLoadOlder, onReport, now } = props;
@@ -30,6 +32,10 @@ export function ThreadMessages(props: ThreadMessagesProps) {
   const firstId = useRef<number | null>(null);
   const lastId = useRef<number | null>(null);
   const fromBottom = useRef(0);
+  const content = useRef<HTMLDivElement>(null);
+  /** The view is at the newest message (true until the person scrolls up). */
+  const atEnd = useRef(true);
+  const lastTop = useRef(0);
   const seenId = viewerId === null ? null : lastSeenMessageId(messages, viewerId);
 
   // Keep the view in place when older messages arrive above; follow new ones at the bottom.
@@ -44,6 +50,19 @@ export function ThreadMessages(props: ThreadMessagesProps) {
     firstId.current = first;
     lastId.current = last;
   }, [messages]);
+
+  // Photos that load, a taller composer or a shorter window change the sizes after that: follow them.
+  useEffect(() => {
+    const el = scroller.current;
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -61,47 +80,55 @@ export function ThreadMessages(props: ThreadMessagesProps) {
       ref={scroller}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
       onScroll={(e) => {
-        fromBottom.current = e.currentTarget.scrollHeight - e.currentTarget.scrollTop;
+        const el = e.currentTarget;
+        fromBottom.current = el.scrollHeight - el.scrollTop;
+        // Only the person scrolling up leaves the end: a photo that grew the list before this event
+        // (scrollTop unchanged) must not, or the view would stop following it.
+        if (el.scrollHeight - el.scrollTop - el.clientHeight < 48) atEnd.current = true;
+        else if (el.scrollTop < lastTop.current) atEnd.current = false;
+        lastTop.current = el.scrollTop;
       }}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be reachable by keyboard
       tabIndex={0}
       aria-label={`Messages with ${otherName}`}
     >
-      {hasOlder ? (
-        <div ref={sentinel} className="mb-4 flex justify-center">
-          <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
-            {loadingOlder ? "Loading older messages…" : "Load older messages"}
-          </Button>
-        </div>
-      ) : messages.length ? (
-        <p className="mb-4 text-center text-xs text-iron-400">
-          This is the start of your conversation with {otherName}.
-        </p>
-      ) : null}
-      {days.map((day) => (
-        <section key={day.day} aria-label={day.label}>
-          <div
-            className="my-4 flex items-center gap-3 text-xs font-semibold tracking-wide text-iron-400 uppercase"
-            aria-hidden="true"
-          >
-            <span className="h-px flex-1 bg-iron-800" />
-            {day.label}
-            <span className="h-px flex-1 bg-iron-800" />
+      <div ref={content}>
+        {hasOlder ? (
+          <div ref={sentinel} className="mb-4 flex justify-center">
+            <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
+              {loadingOlder ? "Loading older messages…" : "Load older messages"}
+            </Button>
           </div>
-          <ul className="space-y-3">
-            {day.messages.map((m) => (
-              <MessageBubble
-                key={m.id}
-                message={m}
-                mine={m.sender_id === viewerId}
-                senderName={otherName}
-                seen={m.id === seenId}
-                onReport={onReport}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+        ) : messages.length ? (
+          <p className="mb-4 text-center text-xs text-iron-400">
+            This is the start of your conversation with {otherName}.
+          </p>
+        ) : null}
+        {days.map((day) => (
+          <section key={day.day} aria-label={day.label}>
+            <div
+              className="my-4 flex items-center gap-3 text-xs font-semibold tracking-wide text-iron-400 uppercase"
+              aria-hidden="true"
+            >
+              <span className="h-px flex-1 bg-iron-800" />
+              {day.label}
+              <span className="h-px flex-1 bg-iron-800" />
+            </div>
+            <ul className="space-y-3">
+              {day.messages.map((m) => (
+                <MessageBubble
+                  key={m.id}
+                  message={m}
+                  mine={m.sender_id === viewerId}
+                  senderName={otherName}
+                  seen={m.id === seenId}
+                  onReport={onReport}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </section>
   );
 }
