@@ -1,8 +1,9 @@
 import { Writable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { testApiRoutes } from "./kernel/testing.ts";
-import { loggerOptions } from "./logging.ts";
+import { processLogDestination } from "./log-destination.ts";
+import { loggerOptions, prettyStream } from "./logging.ts";
 
 function captureStream() {
   const lines: Array<Record<string, unknown>> = [];
@@ -69,8 +70,33 @@ describe("loggerOptions", () => {
     ["production", true, false, false],
     ["test", true, false, false],
   ])("NODE_ENV=%s on a TTY=%s with CI=%s pretty-prints: %s", (NODE_ENV, tty, ci, pretty) => {
-    const opts = loggerOptions({ ...base, env: { NODE_ENV } }, tty, ci) as { level: string; transport?: unknown };
+    const opts = loggerOptions({ ...base, env: { NODE_ENV } }, tty, ci) as {
+      level: string;
+      stream: unknown;
+      transport?: unknown;
+    };
     expect(opts.level).toBe("debug");
-    expect(Boolean(opts.transport)).toBe(pretty);
+    // Never a transport worker: its exit flush could hold the process (decision 415).
+    expect(opts.transport).toBeUndefined();
+    expect(opts.stream !== processLogDestination()).toBe(pretty);
+  });
+
+  it("pretty-prints in this process into the given destination", async () => {
+    let out = "";
+    const destination = new Writable({
+      write(chunk, _enc, done) {
+        out += String(chunk);
+        done();
+      },
+    });
+    const pretty = prettyStream(destination);
+    if (!pretty) throw new Error("pino-pretty is a development dependency: installed here");
+    pretty.write(
+      `${JSON.stringify({ level: 30, time: Date.UTC(2026, 10, 28, 14, 5, 9, 791), pid: 1, hostname: "vm", msg: "hello there" })}\n`,
+    );
+    await vi.waitFor(() => expect(out).toContain("hello there"));
+    expect(out).toMatch(/INFO/);
+    expect(out).not.toContain('"msg"');
+    expect(out).not.toContain("hostname");
   });
 });
