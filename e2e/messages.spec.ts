@@ -280,7 +280,7 @@ test("nothing floats over Send, a toast, the booking bar or a dialog; a thread o
   const res = await page.request.get("/api/classes?limit=5");
   expect(res.ok()).toBe(true);
   const [classItem] = ((await res.json()) as { data: Array<{ id: number; url: string }> }).data;
-  expect(classItem, "the demo catalog has a class").toBeDefined();
+  if (!classItem) throw new Error("the demo catalog has no class");
 
   // The class page: the booking bar's action on a phone, then the message dialog's field and Send.
   await page.goto(classItem.url);
@@ -342,10 +342,29 @@ test("nothing floats over Send, a toast, the booking bar or a dialog; a thread o
       : `out of view: newest ${Math.round(last.y)} to ${Math.round(last.y + last.height)}, list from ${Math.round(list.y)}, composer from ${Math.round(composer.y)}`;
   };
   await expect.poll(inView).toBe("in view");
+  // The page keeps its one h1 with a thread open (on a phone the list and its heading are hidden).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Messages"]);
   await expectUncovered(page.getByRole("textbox", { name: "Message" }), "the composer");
   await expectUncovered(page.getByRole("button", { name: "Send message" }), "Send");
   await expectAxeClean(page, "/messages (a thread with photos)");
   await shoot(page, info, "cover-thread");
+
+  // "New message" from the list: a picker of instructors, each with the first-message dialog.
+  await page.goto("/messages");
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await page.getByRole("button", { name: "New message" }).click();
+  const picker = page.getByRole("dialog", { name: "New message" });
+  const instructors = picker.getByRole("list", { name: "Instructors" });
+  await expect(instructors.getByRole("listitem").filter({ hasText: "Ingrid Hammerfell" })).toBeVisible();
+  await picker.getByLabel("Find an instructor by name").fill("ingrid");
+  await expect(instructors.getByRole("listitem")).toHaveCount(1);
+  await expectAxeClean(page, "the New message picker");
+  await shoot(page, info, "new-message");
+  await instructors.getByRole("button", { name: /^Message/ }).click();
+  await expect(page.getByRole("dialog", { name: "Message Ingrid Hammerfell" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await page.goto(`/messages/${conversationId}`);
 
   // A toast (a refused send) sits clear of Send, and nothing covers the toast.
   await page.route(`**${messagesUrl}`, (route) =>

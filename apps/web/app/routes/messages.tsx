@@ -15,6 +15,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
-  const viewerId = useSessionUser()?.id ?? null;
-  return <Inbox viewerId={viewerId} {...loaderData} />;
+  const user = useSessionUser();
+  return (
+    <Inbox viewerId={user?.id ?? null} viewerVerified={user ? user.email_verified_at !== null : true} {...loaderData} />
+  );
 }

@@ -2,6 +2,7 @@ import type { Conversation } from "@guildforge/contracts";
 import { MessagesSquare, Search } from "lucide-react";
 import { Form } from "react-router";
 import { ConversationRow } from "./conversation-row";
+import { NewMessage } from "./new-message";
 import { ShowMoreConversations } from "./show-more-conversations";
 
 interface ConversationListProps {
@@ -15,17 +16,23 @@ interface ConversationListProps {
   loadingMore?: boolean;
   loadMoreProblem?: string | null;
   onLoadMore?: () => void;
+  /** Whether the viewer's email is verified ("New message" shows the verify notice otherwise). */
+  viewerVerified?: boolean;
 }
 
-/** The left pane: search by name or class, then the conversations, newest activity first. */
+/** The left pane: the page's heading and "New message", search by name or class, then the conversations, newest activity first. */
 export function ConversationList(props: ConversationListProps) {
   const { conversations, activeId, viewerId, q, now } = props;
   const { hasMore = false, loadingMore = false, loadMoreProblem = null, onLoadMore = () => undefined } = props;
+  const { viewerVerified = true } = props;
   const suffix = q ? `?q=${encodeURIComponent(q)}` : "";
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="border-b border-iron-800 p-3">
-        <h1 className="sr-only">Messages</h1>
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h1 className="font-display text-2xl font-semibold text-iron-100">Messages</h1>
+          <NewMessage viewerId={viewerId} viewerVerified={viewerVerified} />
+        </div>
         <Form method="get" action="/messages" role="search" className="relative">
           <label htmlFor="messages-search" className="sr-only">
             Search by name or class

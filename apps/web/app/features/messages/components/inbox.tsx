@@ -9,6 +9,8 @@ import { ThreadPane } from "./thread-pane";
 interface InboxProps {
   /** The signed-in user (null until the browser knows them). */
   viewerId: number | null;
+  /** Whether their email is verified (starting a conversation needs it, decision 506). */
+  viewerVerified?: boolean;
   q: string;
   page: InboxPage;
   thread: { messages: ChatMessage[]; nextCursor: string | null; conversation: Conversation } | null;
@@ -18,7 +20,7 @@ interface InboxProps {
  * /messages: two panes on desktop (list and thread); on phones the list, or the thread with a
  * back button. The server-rendered data seeds the messages store, which live events then update.
  */
-export function Inbox({ viewerId, q, page, thread: loadedThread }: InboxProps) {
+export function Inbox({ viewerId, viewerVerified = true, q, page, thread: loadedThread }: InboxProps) {
   const [synced, setSynced] = useState(false);
   const [now, setNow] = useState(() => new Date().toISOString());
   const store = useMessagesStore();
@@ -85,8 +87,11 @@ export function Inbox({ viewerId, q, page, thread: loadedThread }: InboxProps) {
             loadingMore={store.loadingMore}
             loadMoreProblem={store.loadMoreProblem}
             onLoadMore={loadMore}
+            viewerVerified={viewerVerified}
           />
         </section>
+        {/* The list (and its heading) is hidden on a phone while a thread is open: the page keeps its h1. */}
+        {thread ? <h1 className="sr-only lg:hidden">Messages</h1> : null}
         <section aria-label="Conversation" className={cx("min-h-0 min-w-0", thread ? "block" : "hidden lg:block")}>
           {thread ? (
             <ThreadPane
