@@ -342,6 +342,14 @@ test("nothing floats over Send, a toast, the booking bar or a dialog; a thread o
       : `out of view: newest ${Math.round(last.y)} to ${Math.round(last.y + last.height)}, list from ${Math.round(list.y)}, composer from ${Math.round(composer.y)}`;
   };
   await expect.poll(inView).toBe("in view");
+  // Times read relative, with the full time on keyboard focus.
+  const sentAt = bubble(page, newest).locator("time");
+  await expect(sentAt).toHaveText(/^(just now|\d+ min ago), /);
+  await sentAt.focus();
+  await expect(bubble(page, newest).getByTestId("time-tooltip")).toBeVisible();
+  await expect(bubble(page, newest).getByTestId("time-tooltip")).toHaveText(/\d{4}, \d{1,2}:\d{2}/);
+  await page.getByRole("textbox", { name: "Message" }).focus();
+
   // The page keeps its one h1 with a thread open (on a phone the list and its heading are hidden).
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Messages"]);
   await expectUncovered(page.getByRole("textbox", { name: "Message" }), "the composer");

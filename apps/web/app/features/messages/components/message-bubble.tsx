@@ -1,6 +1,6 @@
 import type { ChatMessage } from "@guildforge/contracts";
 import { Flag, Mail } from "lucide-react";
-import { LocalClock } from "../../../components/time/local-clock";
+import { RelativeTime } from "../../../components/time/relative-time";
 import { cx } from "../../../components/ui";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { MessageBody } from "./message-body";
@@ -62,7 +62,7 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
         ) : null}
       </div>
       <p className="mt-1 flex items-center gap-1.5 px-1 text-xs text-iron-400">
-        <LocalClock iso={message.sent_at} />
+        <RelativeTime iso={message.sent_at} align={mine ? "end" : "start"} />
         {message.via === "email" ? (
           <span className="inline-flex items-center gap-1">
             <Mail className="size-3" aria-hidden="true" /> by email

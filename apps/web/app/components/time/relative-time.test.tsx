@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RelativeTime, relativeTime } from "./relative-time";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const zone = "America/Los_Angeles";
+const now = Date.parse("2026-11-25T20:00:00Z"); // 12:00 PM in Los Angeles
+
+describe("relativeTime", () => {
+  it.each([
+    ["2026-11-25T19:59:30Z", "just now"],
+    ["2026-11-25T20:00:30Z", "just now"],
+    ["2026-11-25T19:58:00Z", "2 min ago"],
+    ["2026-11-25T19:01:00Z", "59 min ago"],
+    ["2026-11-25T17:00:00Z", "3 h ago"],
+    ["2026-11-25T09:00:00Z", "11 h ago"],
+    ["2026-11-25T07:00:00Z", "yesterday, 11:00 PM"],
+    ["2026-11-24T07:59:00Z", "11:59 PM"],
+  ])("%s reads %s", (iso, text) => {
+    expect(relativeTime(iso, now, zone, "en-US").replace(/\s/g, " ")).toBe(text);
+  });
+});
+
+describe("RelativeTime", () => {
+  it("prints nothing on the server (hydration has nothing to mismatch)", () => {
+    const html = renderToString(<RelativeTime iso="2026-11-25T19:58:00Z" />);
+    expect(html).toContain('dateTime="2026-11-25T19:58:00Z"');
+    expect(html).not.toContain("ago");
+  });
+
+  it("reads relative, is focusable with the full time, and moves on each minute", () => {
+    vi.useFakeTimers({ now, toFake: ["Date", "setInterval", "clearInterval"] });
+    render(<RelativeTime iso="2026-11-25T19:58:00Z" />);
+    const time = document.querySelector("time") as HTMLTimeElement;
+    expect(time.tabIndex).toBe(0);
+    expect(time.firstChild?.textContent).toBe("2 min ago");
+    expect(time.title).toMatch(/^Nov 25, 2026, \d{1,2}:58\s?[AP]M \w+/);
+    expect(screen.getByTestId("time-tooltip").textContent).toBe(time.title);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(time.firstChild?.textContent).toBe("3 min ago");
+  });
+});

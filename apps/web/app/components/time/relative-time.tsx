@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from "react";
+import { dayKeyIn, formatClock, formatMoment } from "../../lib/format-date";
+import { useLocale } from "../../lib/locale";
+import { useViewerZone } from "./use-viewer-zone";
+
+/**
+ * How long ago a moment was, as a person says it: "just now", "2 min ago", "3 h ago" (today),
+ * "yesterday, 4:05 PM", else its time of day (the thread's day heading says which day).
+ */
+export function relativeTime(iso: string, nowMs: number, zone: string, locale: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return "";
+  const minutes = Math.floor((nowMs - at) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const day = dayKeyIn(iso, zone);
+  if (day === dayKeyIn(new Date(nowMs).toISOString(), zone)) return `${Math.floor(minutes / 60)} h ago`;
+  const yesterday = dayKeyIn(new Date(nowMs - 86_400_000).toISOString(), zone);
+  const clock = formatClock(iso, zone, locale);
+  return day === yesterday ? `yesterday, ${clock}` : clock;
+}
+
+// One clock for every relative time on the page, ticking each minute while any is shown.
+let minute: number | null = null;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(changed: () => void) {
+  listeners.add(changed);
+  if (listeners.size === 1) {
+    minute = Date.now();
+    timer = setInterval(() => {
+      minute = Date.now();
+      for (const l of listeners) l();
+    }, 60_000);
+  }
+  return () => {
+    listeners.delete(changed);
+    if (listeners.size === 0) clearInterval(timer);
+  };
+}
+
+/** Now, renewed each minute in the browser; null on the server and while hydrating (nothing to mismatch). */
+export function useMinuteClock(): number | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (minute ??= Date.now()),
+    () => null,
+  );
+}
+
+/**
+ * A moment shown relative to now ("2 min ago"), updated each minute, with the full moment in the
+ * viewer's zone on hover and on keyboard focus (a `<time>` in the tab order with a tooltip). Text
+ * appears once the browser knows the zone: the server and hydration print none (decision 522).
+ */
+export function RelativeTime({ iso, align = "start" }: { iso: string; align?: "start" | "end" }) {
+  const locale = useLocale();
+  const zone = useViewerZone();
+  const now = useMinuteClock();
+  const full = zone ? formatMoment(iso, zone, locale) : undefined;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the full time, as hover does
+    <time dateTime={iso} title={full} tabIndex={0} className="group relative rounded-sm">
+      {zone && now !== null ? relativeTime(iso, now, zone, locale) : null}
+      {full ? (
+        <>
+          <span className="sr-only">, {full}</span>
+          <span
+            aria-hidden="true"
+            data-testid="time-tooltip"
+            className={`pointer-events-none absolute bottom-full z-10 mb-1 hidden rounded-md border border-iron-700 bg-iron-850 px-2 py-1 text-xs whitespace-nowrap text-iron-100 shadow-card group-hover:block group-focus-visible:block ${align === "end" ? "right-0" : "left-0"}`}
+          >
+            {full}
+          </span>
+        </>
+      ) : null}
+    </time>
+  );
+}
