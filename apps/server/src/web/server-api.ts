@@ -21,6 +21,36 @@ function parseCookieHeader(header: string | undefined): Map<string, string> {
   return jar;
 }
 
+const inFlight = new WeakMap<FastifyInstance, Set<Promise<unknown>>>();
+
+function track(app: FastifyInstance, call: Promise<unknown>) {
+  const calls = inFlight.get(app) ?? new Set<Promise<unknown>>();
+  inFlight.set(app, calls);
+  calls.add(call);
+  const done = () => calls.delete(call);
+  call.then(done, done);
+}
+
+/**
+ * A page whose visitor went away stops rendering, but its loaders' in-process calls still run:
+ * the app's close waits for them (at most `ms`) before its onClose hooks end the job workers and
+ * the database pool under them.
+ */
+export function drainInProcessCalls(app: FastifyInstance, ms = 5000) {
+  app.addHook("onClose", async () => {
+    const calls = inFlight.get(app);
+    if (!calls?.size) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...calls]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+    ]);
+    clearTimeout(timer);
+  });
+}
+
 /**
  * Loaders call the API in-process with app.inject: same routes, hooks and auth as the browser,
  * no network hop. The visitor's cookies and origin go along. Cookies the API sets during a page's
@@ -40,6 +70,7 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
     if (first) await first.catch(() => {});
     const running = send(url, init);
     first ??= running;
+    track(app, running);
     return running;
   }
 

@@ -10,7 +10,7 @@ import { declareScopeAccess } from "../platform/kernel/route-access.ts";
 import { scriptNonce } from "../platform/security.ts";
 import { buildInfoFile, buildInfoRoute, readBuildId } from "./build-info.ts";
 import { pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
-import { createServerApi } from "./server-api.ts";
+import { createServerApi, drainInProcessCalls } from "./server-api.ts";
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
 export const clientDir = path.join(webRoot, "build/client");
@@ -73,6 +73,7 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
   let knownPages: FastifyInstance["performance"]["pages"] | undefined;
   return async (app: FastifyInstance) => {
     knownPages = app.performance.pages;
+    drainInProcessCalls(app);
     // Production's build is fixed: its patterns are known before the first page (another instance
     // may have served it). Development learns them at the first page of each rebuild.
     if (mode === "production") forBuild(await getBuild());
