@@ -28,6 +28,7 @@ import { errorReportingContext } from "./lib/error-reporting/error-reporting-set
 import { useLivePage } from "./lib/live-data/use-live-page";
 import { localeFromAcceptLanguage } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { serverApi } from "./lib/server-api/api-json.server";
 
 /**
  * The stylesheet with a React precedence: React then writes it into <head> ahead of the scripts'
@@ -96,6 +97,8 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => ({
   locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
   /** Browser error reporting: the server's SENTRY_DSN_BROWSER at request time (decision 324). */
   errorReporting: context.get(errorReportingContext),
+  /** Every page form's hidden `_csrf` (lib/forms/form-token.tsx, decision 535). */
+  formToken: serverApi(context).formToken(),
 });
 
 /** Toast actions and live links: in-app paths through the router, other URLs by a page load. */

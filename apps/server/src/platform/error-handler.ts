@@ -47,12 +47,13 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
   return sendError(reply, 400, "BAD_REQUEST", "This address is not valid.");
 }
 
-/** Pages have loaders and no actions: they take GET and HEAD only (decision 222). */
+/** Pages take GET and HEAD (decision 222); a page with a form's route action takes POST too (decision 535). */
 export const pageMethods = "GET, HEAD";
+export const actionPageMethods = "GET, HEAD, POST";
 
 /** 405 with `Allow` for any other method on a page (TRACE, PROPFIND, POST ...); OPTIONS says what is allowed. */
-export function refusePageMethod(req: FastifyRequest, reply: FastifyReply) {
-  reply.header("allow", pageMethods);
+export function refusePageMethod(req: FastifyRequest, reply: FastifyReply, allow: string = pageMethods) {
+  reply.header("allow", allow);
   if (req.method === "OPTIONS") return reply.status(204).send();
   return sendError(reply, 405, "METHOD_NOT_ALLOWED", "This page can only be read.");
 }

@@ -35,7 +35,8 @@ export const errors = {
   notFound: (message = "Not found.") => new AppError(404, "NOT_FOUND", message),
   conflict: (message: string) => new AppError(409, "CONFLICT", message),
   csrf: () => new AppError(419, "CSRF_TOKEN_MISMATCH", "CSRF token mismatch. Refresh the page and try again."),
-  unsupportedMediaType: () => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON."),
+  unsupportedMediaType: (message = "Send the request body as JSON.") =>
+    new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message),
   payloadTooLarge: () => new AppError(413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
   rateLimited: (retryAfterSeconds: number, message = "Too many requests. Please wait a moment and try again.") =>
     new AppError(429, "RATE_LIMITED", message, {

@@ -12,6 +12,7 @@ const redact = [
   "req.headers.cookie",
   "req.headers.authorization",
   'req.headers["x-xsrf-token"]',
+  'req.headers["x-guildforge-in-process"]',
   'res.headers["set-cookie"]',
 ];
 

@@ -72,3 +72,23 @@ export function pagePatterns(routes: BuildRoutes): Set<string> {
   walk(routeTree(routes), []);
   return out;
 }
+
+/**
+ * Whether a page POST reaches a route action: the deepest route the path matches (as React Router
+ * picks the action's route) has one. Other page POSTs are the SPEC's 405 (decision 535).
+ */
+export function pageActionMatcher(routes: BuildRoutes, basename = "/") {
+  const tree = routeTree(routes);
+  const known = new LRUCache<string, boolean>({ max: 5_000 });
+  return (pathname: string): boolean => {
+    let has = known.get(pathname);
+    if (has === undefined) {
+      let path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+      if (path === "/_root") path = "/";
+      const deepest = (matchRoutes(tree, path, basename) ?? []).at(-1);
+      has = typeof routes[deepest?.route.id ?? ""]?.module.action === "function";
+      known.set(pathname, has);
+    }
+    return has;
+  };
+}

@@ -85,6 +85,9 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
         "user-agent": req.headers["user-agent"] ?? "",
         "x-forwarded-for": req.ip,
         ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+        // A page POST that passed its form token and origin check (decision 535) stands for the
+        // API's own token on its action's calls; any other call is checked as the browser's are.
+        ...(req.pageFormTrusted ? { [app.pageForms.inProcessHeader]: app.pageForms.inProcessValue } : {}),
       },
       payload: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
@@ -105,6 +108,9 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
 
   return {
     fetch: (url: string, init: { method?: string; body?: unknown } = {}) => call(url, init),
+
+    /** The hidden `_csrf` value for this page's forms (decision 535). */
+    formToken: () => app.pageForms.token(req),
 
     /** Set-Cookie lines from the API calls made so far (the last one per cookie name). */
     setCookies(): string[] {

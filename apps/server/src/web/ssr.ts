@@ -4,12 +4,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { refusePageMethod } from "../platform/error-handler.ts";
+import { actionPageMethods, pageMethods, refusePageMethod } from "../platform/error-handler.ts";
 import { declarePublicCaching } from "../platform/kernel/private-answers.ts";
 import { declareScopeAccess } from "../platform/kernel/route-access.ts";
 import { scriptNonce } from "../platform/security.ts";
 import { buildInfoFile, buildInfoRoute, readBuildId } from "./build-info.ts";
-import { pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
+import { formToken, pageFormBodyLimit, readFormBody } from "./page-form-body.ts";
+import { pageActionMatcher, pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
 import { createServerApi, drainInProcessCalls } from "./server-api.ts";
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
@@ -32,8 +33,8 @@ function pageUrl(req: FastifyRequest): URL {
   }
 }
 
-/** Converts a Fastify request into a Fetch Request for React Router. */
-function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+/** Converts a Fastify request into a Fetch Request for React Router (a page POST keeps its form body). */
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply, body?: Buffer): Request {
   const url = pageUrl(req);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
@@ -42,7 +43,12 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(v)) for (const one of v) headers.append(k, one);
     else if (v !== undefined) headers.set(k, String(v));
   }
-  return new Request(url, { method: req.method, headers, signal: controller.signal });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: body && new Uint8Array(body),
+  });
 }
 
 /** What the page's Sentry browser SDK is started with (decision 324): SENTRY_DSN_BROWSER, read per request. */
@@ -55,13 +61,18 @@ function browserErrorReporting(app: FastifyInstance) {
 export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "development") {
   // One matcher and one request handler per build (dev rebuilds hand a new build object):
   // React Router's handler flattens and ranks the route tree when made, work not to repeat per page.
-  type PerBuild = { patternOf: (pathname: string) => string; handler: ReturnType<typeof createRequestHandler> };
+  type PerBuild = {
+    patternOf: (pathname: string) => string;
+    hasAction: (pathname: string) => boolean;
+    handler: ReturnType<typeof createRequestHandler>;
+  };
   const perBuild = new WeakMap<ServerBuild, PerBuild>();
   const forBuild = (build: ServerBuild) => {
     let made = perBuild.get(build);
     if (!made) {
       made = {
         patternOf: pagePatternMatcher(build.routes, build.basename),
+        hasAction: pageActionMatcher(build.routes, build.basename),
         handler: createRequestHandler(build, mode),
       };
       perBuild.set(build, made);
@@ -80,13 +91,29 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
     await app.register(async (scope) => {
       declareScopeAccess(scope, "public");
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
+      // A page POST's web form is read whole (its token is checked before React Router runs the
+      // action); any other page request's body is not read at all.
+      scope.addContentTypeParser("*", (req, payload, done) => {
+        if (req.method !== "POST") return done(null);
+        readFormBody(payload, pageFormBodyLimit).then((body) => done(null, body), done);
+      });
       // Pages are not API operations: kept out of the OpenAPI document (the fuzz suite reads it).
       scope.all("/*", { schema: { hide: true } }, async (req, reply) => {
-        if (req.method !== "GET" && req.method !== "HEAD") return refusePageMethod(req, reply);
         const build = await getBuild();
-        const { patternOf, handler } = forBuild(build);
-        req.recordedRoute = patternOf(new URL(req.raw.url ?? "/", "http://x").pathname);
+        const { patternOf, hasAction, handler } = forBuild(build);
+        const pathname = new URL(req.raw.url ?? "/", "http://x").pathname;
+        const allow = hasAction(pathname) ? actionPageMethods : pageMethods;
+        if (req.method !== "GET" && req.method !== "HEAD" && (req.method !== "POST" || allow === pageMethods)) {
+          return refusePageMethod(req, reply, allow);
+        }
+        let body: Buffer | undefined;
+        if (req.method === "POST") {
+          body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+          const checked = app.pageForms.check(req, await formToken(req, body));
+          if (checked instanceof Error) throw checked;
+          req.pageFormTrusted = checked;
+        }
+        req.recordedRoute = patternOf(pathname);
         const context = new RouterContextProvider();
         const entry = build.entry.module as unknown as {
           serverApiContext: Parameters<typeof context.set>[0];
@@ -97,7 +124,7 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
         context.set(entry.serverApiContext, serverApi);
         if (entry.nonceContext) context.set(entry.nonceContext, scriptNonce(reply));
         if (entry.errorReportingContext) context.set(entry.errorReportingContext, browserErrorReporting(app));
-        const response = await handler(toFetchRequest(req, reply), context);
+        const response = await handler(toFetchRequest(req, reply, body), context);
         reply.status(response.status);
         for (const [k, v] of response.headers) if (k !== "set-cookie") reply.header(k, v);
         // Cookies the API set during the loaders' in-process calls come first; the page's own win.

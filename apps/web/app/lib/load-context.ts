@@ -4,6 +4,8 @@ import { createContext } from "react-router";
 export interface ServerApi {
   /** Calls the API in-process (app.inject) with the visitor's cookies; returns a Fetch Response. */
   fetch(path: string, init?: { method?: string; body?: unknown }): Promise<Response>;
+  /** The hidden `_csrf` value for the page's forms (apps/server/src/platform/csrf, decision 535). */
+  formToken(): string;
 }
 
 export const serverApiContext = createContext<ServerApi | null>(null);

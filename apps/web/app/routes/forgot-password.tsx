@@ -1,13 +1,18 @@
-import { useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
 import { TextLink } from "../features/auth/components/text-link";
+import { forgotPasswordAction } from "../features/auth/server/forgot-password-action.server";
+import type { Route } from "./+types/forgot-password";
 
 export const meta = () => pageMeta("Forgot your password?", "Get a link to set a new Guildforge password.");
 
+export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
+
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
+  const answer = useActionData<typeof action>();
   return (
     <AuthCard
       title="Forgot your password?"
@@ -18,7 +23,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <ForgotPasswordForm email={params.get("email") ?? undefined} />
+      <ForgotPasswordForm email={params.get("email") ?? undefined} lastResult={answer?.result} sent={!!answer?.sent} />
     </AuthCard>
   );
 }

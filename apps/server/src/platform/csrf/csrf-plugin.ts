@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { noContentSchema } from "@guildforge/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/config.ts";
@@ -8,6 +8,17 @@ import { cookieName, cookiesSecure, readCookie, setCookie } from "../sessions/co
 import { createCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** CSRF for page forms that post to React Router actions (decision 535). */
+    pageForms: PageForms;
+  }
+  interface FastifyRequest {
+    /**
+     * A page POST whose form token and origin passed: only then do its action's in-process API
+     * calls carry the in-process mark that stands for the API's own token (decision 535).
+     */
+    pageFormTrusted: boolean;
+  }
   interface FastifyContextConfig {
     /** `false` exempts a route from the CSRF token check (Origin checks still apply). */
     csrf?: boolean;
@@ -28,6 +39,22 @@ declare module "fastify" {
   }
 }
 
+export interface PageForms {
+  /** The hidden `_csrf` value for the forms of the page this request renders. */
+  token(req: FastifyRequest): string;
+  /**
+   * Checks a page POST: a cross-site one is refused (403), a body that is no web form is refused
+   * (415); otherwise whether its token belongs to this visitor (false: the action runs, but its
+   * API calls are refused as the API refuses a missing token, and the form says so).
+   */
+  check(req: FastifyRequest, token: string | undefined): Error | boolean;
+  /** The header and value that mark an in-process API call of a trusted page POST. */
+  readonly inProcessHeader: string;
+  readonly inProcessValue: string;
+}
+
+/** The form field that carries a page form's token. */
+export const formTokenField = "_csrf";
 export const xsrfCookieName = "XSRF-TOKEN";
 export const xsrfHeaderName = "x-xsrf-token";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -77,6 +104,46 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
     return `p:${pre}`;
   }
 
+  /**
+   * Page forms: a signed-in visitor's token is bound to the user (a session id rotates while the
+   * page's own loaders run), a visitor with the pre-session cookie to it, and a visitor with no
+   * cookie at all to nothing, which is accepted only from a page of this site by Origin.
+   */
+  const inProcessValue = randomBytes(32).toString("base64url");
+  const inProcessHeader = "x-guildforge-in-process";
+  const anonymous = "a:";
+  const formBinding = (req: FastifyRequest): string => {
+    if (req.user) return `u:${req.user.id}`;
+    return binding(req, null) ?? anonymous;
+  };
+  const sameOriginByHeader = (req: FastifyRequest): boolean =>
+    req.headers["sec-fetch-site"] === "same-origin" ||
+    req.headers.origin === appOrigin ||
+    req.headers.origin === `${req.protocol}://${req.host}`;
+  app.decorate("pageForms", {
+    token: (req: FastifyRequest) => createCsrfToken(config.appKey, formBinding(req)),
+    check(req: FastifyRequest, token: string | undefined) {
+      if (req.headers["sec-fetch-site"] === "cross-site" || !originAllowed(req, appOrigin)) {
+        return errors.forbidden("Cross-site requests are not allowed.");
+      }
+      if (!formTypes.includes(mediaType(req))) {
+        return errors.unsupportedMediaType("Send the form as a web form.");
+      }
+      const bound = formBinding(req);
+      if (bound !== anonymous && verifyCsrfToken(config.appKey, bound, token)) return true;
+      // A token made for no one is only as good as the browser's word that this site sent it.
+      return verifyCsrfToken(config.appKey, anonymous, token) && sameOriginByHeader(req);
+    },
+    inProcessHeader,
+    inProcessValue,
+  } satisfies PageForms);
+  app.decorateRequest("pageFormTrusted", false);
+  const isInProcess = (req: FastifyRequest): boolean => {
+    const mark = req.headers[inProcessHeader];
+    if (typeof mark !== "string" || mark.length !== inProcessValue.length) return false;
+    return timingSafeEqual(Buffer.from(mark), Buffer.from(inProcessValue));
+  };
+
   /** The error that refuses an unsafe API request, or null when it may go on. */
   function refusal(req: FastifyRequest): Error | null {
     if (req.headers["sec-fetch-site"] === "cross-site" || !originAllowed(req, appOrigin)) {
@@ -93,6 +160,8 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
       if (!allowed) return errors.unsupportedMediaType();
     }
     if (routeConfig?.csrf === false) return null;
+    // An action's call for a page POST that passed pageForms.check (its token and origin).
+    if (isInProcess(req)) return null;
     const bound = binding(req, null);
     const header = req.headers[xsrfHeaderName];
     if (!bound || !verifyCsrfToken(config.appKey, bound, Array.isArray(header) ? header[0] : header)) {

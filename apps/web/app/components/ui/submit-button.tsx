@@ -7,6 +7,11 @@ interface SubmitButtonProps extends Omit<ButtonProps, "type" | "asChild"> {
   pending: boolean;
   /** What the button says while the form is being sent (default: the children). */
   pendingLabel?: ReactNode;
+  /**
+   * The form posts to a route action (lib/forms, decision 535): it works before the page has
+   * hydrated, so the button is never held back for it.
+   */
+  routeAction?: boolean;
 }
 
 /**
@@ -16,10 +21,15 @@ interface SubmitButtonProps extends Omit<ButtonProps, "type" | "asChild"> {
  * address, a password included (decision 475). A disabled default button also stops Enter's
  * implicit submission.
  */
-export function SubmitButton({ pending, pendingLabel, children, disabled, ...props }: SubmitButtonProps) {
+export function SubmitButton({ pending, pendingLabel, routeAction, children, disabled, ...props }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={pending || disabled || !hydrated} aria-busy={pending || undefined} {...props}>
+    <Button
+      type="submit"
+      disabled={pending || disabled || (!hydrated && !routeAction)}
+      aria-busy={pending || undefined}
+      {...props}
+    >
       {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
       {pending ? (pendingLabel ?? children) : children}
     </Button>

@@ -1,0 +1,31 @@
+import type { Readable } from "node:stream";
+import type { FastifyRequest } from "fastify";
+import { formTokenField } from "../platform/csrf/csrf-plugin.ts";
+import { errors } from "../platform/errors.ts";
+
+/** A page form's body at most: the text of a form; files go to the API's upload routes. */
+export const pageFormBodyLimit = 1024 * 1024;
+
+/** Reads a page POST's body whole, refusing one over `limit` bytes (413). */
+export async function readFormBody(payload: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw errors.payloadTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The `_csrf` field of a page POST's web form (url-encoded or multipart), if it has one. */
+export async function formToken(req: FastifyRequest, body: Buffer): Promise<string | undefined> {
+  const type = String(req.headers["content-type"] ?? "");
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+    const value = form.get(formTokenField);
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

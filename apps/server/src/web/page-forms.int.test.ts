@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { sessionClient } from "../platform/sessions/testing.ts";
+import { productionWeb } from "./ssr.ts";
+
+// Decision 535: page forms post to React Router actions. A page POST is checked on the matched
+// route before its action runs: origin, body type, size and the form's token; only a POST that
+// passed lets its action's in-process API calls through the API's own CSRF check.
+
+const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const sent = "If an account exists for that address";
+const expired = "This form had expired. Please check it and send it again.";
+const origin = "http://localhost:3000";
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: "off", APP_URL: origin }, deps: { web: productionWeb } });
+}, 180_000);
+afterAll(() => t?.close());
+
+/** The `_csrf` value the page renders for whoever sends `cookie`. */
+async function tokenOf(url: string, cookie = ""): Promise<string> {
+  const page = await t.app.inject({ url, headers: { host: "localhost:3000", "user-agent": browserUA, cookie } });
+  const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
+  expect(token, `${url} renders a form token`).toBeDefined();
+  return token as string;
+}
+
+/** A browser's form POST from this site (Host and Origin as APP_URL); a header given as "" is left out. */
+function post(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  const all: Record<string, string> = {
+    host: "localhost:3000",
+    "user-agent": browserUA,
+    "content-type": "application/x-www-form-urlencoded",
+    origin,
+    ...headers,
+  };
+  return t.app.inject({
+    method: "POST",
+    url,
+    headers: Object.fromEntries(Object.entries(all).filter(([, v]) => v !== "")),
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+describe("page forms (route actions)", () => {
+  it("a visitor's form posts without JavaScript: the action answers the page with its result", async () => {
+    const _csrf = await tokenOf("/forgot-password");
+    const res = await post("/forgot-password", { _csrf, email: "someone@example.com" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain(sent);
+  });
+
+  it("the contract's refusal comes back on the field, with what was typed", async () => {
+    const _csrf = await tokenOf("/forgot-password");
+    const res = await post("/forgot-password", { _csrf, email: "not-an-email" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("The email field must be a valid email address.");
+    expect(res.body).toContain('value="not-an-email"');
+    expect(res.body).not.toContain(sent);
+  });
+
+  it("without its token, or with a token made for someone else, the action's API call is refused and the form says so", async () => {
+    const missing = await post("/forgot-password", { email: "someone@example.com" });
+    expect(missing.body).toContain(expired);
+    expect(missing.body).toContain('value="someone@example.com"');
+    expect(missing.body).not.toContain(sent);
+
+    const forged = await post("/forgot-password", { _csrf: "abc.def", email: "someone@example.com" });
+    expect(forged.body).toContain(expired);
+
+    // A signed-in person's token is theirs: another person's session cannot use it.
+    const [a, b] = [await createUser(t.db), await createUser(t.db)];
+    const [clientA, clientB] = [sessionClient(t.app), sessionClient(t.app)];
+    await clientA.login(a.email, a.password);
+    await clientB.login(b.email, b.password);
+    const cookieOf = (c: typeof clientA) => [...c.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+    const tokenA = await tokenOf("/forgot-password", cookieOf(clientA));
+    const asB = await post(
+      "/forgot-password",
+      { _csrf: tokenA, email: "x@example.com" },
+      { cookie: cookieOf(clientB) },
+    );
+    expect(asB.body).toContain(expired);
+    const asA = await post(
+      "/forgot-password",
+      { _csrf: tokenA, email: "x@example.com" },
+      { cookie: cookieOf(clientA) },
+    );
+    expect(asA.body).toContain(sent);
+  });
+
+  it("a token made for a visitor with no cookie counts only when the browser says the POST comes from this site", async () => {
+    const _csrf = await tokenOf("/forgot-password");
+    const noOrigin = await post("/forgot-password", { _csrf, email: "someone@example.com" }, { origin: "" });
+    expect(noOrigin.body).toContain(expired);
+    const fetchSite = await post(
+      "/forgot-password",
+      { _csrf, email: "someone@example.com" },
+      { origin: "", "sec-fetch-site": "same-origin" },
+    );
+    expect(fetchSite.body).toContain(sent);
+  });
+
+  it("refuses a cross-site POST (403) and a body that is no web form (415) before any action runs", async () => {
+    const _csrf = await tokenOf("/forgot-password");
+    const cross = await post("/forgot-password", { _csrf, email: "a@example.com" }, { origin: "https://evil.example" });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.json().error.code).toBe("FORBIDDEN");
+    const site = await post("/forgot-password", { _csrf, email: "a@example.com" }, { "sec-fetch-site": "cross-site" });
+    expect(site.statusCode).toBe(403);
+    const json = await post("/forgot-password", {}, { "content-type": "application/json" });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.message).toBe("Send the form as a web form.");
+    const big = await post("/forgot-password", { _csrf, email: "a".repeat(1024 * 1024 + 10) });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it("the same checks hold for the enhanced form's data request and however the path is spelled", async () => {
+    const _csrf = await tokenOf("/forgot-password");
+    const data = await post("/forgot-password.data", { _csrf, email: "someone@example.com" });
+    expect(data.statusCode).toBe(200);
+    expect(data.body).toContain("sent");
+    const encoded = await post("/forgot-%70assword", { email: "someone@example.com" });
+    expect(encoded.body).not.toContain(sent);
+    const crossData = await post("/forgot-password.data", { _csrf }, { origin: "https://evil.example" });
+    expect(crossData.statusCode).toBe(403);
+  });
+
+  it("a page without an action still answers POST with 405; one with an action allows it", async () => {
+    const none = await post("/about", { _csrf: await tokenOf("/forgot-password") });
+    expect(none.statusCode).toBe(405);
+    expect(none.headers.allow).toBe("GET, HEAD");
+    const put = await t.app.inject({ method: "PUT", url: "/forgot-password" });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe("GET, HEAD, POST");
+  });
+
+  it("the in-process mark is never shown or accepted from outside", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/forgot-password",
+      headers: { "content-type": "application/json", "x-guildforge-in-process": "guess" },
+      payload: JSON.stringify({ email: "a@example.com" }),
+    });
+    expect(res.statusCode).toBe(419);
+    const page = await t.app.inject({ url: "/forgot-password", headers: { "user-agent": browserUA } });
+    expect(page.body).not.toContain(t.app.pageForms.inProcessValue);
+  });
+});

@@ -1,0 +1,41 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { expiredFormMessage, replyWithApiError } from "./api-error-reply";
+
+const schema = z.object({ email: z.string(), sessions: z.array(z.object({ starts_at: z.string() })) });
+
+function submitted() {
+  const form = new FormData();
+  form.set("email", "a@example.com");
+  form.set("sessions[0].starts_at", "2026-12-01T10:00");
+  return parseWithZod(form, { schema });
+}
+
+describe("replyWithApiError: the one mapping of an API refusal onto a form", () => {
+  it("puts a 422's fields on the same fields, nested paths in the form's own spelling, keeping the values", () => {
+    const reply = replyWithApiError(submitted(), 422, {
+      message: "The email field is invalid. (and 1 more error)",
+      errors: { email: ["An account with this email already exists."], "sessions.0.starts_at": ["Pick a later time."] },
+    });
+    expect(reply.error).toEqual({
+      email: ["An account with this email already exists."],
+      "sessions[0].starts_at": ["Pick a later time."],
+    });
+    expect(reply.initialValue).toMatchObject({ email: "a@example.com" });
+  });
+
+  it("says any other refusal about the whole form, in the API's words", () => {
+    const reply = replyWithApiError(submitted(), 429, {
+      error: { message: "Too many requests. Please wait a moment and try again.", code: "RATE_LIMITED", status: 429 },
+    });
+    expect(reply.error).toEqual({ "": ["Too many requests. Please wait a moment and try again."] });
+  });
+
+  it("a 419 (the page's token no longer fits) asks to send again, and an answer without words gets plain ones", () => {
+    expect(replyWithApiError(submitted(), 419, {}).error).toEqual({ "": [expiredFormMessage] });
+    expect(replyWithApiError(submitted(), 500, undefined).error).toEqual({
+      "": ["Something went wrong on our side. Please try again."],
+    });
+  });
+});

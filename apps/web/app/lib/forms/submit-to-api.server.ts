@@ -1,0 +1,32 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { serverApi } from "../server-api/api-json.server";
+import { replyWithApiError } from "./api-error-reply";
+
+/** What a route action's form POST came to: the form's errors and values, or the API's answer. */
+export type FormOutcome<T> = { ok: false; result: SubmissionResult<string[]> } | { ok: true; body: T };
+
+/**
+ * A route action's one path (decision 535): reads the form with the contract schema (the same
+ * schema the browser validated with), sends the body to the API in-process (the API stays the
+ * one place of rules, CSRF and idempotency) and turns a refusal into the form's errors: a 422's
+ * fields onto the same fields, any other refusal as a message about the whole form.
+ */
+export async function submitToApi<Schema extends z.ZodType, T = unknown>(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  options: { schema: Schema; path: string; method?: "POST" | "PUT" | "PATCH" | "DELETE" },
+): Promise<FormOutcome<T>> {
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: options.schema });
+  if (submission.status !== "success") return { ok: false, result: submission.reply() };
+  const response = await serverApi(args.context).fetch(options.path, {
+    method: options.method ?? "POST",
+    body: submission.value,
+  });
+  const text = await response.text();
+  const body = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!response.ok) return { ok: false, result: replyWithApiError(submission, response.status, body) };
+  return { ok: true, body: body as T };
+}
