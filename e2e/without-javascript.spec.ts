@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { mailedLink, registerThroughForm, uniqueEmail } from "./fixtures/accounts.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
 // Issue 38 (decision 535): forms post to route actions, so they work with JavaScript off and
@@ -28,6 +29,39 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Email me a reset link" }).click();
     await expect(page.getByText("If an account exists for that address")).toBeVisible();
     await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("reset password: a refusal keeps the email and never sends the passwords back; then sign-in says it changed", async ({
+    page,
+    browser,
+  }, info) => {
+    // The account is made with JavaScript on, in a context of its own.
+    const email = uniqueEmail("nojs-reset");
+    const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+    await registerThroughForm(await setup.newPage(), "No Script", email, "first-quiet-bellows-7");
+    await setup.close();
+
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Email me a reset link" }).click();
+    await expect(page.getByText("If an account exists for that address")).toBeVisible();
+
+    await page.goto(await mailedLink(page, email, "/reset-password"));
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByLabel("New password", { exact: true }).fill("a-brand-new-quench-9");
+    await page.getByLabel("Confirm new password").fill("not-the-same-quench-9");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("New password", { exact: true })).toHaveValue("");
+    expect(await page.content()).not.toContain("a-brand-new-quench-9");
+    await shot(page, info, "no-js-reset-password-refused.png");
+
+    await page.getByLabel("New password", { exact: true }).fill("a-brand-new-quench-9");
+    await page.getByLabel("Confirm new password").fill("a-brand-new-quench-9");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByText("Your password has been changed")).toBeVisible();
   });
 });
 

@@ -1,15 +1,20 @@
-import { useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { FormAlert } from "../components/ui";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
 import { TextLink } from "../features/auth/components/text-link";
+import { resetPasswordAction } from "../features/auth/server/reset-password-action.server";
+import type { Route } from "./+types/reset-password";
 
 export const meta = () =>
   pageMeta("Set a new password", "Choose a new password for your Guildforge account.", { noindex: true });
 
+export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
+
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const answer = useActionData<typeof action>();
   const token = params.get("token") ?? "";
   const email = params.get("email") ?? "";
   return (
@@ -23,7 +28,7 @@ export default function ResetPasswordPage() {
       }
     >
       {token ? (
-        <ResetPasswordForm token={token} email={email} />
+        <ResetPasswordForm token={token} email={email} lastResult={answer?.result} />
       ) : (
         <FormAlert>This reset link is incomplete. Open the link from the email again, or request a new one.</FormAlert>
       )}

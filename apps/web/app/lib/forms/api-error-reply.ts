@@ -14,19 +14,20 @@ export function replyWithApiError(
   submission: Submission<unknown>,
   status: number,
   body: unknown,
+  hideFields?: string[],
 ): SubmissionResult<string[]> {
   // The SPEC's two shapes: `{ error: { message, code, status } }` and a 422's `{ message, errors }`.
   const shaped = body as { error?: { message?: unknown }; message?: unknown; errors?: unknown } | undefined;
   const said = shaped?.error?.message ?? shaped?.message;
   const message = typeof said === "string" && said ? said : fallbackMessage;
-  if (status === 419) return submission.reply({ formErrors: [expiredFormMessage] });
+  if (status === 419) return submission.reply({ formErrors: [expiredFormMessage], hideFields });
   if (status === 422 && shaped?.errors && typeof shaped.errors === "object") {
     const fieldErrors: Record<string, string[]> = {};
     for (const [field, messages] of Object.entries(shaped.errors as Record<string, unknown>)) {
       const name = field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
       fieldErrors[name] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
     }
-    if (Object.keys(fieldErrors).length) return submission.reply({ fieldErrors });
+    if (Object.keys(fieldErrors).length) return submission.reply({ fieldErrors, hideFields });
   }
-  return submission.reply({ formErrors: [message] });
+  return submission.reply({ formErrors: [message], hideFields });
 }

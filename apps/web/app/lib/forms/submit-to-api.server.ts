@@ -6,7 +6,7 @@ import { serverApi } from "../server-api/api-json.server";
 import { replyWithApiError } from "./api-error-reply";
 
 /** What a route action's form POST came to: the form's errors and values, or the API's answer. */
-export type FormOutcome<T> = { ok: false; result: SubmissionResult<string[]> } | { ok: true; body: T };
+export type FormOutcome<T, V> = { ok: false; result: SubmissionResult<string[]> } | { ok: true; body: T; value: V };
 
 /**
  * A route action's one path (decision 535): reads the form with the contract schema (the same
@@ -16,17 +16,24 @@ export type FormOutcome<T> = { ok: false; result: SubmissionResult<string[]> } |
  */
 export async function submitToApi<Schema extends z.ZodType, T = unknown>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
-  options: { schema: Schema; path: string; method?: "POST" | "PUT" | "PATCH" | "DELETE" },
-): Promise<FormOutcome<T>> {
+  options: {
+    schema: Schema;
+    path: string;
+    method?: "POST" | "PUT" | "PATCH" | "DELETE";
+    /** Fields never sent back into the page (passwords): the person types them again. */
+    secret?: readonly string[];
+  },
+): Promise<FormOutcome<T, z.output<Schema>>> {
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: options.schema });
-  if (submission.status !== "success") return { ok: false, result: submission.reply() };
+  const hideFields = options.secret ? [...options.secret] : undefined;
+  if (submission.status !== "success") return { ok: false, result: submission.reply({ hideFields }) };
   const response = await serverApi(args.context).fetch(options.path, {
     method: options.method ?? "POST",
     body: submission.value,
   });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!response.ok) return { ok: false, result: replyWithApiError(submission, response.status, body) };
-  return { ok: true, body: body as T };
+  if (!response.ok) return { ok: false, result: replyWithApiError(submission, response.status, body, hideFields) };
+  return { ok: true, body: body as T, value: submission.value as z.output<Schema> };
 }
