@@ -6,6 +6,8 @@ import { shot } from "./fixtures/screenshots.ts";
 // before it has arrived. Each journey here runs in Chromium with JavaScript disabled.
 
 const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+/** The feedback forms refuse a submission sooner than 3 s after they opened (decision 312). */
+const minimumFill = 3_200;
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, userAgent: browserUA });
@@ -63,6 +65,32 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/\/login\?/);
     await expect(page.getByText("Your password has been changed")).toBeVisible();
   });
+
+  test("contact: a refusal keeps every field, then the message is sent and the page says so once", async ({
+    page,
+  }, info) => {
+    await page.goto("/contact");
+    await page.getByLabel("Your name").fill("Brigid Smith");
+    await page.getByLabel("Email").fill("brigid@example.com");
+    await page.getByLabel("Topic").selectOption("classes");
+    await page.getByLabel("Message").fill("Too short");
+    await page.locator("form#contact").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Write a message of at least 10 characters.")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Brigid Smith");
+    await expect(page.getByLabel("Topic")).toHaveValue("classes");
+    await expect(page.getByLabel("Message")).toHaveValue("Too short");
+
+    await page.getByLabel("Message").fill("Do your beginner classes provide leather aprons, or should I bring one?");
+    await page.waitForTimeout(minimumFill);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("status").filter({ hasText: "your message is on its way" })).toBeVisible();
+    await shot(page, info, "no-js-contact-sent.png");
+    // The thanks is said once: a reload does not send again nor say it again.
+    await page.reload();
+    await expect(page.getByText("your message is on its way")).toHaveCount(0);
+  });
 });
 
 test.describe("with JavaScript on", () => {
@@ -82,5 +110,24 @@ test.describe("with JavaScript on", () => {
     await page.getByRole("button", { name: "Email me a reset link" }).click();
     await expect(page.getByText("If an account exists for that address")).toBeVisible({ timeout: 30_000 });
     expect(posts.filter((p) => p.startsWith("/forgot-password"))).toHaveLength(1);
+  });
+
+  test("contact: the thanks after the redirect is said once, also when the page moves on in the app", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Your name").fill("Brigid Smith");
+    await page.getByLabel("Email").fill("brigid@example.com");
+    await page.getByLabel("Message").fill("Do your beginner classes provide leather aprons, or should I bring one?");
+    await page.waitForTimeout(minimumFill);
+    await page.getByRole("button", { name: "Send message" }).click();
+    const thanks = page.getByRole("status").filter({ hasText: "your message is on its way" });
+    await expect(thanks).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("");
+    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(thanks).toHaveCount(0);
+    await page.goto("/contact");
+    await expect(thanks).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { IconSprite } from "./components/icons/sprite";
 import "./lib/zod-jitless";
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigate } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigate } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen/error-screen";
@@ -25,6 +25,7 @@ import interFont from "./fonts/inter-wght.woff2?url";
 import { startClientPlatform } from "./lib/client-platform";
 import { replayEarlyInput } from "./lib/early-input";
 import { errorReportingContext } from "./lib/error-reporting/error-reporting-settings";
+import { readFlash } from "./lib/forms/flash.server";
 import { useLivePage } from "./lib/live-data/use-live-page";
 import { localeFromAcceptLanguage } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
@@ -91,15 +92,30 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Who is signed in, for the server-rendered header (the browser's auth store takes over after load). */
-export const loader = async ({ context, request }: Route.LoaderArgs) => ({
-  ...(await loadRootAuth(context)),
-  /** The viewer's locale: every date and time is formatted in it (lib/format-date.ts, decision 361). */
-  locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
-  /** Browser error reporting: the server's SENTRY_DSN_BROWSER at request time (decision 324). */
-  errorReporting: context.get(errorReportingContext),
-  /** Every page form's hidden `_csrf` (lib/forms/form-token.tsx, decision 535). */
-  formToken: serverApi(context).formToken(),
-});
+export const loader = async ({ context, request }: Route.LoaderArgs) => {
+  // A form's redirect may have left a one-time message (decision 535): shown once, then spent.
+  const { flash, spend } = readFlash(request);
+  return data(
+    {
+      ...(await loadRootAuth(context)),
+      flash,
+      /** The viewer's locale: every date and time is formatted in it (lib/format-date.ts, decision 361). */
+      locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
+      /** Browser error reporting: the server's SENTRY_DSN_BROWSER at request time (decision 324). */
+      errorReporting: context.get(errorReportingContext),
+      /** Every page form's hidden `_csrf` (lib/forms/form-token.tsx, decision 535). */
+      formToken: serverApi(context).formToken(),
+    },
+    { headers: spend },
+  );
+};
+
+/** The root's Set-Cookie (a spent flash) reaches the page's response. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  for (const line of loaderHeaders.getSetCookie()) merged.append("set-cookie", line);
+  return merged;
+};
 
 /** Toast actions and live links: in-app paths through the router, other URLs by a page load. */
 function useAppNavigate() {

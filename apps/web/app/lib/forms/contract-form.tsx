@@ -1,7 +1,7 @@
 import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ComponentProps, ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { FormToken } from "./form-token";
 
@@ -20,7 +20,7 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
     defaultValue?: DefaultValue<z.input<Schema>>;
   },
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const conform = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
@@ -28,6 +28,18 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // A new history entry (the action's redirect back to this page, a link) starts the form afresh,
+  // as the page load without JavaScript does; a revalidation of the same entry keeps what is typed.
+  const [form] = conform;
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    // Only a form still on the page (after a success the page may show its result instead).
+    if (document.getElementById(form.id) instanceof HTMLFormElement) form.reset();
+  }, [key, form]);
+  return conform;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any contract's form

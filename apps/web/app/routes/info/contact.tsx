@@ -3,6 +3,8 @@ import { InfoPage } from "../../components/info/info-page";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Card } from "../../components/ui";
 import { ContactForm } from "../../features/feedback/components/contact-form";
+import { contactAction, loadFeedbackFormToken } from "../../features/feedback/server/contact.server";
+import type { Route } from "./+types/contact";
 
 export const meta = () =>
   pageMeta(
@@ -10,7 +12,10 @@ export const meta = () =>
     "Write to the Guildforge team about classes, teaching, partnerships, privacy or anything else.",
   );
 
-export default function ContactPage() {
+export const loader = (args: Route.LoaderArgs) => loadFeedbackFormToken(args);
+export const action = (args: Route.ActionArgs) => contactAction(args);
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <InfoPage
       eyebrow="Help"
@@ -49,7 +54,7 @@ export default function ContactPage() {
     >
       <h2>Send a message</h2>
       <p>A person on the team reads it and answers by email.</p>
-      <ContactForm />
+      <ContactForm feedbackToken={loaderData.feedbackToken} lastResult={actionData?.result} />
     </InfoPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Activity, ClipboardCheck, Flag, Inbox, Newspaper, UserCheck } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
+import { FlashBanner } from "../../components/layout/flash-banner";
 import { LogoLink } from "../../components/layout/logo-link";
 import { cx } from "../../components/ui";
 import { requireAdmin } from "../../features/auth/server/guards.server";
@@ -52,6 +53,7 @@ export default function AdminLayout() {
         </Link>
       </aside>
       <main id="main" tabIndex={-1} className="px-5 py-10 focus:outline-none sm:px-10">
+        <FlashBanner className="mb-6" />
         <Outlet />
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { Link, Outlet } from "react-router";
+import { FlashBanner } from "../../components/layout/flash-banner";
 import { LogoLink } from "../../components/layout/logo-link";
 
 /** Auth layout: a centred card (verify-email, email-verification-required). */
@@ -13,6 +14,7 @@ export default function AuthLayout() {
         tabIndex={-1}
         className="w-full max-w-lg rounded-xl border border-iron-700 bg-iron-850 p-8 shadow-card focus:outline-none sm:p-10"
       >
+        <FlashBanner className="mb-6" />
         <Outlet />
       </main>
       <footer className="mt-8 text-sm text-iron-400">

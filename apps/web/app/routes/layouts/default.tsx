@@ -2,8 +2,10 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import { ErrorScreenContent } from "../../components/error-screen/error-screen";
 import { describeRouteError } from "../../components/error-screen/route-error";
+import { FlashBanner } from "../../components/layout/flash-banner";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
+import { Container } from "../../components/ui";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { BugReportWidget } from "../../features/feedback/components/bug-report-widget";
 import { MessagesBadge } from "../../features/messages/components/messages-badge";
@@ -72,6 +74,9 @@ function SiteFrame({ children }: { children: ReactNode }) {
         }
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Container>
+          <FlashBanner className="mt-4" />
+        </Container>
         {children}
       </main>
       <SiteFooter />

@@ -1,46 +1,58 @@
-import { contactTopicLabels, contactTopics } from "@guildforge/contracts";
-import { useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { contactMessageSchema, contactTopicLabels, contactTopics } from "@guildforge/contracts";
 import { Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
-import { sendContact } from "../api/send-contact";
-import { useFeedbackForm } from "../hooks/use-feedback-form";
+import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 import { Honeypot } from "./honeypot";
 
-/** /contact: name, email, topic and message, answered by email from the admin inbox. */
-export function ContactForm() {
-  const { pending, errors, formError, submit } = useFeedbackForm();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [topic, setTopic] = useState<(typeof contactTopics)[number]>("general");
-  const [message, setMessage] = useState("");
-  const [honeypot, setHoneypot] = useState("");
-  const [sent, setSent] = useState(false);
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const ok = await submit((form_token) =>
-      sendContact({ name, email, topic, message, form_token, website: honeypot }),
-    );
-    if (ok) setSent(true);
-  };
-
-  if (sent) {
-    return (
-      <FormAlert tone="success">
-        Thank you, your message is on its way. We answer by email within two working days.
-      </FormAlert>
-    );
-  }
+/**
+ * /contact: name, email, topic and message, answered by email from the admin inbox. Posts to the
+ * route's action with or without JavaScript (decision 535); `feedbackToken` is the page's signed
+ * spam token (decisions 312, 510).
+ */
+export function ContactForm({
+  feedbackToken,
+  lastResult,
+}: {
+  feedbackToken: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useContractForm(contactMessageSchema, {
+    id: "contact",
+    lastResult,
+    defaultValue: { topic: "general" },
+  });
+  const pending = useFormPending();
+  const { name, email, topic, message } = fields;
+  const problem = form.errors?.[0] ?? fields.form_token?.errors?.[0] ?? fields.website?.errors?.[0];
+  const fieldsRefused = [name, email, topic, message].some((f) => f?.errors?.length);
   return (
-    <form onSubmit={onSubmit} noValidate className="not-prose relative mt-6 space-y-5 text-base">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Field label="Your name" error={errors.name} required>
-        <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+    <ContractForm form={form} className="not-prose relative mt-6 space-y-5 text-base">
+      {problem ? (
+        <FormAlert>{problem}</FormAlert>
+      ) : fieldsRefused ? (
+        <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
+      ) : null}
+      <input type="hidden" name="form_token" value={feedbackToken} />
+      <Field label="Your name" error={name?.errors?.[0]} required>
+        <Input
+          autoComplete="name"
+          name="name"
+          key={name?.key}
+          defaultValue={name?.initialValue as string | undefined}
+          maxLength={100}
+        />
       </Field>
-      <Field label="Email" hint="We only use it to answer you." error={errors.email} required>
-        <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label="Email" hint="We only use it to answer you." error={email?.errors?.[0]} required>
+        <Input
+          type="email"
+          autoComplete="email"
+          name="email"
+          key={email?.key}
+          defaultValue={email?.initialValue as string | undefined}
+        />
       </Field>
-      <Field label="Topic" error={errors.topic}>
-        <Select value={topic} onChange={(e) => setTopic(e.target.value as (typeof contactTopics)[number])}>
+      <Field label="Topic" error={topic?.errors?.[0]}>
+        <Select name="topic" key={topic?.key} defaultValue={(topic?.initialValue as string | undefined) ?? "general"}>
           {contactTopics.map((t) => (
             <option key={t} value={t}>
               {contactTopicLabels[t]}
@@ -48,13 +60,19 @@ export function ContactForm() {
           ))}
         </Select>
       </Field>
-      <Field label="Message" error={errors.message} required>
-        <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={6} maxLength={5000} />
+      <Field label="Message" error={message?.errors?.[0]} required>
+        <Textarea
+          name="message"
+          key={message?.key}
+          defaultValue={message?.initialValue as string | undefined}
+          rows={6}
+          maxLength={5000}
+        />
       </Field>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <SubmitButton pending={pending} pendingLabel="Sending...">
+      <Honeypot />
+      <SubmitButton routeAction pending={pending} pendingLabel="Sending...">
         Send message
       </SubmitButton>
-    </form>
+    </ContractForm>
   );
 }

@@ -3,8 +3,9 @@ import { honeypotField } from "@guildforge/contracts";
 /**
  * The spam trap (decision 312): a field people never see or reach (off-screen, out of the tab
  * order, hidden from assistive technology); form-filling bots fill it, and the server refuses.
+ * Controlled when given `onChange`, otherwise a plain form field (route-action forms).
  */
-export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function Honeypot({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
@@ -14,8 +15,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
           name={honeypotField}
           tabIndex={-1}
           autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...(onChange ? { value: value ?? "", onChange: (e) => onChange(e.target.value) } : { defaultValue: "" })}
         />
       </label>
     </div>
