@@ -93,6 +93,34 @@ test.describe("with JavaScript off", () => {
   });
 });
 
+test.describe("feature request, with JavaScript off and on", () => {
+  for (const javaScriptEnabled of [false, true]) {
+    test(`a visitor's idea: a too-short title is refused on its field, then the idea is sent (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }, info) => {
+      const context = await browser.newContext({ javaScriptEnabled, userAgent: browserUA });
+      const page = await context.newPage();
+      await page.goto("/feature-request");
+      await page.locator("form#feature-request").evaluate((form) => form.setAttribute("novalidate", ""));
+      await page.getByLabel("Your idea in a line").fill("Tags");
+      await page.getByLabel("Tell us more").fill("Left-handed students cannot tell which classes suit them.");
+      await page.getByLabel("Your email (optional)").fill("lefty@example.com");
+      await page.waitForTimeout(minimumFill);
+      await page.getByRole("button", { name: "Send idea" }).click();
+      await expect(page.getByText("Give your idea a title of at least 5 characters.")).toBeVisible();
+      await expect(page.getByLabel("Tell us more")).toHaveValue(
+        "Left-handed students cannot tell which classes suit them.",
+      );
+      await page.getByLabel("Your idea in a line").fill("A left-handed filter");
+      await page.getByRole("button", { name: "Send idea" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "your idea is in the team's inbox" })).toBeVisible();
+      await expect(page.getByLabel("Your idea in a line")).toHaveValue("");
+      await shot(page, info, `feature-request-sent-${javaScriptEnabled ? "js" : "no-js"}.png`);
+      await context.close();
+    });
+  }
+});
+
 test.describe("with JavaScript on", () => {
   test.use({ userAgent: browserUA });
 

@@ -3,11 +3,17 @@ import { InfoPage } from "../components/info/info-page";
 import { pageMeta } from "../components/seo/page-meta";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
 import { FeatureRequestForm } from "../features/feedback/components/feature-request-form";
+import { featureRequestAction } from "../features/feedback/server/feature-request.server";
+import { loadFeedbackFormToken } from "../features/feedback/server/feedback-form-token.server";
+import type { Route } from "./+types/feature-request";
 
 export const meta = () =>
   pageMeta("Request a feature", "Suggest an improvement to Guildforge for students, instructors or hosts.");
 
-export default function FeatureRequestPage() {
+export const loader = (args: Route.LoaderArgs) => loadFeedbackFormToken(args);
+export const action = (args: Route.ActionArgs) => featureRequestAction(args);
+
+export default function FeatureRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useSessionUser();
   return (
     <InfoPage
@@ -27,7 +33,11 @@ export default function FeatureRequestPage() {
         <li>How you work around it today, and how often it comes up.</li>
       </ul>
       <h2>Send your idea</h2>
-      <FeatureRequestForm signedIn={Boolean(user)} />
+      <FeatureRequestForm
+        signedIn={Boolean(user)}
+        feedbackToken={loaderData.feedbackToken}
+        lastResult={actionData?.result}
+      />
       <h2>Wanting a class, not a feature?</h2>
       <p>
         That's a <Link to="/request-class">class request</Link>: other members can vote for it, and instructors see the

@@ -3,7 +3,8 @@ import { InfoPage } from "../../components/info/info-page";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Card } from "../../components/ui";
 import { ContactForm } from "../../features/feedback/components/contact-form";
-import { contactAction, loadFeedbackFormToken } from "../../features/feedback/server/contact.server";
+import { contactAction } from "../../features/feedback/server/contact.server";
+import { loadFeedbackFormToken } from "../../features/feedback/server/feedback-form-token.server";
 import type { Route } from "./+types/contact";
 
 export const meta = () =>

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { contactMessageSchema, contactTopicLabels, contactTopics } from "@guildforge/contracts";
 import { Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
+import { FeedbackTokenField } from "./feedback-token-field";
 import { Honeypot } from "./honeypot";
 
 /**
@@ -32,7 +33,7 @@ export function ContactForm({
       ) : fieldsRefused ? (
         <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
       ) : null}
-      <input type="hidden" name="form_token" value={feedbackToken} />
+      <FeedbackTokenField fresh={feedbackToken} field={fields.form_token} />
       <Field label="Your name" error={name?.errors?.[0]} required>
         <Input
           autoComplete="name"

@@ -1,58 +1,68 @@
-import { useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { featureRequestSchema } from "@guildforge/contracts";
 import { Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
-import { sendFeatureRequest } from "../api/send-feature-request";
-import { useFeedbackForm } from "../hooks/use-feedback-form";
+import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
+import { FeedbackTokenField } from "./feedback-token-field";
 import { Honeypot } from "./honeypot";
 
-/** /feature-request: a title, the idea, and an email for signed-out senders who want an answer. */
-export function FeatureRequestForm({ signedIn }: { signedIn: boolean }) {
-  const { pending, errors, formError, submit } = useFeedbackForm();
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
-  const [sent, setSent] = useState(false);
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const ok = await submit((form_token) =>
-      sendFeatureRequest({
-        title,
-        description,
-        email: signedIn ? undefined : email.trim() || undefined,
-        form_token,
-        website: honeypot,
-      }),
-    );
-    if (ok) setSent(true);
-  };
-
-  if (sent) {
-    return <FormAlert tone="success">Thank you: your idea is in the team's inbox.</FormAlert>;
-  }
+/**
+ * /feature-request: a title, the idea, and an email for signed-out senders who want an answer.
+ * Posts to the route's action with or without JavaScript (decision 535).
+ */
+export function FeatureRequestForm({
+  signedIn,
+  feedbackToken,
+  lastResult,
+}: {
+  signedIn: boolean;
+  feedbackToken: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useContractForm(featureRequestSchema, { id: "feature-request", lastResult });
+  const pending = useFormPending();
+  const { title, description, email } = fields;
+  const problem = form.errors?.[0] ?? fields.form_token?.errors?.[0] ?? fields.website?.errors?.[0];
+  const fieldsRefused = [title, description, email].some((f) => f?.errors?.length);
   return (
-    <form onSubmit={onSubmit} noValidate className="not-prose relative space-y-5 text-base">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Field label="Your idea in a line" error={errors.title} required>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+    <ContractForm form={form} className="not-prose relative space-y-5 text-base">
+      {problem ? (
+        <FormAlert>{problem}</FormAlert>
+      ) : fieldsRefused ? (
+        <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
+      ) : null}
+      <FeedbackTokenField fresh={feedbackToken} field={fields.form_token} />
+      <Field label="Your idea in a line" error={title?.errors?.[0]} required>
+        <Input name="title" key={title?.key} defaultValue={title?.initialValue as string | undefined} maxLength={120} />
       </Field>
       <Field
         label="Tell us more"
         hint="The problem you hit, and how you work around it today."
-        error={errors.description}
+        error={description?.errors?.[0]}
         required
       >
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={6} maxLength={5000} />
+        <Textarea
+          name="description"
+          key={description?.key}
+          defaultValue={description?.initialValue as string | undefined}
+          rows={6}
+          maxLength={5000}
+        />
       </Field>
       {signedIn ? null : (
-        <Field label="Your email (optional)" hint="Only if you would like an answer." error={errors.email}>
-          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Your email (optional)" hint="Only if you would like an answer." error={email?.errors?.[0]}>
+          <Input
+            type="email"
+            autoComplete="email"
+            name="email"
+            key={email?.key}
+            defaultValue={email?.initialValue as string | undefined}
+          />
         </Field>
       )}
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <SubmitButton pending={pending} pendingLabel="Sending...">
+      <Honeypot />
+      <SubmitButton routeAction pending={pending} pendingLabel="Sending...">
         Send idea
       </SubmitButton>
-    </form>
+    </ContractForm>
   );
 }
