@@ -63,13 +63,13 @@ export default function PrivacyPage() {
       </p>
       <ul>
         <li>
-          <strong>Deleted straight away</strong>: your name, email address, password, photo, bio and home location,
-          the messages you wrote (and their photos), your notifications and email settings, blocks, and any teaching
-          or hosting application. You are signed out on every device.
+          <strong>Deleted straight away</strong>: your name, email address, password, photo, bio and home location, the
+          messages you wrote (and their photos), your notifications and email settings, blocks, and any teaching or
+          hosting application. You are signed out on every device.
         </li>
         <li>
-          <strong>Conversations</strong>: the messages the other person wrote stay with them; the conversation shows
-          you as &ldquo;Former member&rdquo;.
+          <strong>Conversations</strong>: the messages the other person wrote stay with them; the conversation shows you
+          as &ldquo;Former member&rdquo;.
         </li>
         <li>
           <strong>Classes</strong>: places you were waiting for in classes still to come are given up. Records of
@@ -78,9 +78,9 @@ export default function PrivacyPage() {
           stay as the place those past classes were held.
         </li>
         <li>
-          <strong>What has to wait</strong>: while you teach a class that has not ended, host one at your forge, or
-          hold a seat in one, we ask you to cancel, hand over or withdraw from it first, so the people counting on it
-          are told.
+          <strong>What has to wait</strong>: while you teach a class that has not ended, host one at your forge, or hold
+          a seat in one, we ask you to cancel, hand over or withdraw from it first, so the people counting on it are
+          told.
         </li>
       </ul>
 
