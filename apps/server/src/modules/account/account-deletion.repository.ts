@@ -20,12 +20,21 @@ export interface DeletionBlockers {
 
 const not_ended = sql`c.status = 'published' and (c.ends_at is null or c.ends_at >= now())`;
 
+const columns = sql`id::int as id, name, email, password_hash, avatar_path`;
+
 export const accountDeletionRepository = {
+  /** The account, if it still is one (not deleted or suspended). */
+  async findUser(db: Db, userId: number): Promise<DeletingUser | null> {
+    const [row] = rowsOf<DeletingUser>(
+      await db.execute(sql`select ${columns} from users where id = ${userId} and suspended_at is null`),
+    );
+    return row ?? null;
+  },
+
   /** The account, its row locked until the transaction ends (a second deletion waits, then finds it gone). */
   async lockUser(tx: Db, userId: number): Promise<DeletingUser | null> {
     const [row] = rowsOf<DeletingUser>(
-      await tx.execute(sql`select id::int as id, name, email, password_hash, avatar_path
-                           from users where id = ${userId} and suspended_at is null for update`),
+      await tx.execute(sql`select ${columns} from users where id = ${userId} and suspended_at is null for update`),
     );
     return row ?? null;
   },

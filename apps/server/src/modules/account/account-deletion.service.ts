@@ -5,6 +5,7 @@ import { errors } from "../../platform/errors.ts";
 import { removeImageSet } from "../../platform/images/image-set.ts";
 import type { Mail } from "../../platform/mail/mail.ts";
 import { hashPassword, verifyPassword } from "../../platform/password.ts";
+import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
 import { endAllSessions, type SessionEnds } from "../../platform/sessions/index.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 import { accountDeletedMail } from "./account.mails.ts";
@@ -15,9 +16,14 @@ export interface AccountDeletionDeps {
   mail: Mail;
   storage: UploadStorage;
   sessionEnds: SessionEnds;
+  limiter: Pick<RateLimiter, "check" | "record">;
   appUrl: string;
   now: () => Date;
 }
+
+/** Wrong passwords per account before the form waits: as many as changing the password allows. */
+export const deletionPasswordFailures = { max: 5, windowSeconds: 15 * 60 };
+const waitMessage = "Too many wrong passwords. Please wait a quarter of an hour and try again.";
 
 const list = (titles: string[]) => titles.map((t) => `"${t}"`).join(", ");
 
@@ -38,14 +44,20 @@ export function blockedMessage(b: DeletionBlockers): string | null {
  * queued to the address it had. Every session then ends, live subscriptions first (decision 505).
  */
 export async function deleteAccount(deps: AccountDeletionDeps, userId: number, body: DeleteAccountBody): Promise<void> {
+  const failures = `account-delete:user:${userId}`;
+  await deps.limiter.check(failures, deletionPasswordFailures, waitMessage);
+  const current = await repo.findUser(deps.db, userId);
+  if (!current) throw errors.unauthenticated();
+  if (!(await verifyPassword(current.password_hash, body.password))) {
+    await deps.limiter.record(failures, deletionPasswordFailures);
+    throw errors.validation("password", "That is not your password.");
+  }
   const unusable = await hashPassword(randomBytes(32).toString("base64url"));
   const at = deps.now();
   const images = await deps.db.transaction(async (tx) => {
+    // Locked for the rest: a second deletion waits here, then finds the account gone (401).
     const user = await repo.lockUser(tx, userId);
     if (!user) throw errors.unauthenticated();
-    if (!(await verifyPassword(user.password_hash, body.password))) {
-      throw errors.validation("password", "That is not your password.");
-    }
     const blocked = blockedMessage(await repo.blockers(tx, userId));
     if (blocked) throw errors.conflict(blocked);
     const files = await repo.eraseAndAnonymise(tx, userId, unusable, at);

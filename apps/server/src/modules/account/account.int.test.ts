@@ -93,6 +93,27 @@ describe("GET /api/user/export", () => {
   });
 });
 
+describe("DELETE /api/user with rate limits on", () => {
+  it("waits after five wrong passwords, as changing the password does", async () => {
+    const limited = await createTestApp();
+    try {
+      await limited.app.ready();
+      const user = await createUser(limited.db);
+      const c = sessionClient(limited.app);
+      await c.login(user.email, user.password);
+      for (let i = 0; i < 5; i++) expect((await del(c, "wrong-password")).statusCode).toBe(422);
+      const held = await del(c, user.password); // even the right one waits now
+      expect(held.statusCode).toBe(429);
+      expect(held.json().error.message).toBe(
+        "Too many wrong passwords. Please wait a quarter of an hour and try again.",
+      );
+      expect((await c.get("/api/user")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+});
+
 describe("DELETE /api/user", () => {
   it("needs the password, and refuses while others count on the person's classes", async () => {
     const teacher = await person(["student", "instructor"], "Tess Busy");

@@ -17,6 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.mail,
     storage: app.storage,
     sessionEnds: sessionEnds(app),
+    limiter: app.rateLimiter,
     appUrl: app.deps.config.appUrl,
     now: () => app.now(),
   };
