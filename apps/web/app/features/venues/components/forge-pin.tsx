@@ -48,7 +48,7 @@ export function ForgePin({ place, lat, lng, view, error, onMove }: ForgePinProps
         className="h-72 sm:h-96"
       />
       <p aria-live="polite" className="text-sm text-iron-200">
-        {pinReadout(pin, place && placeName ? { name: placeName, lat: place.lat, lng: place.lng } : null)}
+        {pin ? pinReadout(pin, place && placeName ? { name: placeName, lat: place.lat, lng: place.lng } : null) : ""}
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger-300" role="alert">
