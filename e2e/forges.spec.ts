@@ -18,11 +18,16 @@ async function checkPage(page: Page, info: TestInfo, name: string, fullPage = tr
   expect(violations.length, `axe-core violations on ${name}:\n${formatViolations(violations)}`).toBe(0);
 }
 
-test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment, opens its (empty) class list and offers it in the class form", async ({
+test("a host adds a forge by placing a pin on the map (no coordinates typed), drops and uploads photos, edits equipment, opens its (empty) class list and offers it in the class form", async ({
   page,
 }, info) => {
   test.setTimeout(120_000); // a long journey: six pages, five axe runs, two uploads
   const problems = collectPageProblems(page);
+  // Tiles with a gradient, so the screenshots show the map moving under the pin.
+  const tile = gradientPng(256, 256);
+  await page.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: tile }),
+  );
   const name = `Cinder Works ${info.project.name} ${Date.now().toString(36)}`;
   await loginAs(page, "host");
 
@@ -33,17 +38,38 @@ test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment
   await page.getByRole("link", { name: "Add a forge" }).first().click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Add a forge" })).toBeVisible();
+  // Decision 533: nowhere to type a latitude or a longitude; the map waits for the place.
+  await expect(page.getByLabel("Latitude")).toHaveCount(0);
+  await expect(page.getByLabel("Longitude")).toHaveCount(0);
+  await expect(page.getByText("Choose the place above and the map opens there.")).toBeVisible();
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Street address").fill("12 Anvil Row, Portland");
-  await page.getByLabel("Place").selectOption("us/oregon/portland");
-  await page.getByLabel("Latitude").fill("95");
-  await page.getByLabel("Longitude").fill("-122.6601");
   await page.getByRole("button", { name: "Save forge" }).click();
-  await expect(page.getByText("Latitude is between -90 and 90.")).toBeVisible();
-  await expect(page.getByLabel("Latitude")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Choose the place the forge is in.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Put the pin on your forge" })).toBeVisible();
   await checkPage(page, info, "new-invalid");
 
-  await page.getByLabel("Latitude").fill("45.5231");
+  // Choosing the place opens the map there with the pin at its centre, and the pin message goes.
+  await page.getByLabel("Place").selectOption("us/oregon/portland");
+  const map = page.getByRole("application", { name: "Map: move it to put the pin on your forge" });
+  await expect(map).toBeVisible();
+  const readout = page.getByText(/^The pin is /);
+  await expect(readout).toHaveText("The pin is at the centre of Portland: move the map so it sits on your forge.");
+  await expect(page.getByText("Put the pin on your forge")).toHaveCount(0);
+  // Clicking a spot moves it under the pin…
+  const box = (await map.boundingBox()) as { width: number; height: number };
+  await map.click({ position: { x: box.width / 2 + 80, y: box.height / 2 - 40 } });
+  await expect(readout).toHaveText(/^The pin is [\d.]+ (m|km) from the centre of Portland\.$/);
+  const afterClick = await readout.textContent();
+  // …and so do the arrow keys once the map has focus.
+  await map.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(readout).not.toHaveText(afterClick ?? "");
+  const placed = (await readout.textContent()) ?? "";
+  expect(placed).toMatch(/^The pin is [\d.]+ (m|km) from the centre of Portland\.$/);
+  await checkPage(page, info, "new-pin");
+
   await page.getByRole("button", { name: "Add equipment" }).click();
   await page.getByRole("textbox", { name: "Equipment 1", exact: true }).fill("Two coal forges");
   await page.getByRole("button", { name: "Save forge" }).click();
@@ -59,7 +85,20 @@ test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment
   await expect(saved.getByRole("img", { name: "The anvil by the window" })).toBeVisible();
   await expect(page.getByText("1 of 8")).toBeVisible();
 
-  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "quench.png", ...photo });
+  // The second photo is dropped on the drop zone (decision 534): previewed, then uploaded.
+  const dropped = await page.evaluateHandle((b64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([bytes], "quench.png", { type: "image/png" }));
+    return transfer;
+  }, photo.buffer.toString("base64"));
+  const zone = page.locator("[data-drop-zone]");
+  await zone.dispatchEvent("dragenter", { dataTransfer: dropped });
+  await expect(zone).toHaveAttribute("data-dragging", "true");
+  await zone.dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(zone).not.toHaveAttribute("data-dragging");
+  await expect(page.getByRole("img", { name: `Preview: ${name}` })).toBeVisible();
+  await shot(page.getByRole("form", { name: "Add a photo" }), info, "forges-drop-zone-preview.png");
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(saved.getByRole("img", { name })).toBeVisible();
   await expect(page.getByText("2 of 8")).toBeVisible();
@@ -82,6 +121,8 @@ test("a host adds a forge, fixes a bad latitude, uploads photos, edits equipment
   await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Equipment 2", exact: true })).toHaveValue("50 kg power hammer");
+  // The saved forge opens on its pin: the same spot, in the same words.
+  await expect(page.getByText(/^The pin is /)).toHaveText(placed);
   await checkPage(page, info, "edit");
 
   await page.goto("/dashboard/forges");

@@ -211,6 +211,13 @@ export const peopleWrites: WriteCase[] = [
     request: async () => ({ url: "/api/user/avatar", upload: "avatar" }),
   },
   {
+    // Deletes the actor's own account (decision 532): a fresh person each time, never a principal.
+    route: "DELETE /api/user",
+    principal: "student",
+    actor: person(),
+    request: async (_w, who) => ({ url: "/api/user", body: { password: passwordOf(who) } }),
+  },
+  {
     route: "PATCH /api/notifications/mark-all-read",
     principal: "student",
     request: async (w) => {

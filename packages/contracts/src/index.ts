@@ -1,3 +1,4 @@
+export * from "./account-data.ts";
 export * from "./application-rules.ts";
 export * from "./applications.ts";
 export * from "./articles.ts";

@@ -9,6 +9,7 @@ export { cx } from "./cx";
 export { DeferredImg } from "./deferred-img";
 export { Dialog, DialogClose } from "./dialog";
 export { DialogActions } from "./dialog-actions";
+export { DropZone } from "./drop-zone";
 export { EmptyState } from "./empty-state";
 export { Field } from "./field";
 export { FileInput } from "./file-input";

@@ -11,7 +11,7 @@ export default function PrivacyPage() {
       eyebrow="Policies"
       title="Privacy policy"
       lead="We collect what we need to run classes and nothing more. We do not sell your data and we do not use advertising trackers."
-      updated="Last updated 1 November 2026"
+      updated="Last updated 28 November 2026"
     >
       <h2>What we store</h2>
       <ul>
@@ -54,16 +54,42 @@ export default function PrivacyPage() {
       </ul>
 
       <h2>How long we keep it</h2>
+      <p>Your account data is kept while your account exists.</p>
+
+      <h2 id="deleting-your-account">Deleting your account</h2>
       <p>
-        Your account data is kept while your account exists. When you delete your account we delete your profile and
-        messages within 30 days; records of classes taken are kept in anonymised form.
+        You can delete your account yourself from your <Link to="/profile">profile</Link>, after typing your password.
+        It happens at once, and we email you a confirmation at the address the account had.
       </p>
+      <ul>
+        <li>
+          <strong>Deleted straight away</strong>: your name, email address, password, photo, bio and home location, the
+          messages you wrote (and their photos), your notifications and email settings, blocks, and any teaching or
+          hosting application. You are signed out on every device.
+        </li>
+        <li>
+          <strong>Conversations</strong>: the messages the other person wrote stay with them; the conversation shows you
+          as &ldquo;Former member&rdquo;.
+        </li>
+        <li>
+          <strong>Classes</strong>: places you were waiting for in classes still to come are given up. Records of
+          classes you took or taught in the past, the class requests you made and your votes stay, without your name
+          (shown as &ldquo;Former member&rdquo;), so other people&rsquo;s records still make sense. Forges you added
+          stay as the place those past classes were held.
+        </li>
+        <li>
+          <strong>What has to wait</strong>: while you teach a class that has not ended, host one at your forge, or hold
+          a seat in one, we ask you to cancel, hand over or withdraw from it first, so the people counting on it are
+          told.
+        </li>
+      </ul>
 
       <h2>Your rights</h2>
       <p>
-        You can see and correct your data on your <Link to="/profile">profile</Link>, choose which emails you get in{" "}
-        <Link to="/settings/notifications">notification settings</Link>, and ask us for a copy of your data or for its
-        deletion at <a href="mailto:privacy@guildforge.test">privacy@guildforge.test</a>.
+        You can see and correct your data on your <Link to="/profile">profile</Link>, download a copy of it there (a
+        JSON file), choose which emails you get in <Link to="/settings/notifications">notification settings</Link>, and
+        delete your account there too. For anything else, write to{" "}
+        <a href="mailto:privacy@guildforge.test">privacy@guildforge.test</a>.
       </p>
     </InfoPage>
   );

@@ -1,10 +1,13 @@
 import { ownProfileResponseSchema } from "@guildforge/contracts";
+import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
-import { Badge, Card, Container, PageHeader } from "../../components/ui";
+import { Badge, buttonClasses, Card, Container, PageHeader } from "../../components/ui";
 import { AvatarUpload } from "../../features/account/components/avatar-upload";
 import { ChangePasswordForm } from "../../features/account/components/change-password-form";
 import { ProfileForm } from "../../features/account/components/profile-form";
+import { YourDataCard } from "../../features/account/components/your-data-card";
+import { useAuthStore } from "../../features/auth/stores/auth-store";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
 
@@ -18,6 +21,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function ProfileOverviewPage() {
   const { profile } = useLoaderData<typeof loader>();
+  const [deleted, setDeleted] = useState(false);
+  if (deleted) {
+    return (
+      <Container className="py-12 sm:py-16">
+        <PageHeader
+          eyebrow="Your account"
+          title="Your account is deleted"
+          description={`You are signed out everywhere, and a confirmation is on its way to ${profile.email}. Thank you for forging with us.`}
+        />
+        <a href="/" className={`${buttonClasses("primary")} mt-8`}>
+          Return to the Main Forge
+        </a>
+      </Container>
+    );
+  }
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader
@@ -60,6 +78,14 @@ export default function ProfileOverviewPage() {
               <ChangePasswordForm />
             </div>
           </Card>
+          <YourDataCard
+            email={profile.email}
+            onDeleted={() => {
+              useAuthStore.getState().setUser(null);
+              setDeleted(true);
+              window.scrollTo(0, 0);
+            }}
+          />
           {profile.roles.includes("instructor") || profile.roles.includes("host") ? null : (
             <Card className="bg-iron-900">
               <h2 className="text-2xl font-semibold text-iron-100">Teach at the forge</h2>

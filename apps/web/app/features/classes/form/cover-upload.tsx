@@ -1,6 +1,6 @@
 import type { ClassDetail } from "@guildforge/contracts";
-import { useState } from "react";
-import { Field, FileInput, FormAlert } from "../../../components/ui";
+import { useEffect, useState } from "react";
+import { DropZone, Field } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { uploadClassCover } from "../api/upload-class-cover";
 
@@ -8,6 +8,8 @@ import { uploadClassCover } from "../api/upload-class-cover";
 export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c: ClassDetail) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   return (
     <div className="space-y-4">
       {item.cover ? (
@@ -22,16 +24,28 @@ export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c:
         <p className="text-iron-300">No cover yet: classes with a photo get more applicants.</p>
       )}
       <Field label="Upload a cover image" hint="JPEG, PNG or WebP up to 10 MB." error={error ?? undefined}>
-        <FileInput
+        <DropZone
           accept="image/jpeg,image/png,image/webp"
+          prompt="Drop a cover photo here"
           disabled={busy}
+          preview={
+            preview
+              ? {
+                  src: preview,
+                  alt: "The chosen cover",
+                  caption: busy ? "Uploading…" : "Not uploaded: see the message below.",
+                }
+              : null
+          }
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (!file) return;
             setBusy(true);
             setError(null);
+            setPreview(URL.createObjectURL(file));
             try {
               onSaved(await uploadClassCover(item.id, file));
+              setPreview(null);
             } catch (e) {
               setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "The upload failed.");
             } finally {
@@ -41,7 +55,9 @@ export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c:
           }}
         />
       </Field>
-      {busy ? <FormAlert tone="info">Uploading…</FormAlert> : null}
+      <p aria-live="polite" className="sr-only">
+        {busy ? "Uploading the cover…" : ""}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { imageMaxBytes, type Venue } from "@guildforge/contracts";
 import { Upload } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Field, FileInput, Input, SubmitButton } from "../../../components/ui";
+import { useEffect, useRef, useState } from "react";
+import { DropZone, Field, Input, SubmitButton } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { uploadVenuePhoto } from "../api/upload-venue-photo";
 
@@ -16,7 +16,6 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ photo?: string; alt?: string }>({});
   const fileInput = useRef<HTMLInputElement>(null);
-  const previewId = useId();
 
   // The preview is an object URL: release it when replaced or when the form goes away.
   useEffect(() => {
@@ -57,27 +56,21 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add a photo">
       <Field label="Photo" hint={`JPEG, PNG, WebP, GIF or AVIF up to ${maxMb} MB.`} error={errors.photo}>
-        <FileInput
+        <DropZone
           ref={fileInput}
           accept={accepted}
           disabled={busy}
-          aria-controls={preview ? previewId : undefined}
+          preview={
+            preview
+              ? { src: preview, alt: alt.trim() || `Preview: ${venue.name}`, caption: "Preview, not uploaded yet." }
+              : null
+          }
           onChange={(e) => {
             setErrors({});
             setFile(e.target.files?.[0] ?? null);
           }}
         />
       </Field>
-      {preview ? (
-        <figure id={previewId} className="space-y-2">
-          <img
-            src={preview}
-            alt={alt.trim() || `Preview: ${venue.name}`}
-            className="aspect-[4/3] w-full max-w-sm rounded-md bg-iron-800 object-cover"
-          />
-          <figcaption className="text-sm text-iron-400">Preview, not uploaded yet.</figcaption>
-        </figure>
-      ) : null}
       <Field
         label="Describe the photo"
         hint={`Read aloud by screen readers. Empty: "${venue.name}".`}

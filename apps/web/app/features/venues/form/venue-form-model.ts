@@ -1,7 +1,7 @@
 import { type CreateVenue, createVenueSchema, issueMessage, type Venue } from "@guildforge/contracts";
 import { filledRows, formRowPath } from "../../../lib/forms/list-rows";
 
-/** What the forge form edits: numbers as typed (lat/lng strings), lists as rows for the list editor. */
+/** What the forge form edits: the pin's position (lat/lng strings the map sets, never typed), lists as rows for the list editor. */
 export interface VenueFormValues {
   name: string;
   address: string;
@@ -92,10 +92,9 @@ export function formFieldFor(apiPath: string): string {
   return root ?? apiPath;
 }
 
-const notANumber: Record<string, string> = {
-  lat: "Enter the latitude as a decimal number, such as 45.5152.",
-  lng: "Enter the longitude as a decimal number, such as -122.6784.",
-};
+/** The pin has not been placed: one message, under the map (it shows the latitude's). */
+export const pinMissingMessage = "Put the pin on your forge: choose the place above, then move the map under the pin.";
+const notANumber: Record<string, string> = { lat: pinMissingMessage, lng: pinMissingMessage };
 
 export type VenueValidation = { ok: true; body: CreateVenue } | { ok: false; errors: Record<string, string> };
 

@@ -1,20 +1,12 @@
 import type { Venue } from "@guildforge/contracts";
-import { Crosshair } from "lucide-react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  Button,
-  Card,
-  Field,
-  FormAlert,
-  Input,
-  ListEditor,
-  Select,
-  SubmitButton,
-  Textarea,
-} from "../../../components/ui";
+import type { PinView } from "../../../components/map/pin-map-types";
+import { Card, Field, FormAlert, Input, ListEditor, Select, SubmitButton, Textarea } from "../../../components/ui";
 import { useContractSubmit } from "../../../lib/forms/use-contract-submit";
 import { createVenue } from "../api/create-venue";
 import { updateVenue } from "../api/update-venue";
+import { ForgePin } from "../components/forge-pin";
 import type { LocationGroup } from "../lib/location-options";
 import {
   emptyVenueForm,
@@ -31,12 +23,21 @@ interface VenueFormProps {
   onSaved: (saved: Venue) => void;
 }
 
+/** How close the map starts: a country shows most of itself, a region its towns, a city its streets. */
+const placeZoom = (kind: string) => ({ country: 5, region: 8 })[kind] ?? 12;
+
+/** An existing forge opens on its pin, close up; a new one waits for its place. */
+const initialView = (venue?: Venue): PinView | null => (venue ? { lat: venue.lat, lng: venue.lng, zoom: 16 } : null);
+
 /** Create or edit a forge: validated with the shared contract, the server's 422 messages shown by field. */
 export function VenueForm({ venue, locations, onSaved }: VenueFormProps) {
   const form = useForm<VenueFormValues>({ defaultValues: venue ? formValuesFromVenue(venue) : emptyVenueForm });
-  const { register, control, formState, setValue, watch } = form;
+  const { register, control, formState, setValue, watch, clearErrors } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  const place = locations.flatMap((g) => g.options).find((o) => o.path === watch("location_path"));
+  const options = locations.flatMap((g) => g.options);
+  const place = options.find((o) => o.path === watch("location_path"));
+  const [view, setView] = useState<PinView | null>(() => initialView(venue));
+  const chosenPath = useRef(venue?.location.path ?? "");
   const { onSubmit, justSaved } = useContractSubmit(form, {
     validate: validateVenueForm,
     save: (body) => (venue ? updateVenue(venue.id, body) : createVenue(body)),
@@ -73,7 +74,21 @@ export function VenueForm({ venue, locations, onSaved }: VenueFormProps) {
           hint="The city (or region) students search for; the forge's time zone comes from it."
           error={errors.location_path?.message}
         >
-          <Select {...register("location_path")}>
+          <Select
+            {...register("location_path", {
+              onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                // Only a new choice moves the pin (hydration's replay of the select, decision 484, is not one).
+                if (event.target.value === chosenPath.current) return;
+                chosenPath.current = event.target.value;
+                const chosen = options.find((o) => o.path === event.target.value);
+                if (chosen?.lat == null || chosen.lng == null) return;
+                // The pin goes to the place's centre; the host then moves the map to the forge.
+                setValue("lat", String(chosen.lat), { shouldDirty: true });
+                setValue("lng", String(chosen.lng), { shouldDirty: true });
+                setView({ lat: chosen.lat, lng: chosen.lng, zoom: placeZoom(chosen.kind) });
+              },
+            })}
+          >
             <option value="">Choose a place</option>
             {locations.map((g) => (
               <optgroup key={g.country} label={g.country}>
@@ -86,33 +101,18 @@ export function VenueForm({ venue, locations, onSaved }: VenueFormProps) {
             ))}
           </Select>
         </Field>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-iron-200">Map position</legend>
-          <p className="text-sm text-iron-400">
-            Decimal degrees: latitude -90 to 90 (north is positive), longitude -180 to 180 (east is positive). In most
-            map apps, a long press or right click on the spot shows them.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Latitude" required error={errors.lat?.message}>
-              <Input inputMode="decimal" placeholder="45.5152" {...register("lat")} />
-            </Field>
-            <Field label="Longitude" required error={errors.lng?.message}>
-              <Input inputMode="decimal" placeholder="-122.6784" {...register("lng")} />
-            </Field>
-          </div>
-          {place?.lat != null && place.lng != null ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setValue("lat", String(place.lat), { shouldDirty: true });
-                setValue("lng", String(place.lng), { shouldDirty: true });
-              }}
-            >
-              <Crosshair aria-hidden="true" /> Use the centre of {place.label.split(" › ").at(-1)}
-            </Button>
-          ) : null}
-        </fieldset>
+        <ForgePin
+          place={place ?? null}
+          lat={watch("lat")}
+          lng={watch("lng")}
+          view={view}
+          error={errors.lat?.message ?? errors.lng?.message}
+          onMove={(p) => {
+            setValue("lat", String(p.lat), { shouldDirty: true });
+            setValue("lng", String(p.lng), { shouldDirty: true });
+            clearErrors(["lat", "lng"]);
+          }}
+        />
       </Card>
 
       <Card className="space-y-8">

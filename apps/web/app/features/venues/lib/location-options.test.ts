@@ -33,18 +33,18 @@ describe("locationGroups", () => {
       {
         country: "United Kingdom",
         options: [
-          { path: "gb", label: "United Kingdom (whole country)", lat: null, lng: null },
-          { path: "gb/york", label: "York", lat: 53.9, lng: -53.9 },
+          { path: "gb", label: "United Kingdom (whole country)", lat: null, lng: null, kind: "city" },
+          { path: "gb/york", label: "York", lat: 53.9, lng: -53.9, kind: "city" },
         ],
       },
       {
         country: "United States",
         options: [
-          { path: "us", label: "United States (whole country)", lat: null, lng: null },
-          { path: "us/oregon", label: "Oregon", lat: null, lng: null },
-          { path: "us/oregon/portland", label: "Oregon › Portland", lat: 45.5, lng: -45.5 },
-          { path: "us/texas", label: "Texas", lat: null, lng: null },
-          { path: "us/texas/austin", label: "Texas › Austin", lat: 30.2, lng: -30.2 },
+          { path: "us", label: "United States (whole country)", lat: null, lng: null, kind: "city" },
+          { path: "us/oregon", label: "Oregon", lat: null, lng: null, kind: "city" },
+          { path: "us/oregon/portland", label: "Oregon › Portland", lat: 45.5, lng: -45.5, kind: "city" },
+          { path: "us/texas", label: "Texas", lat: null, lng: null, kind: "city" },
+          { path: "us/texas/austin", label: "Texas › Austin", lat: 30.2, lng: -30.2, kind: "city" },
         ],
       },
     ]);

@@ -6,6 +6,8 @@ export interface LocationOption {
   label: string;
   lat: number | null;
   lng: number | null;
+  /** What it is: a country, a region or a city (how close the map starts). */
+  kind: LocationTreeNode["kind"];
 }
 export interface LocationGroup {
   country: string;
@@ -22,7 +24,7 @@ export function locationGroups(tree: LocationTreeNode[]): LocationGroup[] {
     const options: LocationOption[] = [];
     const walk = (nodes: LocationTreeNode[], trail: string[]) => {
       for (const n of [...nodes].sort(byName)) {
-        options.push({ path: n.path, label: [...trail, n.name].join(" › "), lat: n.lat, lng: n.lng });
+        options.push({ path: n.path, label: [...trail, n.name].join(" › "), lat: n.lat, lng: n.lng, kind: n.kind });
         walk(n.children, [...trail, n.name]);
       }
     };
@@ -30,7 +32,13 @@ export function locationGroups(tree: LocationTreeNode[]): LocationGroup[] {
     return {
       country: country.name,
       options: [
-        { path: country.path, label: `${country.name} (whole country)`, lat: country.lat, lng: country.lng },
+        {
+          path: country.path,
+          label: `${country.name} (whole country)`,
+          lat: country.lat,
+          lng: country.lng,
+          kind: country.kind,
+        },
         ...options,
       ],
     };

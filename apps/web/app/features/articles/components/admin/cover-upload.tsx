@@ -1,6 +1,6 @@
 import type { AdminArticle } from "@guildforge/contracts";
-import { useState } from "react";
-import { Field, FileInput, ResponsiveImage, SubmitButton } from "../../../../components/ui";
+import { useEffect, useRef, useState } from "react";
+import { DropZone, Field, ResponsiveImage, SubmitButton } from "../../../../components/ui";
 import { isApiError } from "../../../../lib/api";
 import { uploadArticleCover } from "../../api/upload-article-cover";
 
@@ -9,6 +9,14 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
 
   const upload = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -18,7 +26,7 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
     try {
       onUploaded(await uploadArticleCover(article.id, file));
       setFile(null);
-      (e.target as HTMLFormElement).reset();
+      if (input.current) input.current.value = "";
     } catch (err) {
       setError(isApiError(err) ? (Object.values(err.errors ?? {})[0]?.[0] ?? err.message) : "The upload failed.");
     } finally {
@@ -39,7 +47,13 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
         <p className="text-sm text-iron-400">No cover yet.</p>
       )}
       <Field label="Cover image" hint="JPEG, PNG, WebP, GIF or AVIF, at least 1200 × 630 px works best." error={error}>
-        <FileInput accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <DropZone
+          ref={input}
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          prompt="Drop a cover image here"
+          preview={preview ? { src: preview, alt: "The chosen cover", caption: "Preview, not uploaded yet." } : null}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
       </Field>
       <SubmitButton pending={pending} pendingLabel="Uploading…" variant="secondary">
         Upload cover

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import type { DeleteAccountBody } from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import { errors } from "../../platform/errors.ts";
+import { removeImageSet } from "../../platform/images/image-set.ts";
+import type { Mail } from "../../platform/mail/mail.ts";
+import { hashPassword, verifyPassword } from "../../platform/password.ts";
+import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
+import { endAllSessions, type SessionEnds } from "../../platform/sessions/index.ts";
+import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
+import { accountDeletedMail } from "./account.mails.ts";
+import { type DeletionBlockers, accountDeletionRepository as repo } from "./account-deletion.repository.ts";
+
+export interface AccountDeletionDeps {
+  db: Db;
+  mail: Mail;
+  storage: UploadStorage;
+  sessionEnds: SessionEnds;
+  limiter: Pick<RateLimiter, "check" | "record">;
+  appUrl: string;
+  now: () => Date;
+}
+
+/** Wrong passwords per account before the form waits: as many as changing the password allows. */
+export const deletionPasswordFailures = { max: 5, windowSeconds: 15 * 60 };
+const waitMessage = "Too many wrong passwords. Please wait a quarter of an hour and try again.";
+
+const list = (titles: string[]) => titles.map((t) => `"${t}"`).join(", ");
+
+/** The 409's text: which classes others count on, and what to do about each kind. */
+export function blockedMessage(b: DeletionBlockers): string | null {
+  const parts: string[] = [];
+  if (b.teaching.length) parts.push(`cancel the classes you teach that have not ended (${list(b.teaching)})`);
+  if (b.hosting.length)
+    parts.push(`ask the instructors to move or cancel the classes at your forges (${list(b.hosting)})`);
+  if (b.seats.length) parts.push(`withdraw from the classes you have a seat in (${list(b.seats)})`);
+  return parts.length ? `Before you delete your account, ${parts.join("; ")}. Other people count on them.` : null;
+}
+
+/**
+ * Deletes the signed-in person's account (decision 532): the password proves it is them; classes
+ * others count on must be settled first (409); then, in one transaction, what the privacy page
+ * says goes is erased, the row becomes an anonymous "Former member" and the confirmation mail is
+ * queued to the address it had. Every session then ends, live subscriptions first (decision 505).
+ */
+export async function deleteAccount(deps: AccountDeletionDeps, userId: number, body: DeleteAccountBody): Promise<void> {
+  const failures = `account-delete:user:${userId}`;
+  await deps.limiter.check(failures, deletionPasswordFailures, waitMessage);
+  const current = await repo.findUser(deps.db, userId);
+  if (!current) throw errors.unauthenticated();
+  if (!(await verifyPassword(current.password_hash, body.password))) {
+    await deps.limiter.record(failures, deletionPasswordFailures);
+    throw errors.validation("password", "That is not your password.");
+  }
+  const unusable = await hashPassword(randomBytes(32).toString("base64url"));
+  const at = deps.now();
+  const images = await deps.db.transaction(async (tx) => {
+    // Locked for the rest: a second deletion waits here, then finds the account gone (401).
+    const user = await repo.lockUser(tx, userId);
+    if (!user) throw errors.unauthenticated();
+    const blocked = blockedMessage(await repo.blockers(tx, userId));
+    if (blocked) throw errors.conflict(blocked);
+    const files = await repo.eraseAndAnonymise(tx, userId, unusable, at);
+    await deps.mail.enqueue(accountDeletedMail(user, { privacy: `${deps.appUrl}/privacy` }), { db: tx });
+    return [...files, ...(user.avatar_path ? [{ url: `/uploads/${user.avatar_path}`, srcset: "" }] : [])];
+  });
+  await endAllSessions(deps.sessionEnds, deps.db, userId);
+  for (const image of images) await removeImageSet(deps.storage, { url: image.url, srcset: image.srcset ?? "" });
+}

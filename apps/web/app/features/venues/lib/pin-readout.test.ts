@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { metresBetween, pinReadout } from "./pin-readout";
+
+const portland = { name: "Portland", lat: 45.5152, lng: -122.6784 };
+
+describe("pinReadout", () => {
+  it("says where the pin is in words, never in degrees", () => {
+    expect(pinReadout(null, portland)).toBe("No pin yet.");
+    expect(pinReadout({ lat: 45.5152, lng: -122.6784 }, portland)).toBe(
+      "The pin is at the centre of Portland: move the map so it sits on your forge.",
+    );
+    expect(pinReadout({ lat: 45.5229, lng: -122.6784 }, portland)).toBe(
+      "The pin is 860 m from the centre of Portland.",
+    );
+    expect(pinReadout({ lat: 45.6152, lng: -122.6784 }, portland)).toBe(
+      "The pin is 11 km from the centre of Portland.",
+    );
+    expect(pinReadout({ lat: 45.54, lng: -122.6784 }, portland)).toBe("The pin is 2.8 km from the centre of Portland.");
+    expect(pinReadout({ lat: 1, lng: 2 }, { name: "Nowhere", lat: null, lng: null })).toBe("The pin is placed.");
+  });
+
+  it("measures distances on the globe", () => {
+    expect(Math.round(metresBetween({ lat: 0, lng: 0 }, { lat: 0, lng: 1 }) / 1000)).toBe(111);
+  });
+});
