@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mailedLink, registerThroughForm, uniqueEmail } from "./fixtures/accounts.ts";
+import { mailedLink, registerThroughForm, registerVerifiedStudent, uniqueEmail } from "./fixtures/accounts.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
 // Issue 38 (decision 535): forms post to route actions, so they work with JavaScript off and
@@ -119,6 +119,52 @@ test.describe("feature request, with JavaScript off and on", () => {
       await context.close();
     });
   }
+});
+
+test("request a class with JavaScript off, then edit it in its dialog with JavaScript on", async ({
+  browser,
+}, info) => {
+  const withScript = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+  const page = await withScript.newPage();
+  await registerVerifiedStudent(page, "nojs-request");
+  const noScript = await browser.newContext({
+    userAgent: browserUA,
+    javaScriptEnabled: false,
+    storageState: await withScript.storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto("/request-class");
+  await plain.locator("form#request-class").evaluate((form) => form.setAttribute("novalidate", ""));
+  await plain.getByLabel("What would you like to learn?").fill("Forge a froe");
+  await plain.getByLabel("Theme").selectOption("tool-making");
+  await plain.getByLabel("Skill level").selectOption("beginner");
+  await plain.getByLabel("Describe the class").fill("Too short");
+  await plain.getByLabel("Preferred location").fill("Asheville, North Carolina");
+  await plain.getByLabel("Preferred timeframe").fill("Weekends this spring");
+  await plain.getByRole("button", { name: "Send request" }).click();
+  await expect(plain.getByLabel("Describe the class")).toHaveAttribute("aria-invalid", "true");
+  await expect(plain.getByLabel("Theme")).toHaveValue("tool-making");
+  await plain
+    .getByLabel("Describe the class")
+    .fill("A riving tool for splitting shingles: drawing out, punching the eye.");
+  await plain.getByRole("button", { name: "Send request" }).click();
+  await expect(plain).toHaveURL(/\/profile\/my-requests$/);
+  await expect(plain.getByRole("status").filter({ hasText: "Request sent" })).toBeVisible();
+  await expect(plain.getByRole("heading", { name: "Forge a froe" })).toBeVisible();
+  await shot(plain, info, "no-js-request-sent.png");
+  await noScript.close();
+
+  await page.goto("/profile/my-requests");
+  await page.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("What would you like to learn?").fill("Fr");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByLabel("What would you like to learn?")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("What would you like to learn?").fill("Forge a froe and its mallet");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Forge a froe and its mallet" })).toBeVisible();
+  await withScript.close();
 });
 
 test.describe("with JavaScript on", () => {

@@ -105,6 +105,8 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
       errorReporting: context.get(errorReportingContext),
       /** Every page form's hidden `_csrf` (lib/forms/form-token.tsx, decision 535). */
       formToken: serverApi(context).formToken(),
+      /** The Idempotency-Key of the forms on this page view (a form sent twice writes once). */
+      formKey: crypto.randomUUID(),
     },
     { headers: spend },
   );

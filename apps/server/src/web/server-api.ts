@@ -66,7 +66,8 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   // same old id and race. So every call waits for the first one, then calls run concurrently.
   let first: Promise<unknown> | null = null;
 
-  async function call(url: string, init: { method?: string; body?: unknown }): Promise<Response> {
+  type Init = { method?: string; body?: unknown; idempotencyKey?: string };
+  async function call(url: string, init: Init): Promise<Response> {
     if (first) await first.catch(() => {});
     const running = send(url, init);
     first ??= running;
@@ -74,7 +75,7 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
     return running;
   }
 
-  async function send(url: string, init: { method?: string; body?: unknown }): Promise<Response> {
+  async function send(url: string, init: Init): Promise<Response> {
     const res = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url: url.startsWith("/api") ? url : `/api${url}`,
@@ -88,6 +89,8 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
         // A page POST that passed its form token and origin check (decision 535) stands for the
         // API's own token on its action's calls; any other call is checked as the browser's are.
         ...(req.pageFormTrusted ? { [app.pageForms.inProcessHeader]: app.pageForms.inProcessValue } : {}),
+        // A page form's own key (one per rendered form): a form sent twice writes once.
+        ...(init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {}),
       },
       payload: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
@@ -107,7 +110,7 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   }
 
   return {
-    fetch: (url: string, init: { method?: string; body?: unknown } = {}) => call(url, init),
+    fetch: (url: string, init: Init = {}) => call(url, init),
 
     /** The hidden `_csrf` value for this page's forms (decision 535). */
     formToken: () => app.pageForms.token(req),

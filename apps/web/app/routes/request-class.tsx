@@ -1,14 +1,12 @@
-import { useState } from "react";
-import { Link, useLoaderData, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { StepsCard } from "../components/steps/steps-card";
 import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
 import { VerifyEmailNotice } from "../components/verification/verify-email-notice";
 import { currentUser } from "../features/auth/server/guards.server";
-import { createClassRequest } from "../features/class-requests/api/create-class-request";
 import { RequestForm } from "../features/class-requests/components/request-form";
-import { isVerificationRefusal } from "../lib/api/verification-refusal";
-import { showToast } from "../lib/toast/show-toast";
+import { createRequestAction } from "../features/class-requests/server/request-actions.server";
+import { useFormPending } from "../lib/forms/contract-form";
 import type { Route } from "./+types/request-class";
 
 const description =
@@ -33,11 +31,13 @@ const steps = [
   "When an instructor runs it, you and everyone who voted hear about it.",
 ];
 
-export default function RequestClassPage() {
-  const { signedIn, verified } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
+export const action = (args: Route.ActionArgs) => createRequestAction(args);
+
+export default function RequestClassPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { signedIn, verified } = loaderData;
+  const pending = useFormPending();
   // The server refused for want of a verified email (the account changed since the page loaded).
-  const [refused, setRefused] = useState(false);
+  const refused = actionData?.unverified === true;
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader eyebrow="Class requests" title="Request a class" description={description} />
@@ -55,23 +55,11 @@ export default function RequestClassPage() {
             ) : null}
             <div className="mt-5">
               <RequestForm
+                id="request-class"
+                lastResult={actionData?.result}
                 submitLabel="Send request"
                 pendingLabel="Sending…"
-                onSave={async (values) => {
-                  try {
-                    await createClassRequest(values);
-                  } catch (error) {
-                    if (!isVerificationRefusal(error)) throw error;
-                    setRefused(true);
-                    return;
-                  }
-                  showToast({
-                    type: "success",
-                    title: "Request sent",
-                    message: "It is under review. We will tell you as soon as it is live for voting.",
-                  });
-                  await navigate("/profile/my-requests");
-                }}
+                pending={pending}
               />
             </div>
           </Card>

@@ -45,17 +45,27 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
 // biome-ignore lint/suspicious/noExplicitAny: any contract's form
 type ConformForm = ReturnType<typeof useForm<any, any>>[0];
 
-/** `<Form method="post">` with the page's CSRF token and Conform's props; its own `noValidate` after hydration. */
+/**
+ * `<Form method="post">` with the page's CSRF token and idempotency key and Conform's props; its
+ * own `noValidate` after hydration. With `fetcher`, the fetcher's form (the page does not navigate:
+ * a dialog's form); without JavaScript it is the same plain POST.
+ */
 export function ContractForm({
   form,
+  fetcher,
   children,
   ...props
-}: { form: ConformForm; children: ReactNode } & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
+}: {
+  form: ConformForm;
+  fetcher?: { Form: typeof Form };
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
+  const Element = fetcher?.Form ?? Form;
   return (
-    <Form method="post" {...getFormProps(form)} {...props}>
-      <FormToken />
+    <Element method="post" {...getFormProps(form)} {...props}>
+      <FormToken scope={`:${form.id}`} />
       {children}
-    </Form>
+    </Element>
   );
 }
 

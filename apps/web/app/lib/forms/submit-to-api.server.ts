@@ -4,6 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { serverApi } from "../server-api/api-json.server";
 import { replyWithApiError } from "./api-error-reply";
+import { formKeyField } from "./form-token";
 
 /** What a route action's form POST came to: the form's errors and values, or the API's answer. */
 export type FormOutcome<T, V> = { ok: false; result: SubmissionResult<string[]> } | { ok: true; body: T; value: V };
@@ -28,9 +29,11 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
   const submission = parseWithZod(formData, { schema: options.schema });
   const hideFields = options.secret ? [...options.secret] : undefined;
   if (submission.status !== "success") return { ok: false, result: submission.reply({ hideFields }) };
+  const key = formData.get(formKeyField);
   const response = await serverApi(args.context).fetch(options.path, {
     method: options.method ?? "POST",
     body: submission.value,
+    idempotencyKey: typeof key === "string" && key ? key.slice(0, 200) : undefined,
   });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : undefined;

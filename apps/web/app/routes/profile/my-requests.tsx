@@ -1,9 +1,10 @@
 import { myClassRequestsResponseSchema } from "@guildforge/contracts";
 import { Lightbulb } from "lucide-react";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, Container, EmptyState, PageHeader } from "../../components/ui";
 import { MyRequestItem } from "../../features/class-requests/components/my-request-item";
+import { updateRequestAction } from "../../features/class-requests/server/request-actions.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -21,9 +22,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { requests: data };
 }
 
+/** An edit dialog's form (its request's `id`): PATCH /api/class-requests/{id} (decision 535). */
+export const action = (args: Route.ActionArgs) => updateRequestAction(args);
+
 export default function ProfileMyRequestsPage() {
   const { requests } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader
@@ -40,7 +43,7 @@ export default function ProfileMyRequestsPage() {
         <ul className="mt-8 space-y-6">
           {requests.map((r) => (
             <li key={r.id}>
-              <MyRequestItem request={r} onChanged={() => void revalidator.revalidate()} />
+              <MyRequestItem request={r} />
             </li>
           ))}
         </ul>

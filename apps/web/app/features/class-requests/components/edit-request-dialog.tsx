@@ -1,14 +1,31 @@
 import type { ClassRequest } from "@guildforge/contracts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button, Dialog } from "../../../components/ui";
 import { showToast } from "../../../lib/toast/show-toast";
-import { updateClassRequest } from "../api/update-class-request";
 import { RequestForm } from "./request-form";
 
-/** Edit a request while it is under review or needs updates; a rejected one goes back to review. */
-export function EditRequestDialog({ request, onSaved }: { request: ClassRequest; onSaved: () => void }) {
+type UpdateAnswer = { id: number | null; saved: boolean; result: Parameters<typeof RequestForm>[0]["lastResult"] };
+
+/**
+ * Edit a request while it is under review or needs updates; a rejected one goes back to review.
+ * The form posts to /profile/my-requests' action through a fetcher (the page stays; it reloads
+ * its data after the action), and the dialog closes once the change is saved.
+ */
+export function EditRequestDialog({ request }: { request: ClassRequest }) {
   const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<UpdateAnswer>();
   const backToReview = request.status === "rejected";
+  const answer = fetcher.data?.id === request.id ? fetcher.data : undefined;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !answer?.saved) return;
+    setOpen(false);
+    showToast({
+      type: "success",
+      title: "Request updated",
+      message: backToReview ? "It is back under review." : "The team sees your changes.",
+    });
+  }, [fetcher.state, answer, backToReview]);
   return (
     <Dialog
       open={open}
@@ -23,19 +40,14 @@ export function EditRequestDialog({ request, onSaved }: { request: ClassRequest;
     >
       {open ? (
         <RequestForm
+          id={`edit-request-${request.id}`}
           initial={request}
+          fetcher={fetcher}
+          lastResult={answer?.saved ? null : answer?.result}
+          pending={fetcher.state !== "idle"}
+          hidden={<input type="hidden" name="id" value={request.id} />}
           submitLabel={backToReview ? "Save and send for review" : "Save changes"}
           pendingLabel="Saving…"
-          onSave={async (values) => {
-            await updateClassRequest(request.id, values);
-            setOpen(false);
-            showToast({
-              type: "success",
-              title: "Request updated",
-              message: backToReview ? "It is back under review." : "The team sees your changes.",
-            });
-            onSaved();
-          }}
         />
       ) : null}
     </Dialog>

@@ -11,7 +11,7 @@ import { EditRequestDialog } from "./edit-request-dialog";
 import { VoteCount } from "./vote-count";
 
 /** One of the user's requests: status, the team's message, votes, and edit while allowed. */
-export function MyRequestItem({ request: r, onChanged }: { request: ClassRequest; onChanged: () => void }) {
+export function MyRequestItem({ request: r }: { request: ClassRequest }) {
   const locale = useLocale();
   const badge = requestStatusBadge[r.status];
   return (
@@ -57,7 +57,7 @@ export function MyRequestItem({ request: r, onChanged }: { request: ClassRequest
             See it on Class requests
           </Link>
         ) : null}
-        {r.can_edit ? <EditRequestDialog request={r} onSaved={onChanged} /> : null}
+        {r.can_edit ? <EditRequestDialog request={r} /> : null}
       </div>
     </Card>
   );

@@ -1,29 +1,46 @@
-import { type ClassRequest, type CreateClassRequest, createClassRequestSchema } from "@guildforge/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { type ClassRequest, createClassRequestSchema } from "@guildforge/contracts";
+import type { ReactNode } from "react";
+import type { Form } from "react-router";
 import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
 import { ThemeOptions } from "../../../components/select-options/theme-options";
 import { Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
-import { applyServerErrors } from "../../../lib/forms/server-errors";
-
-type Values = z.input<typeof createClassRequestSchema>;
-const fields = ["title", "theme", "description", "preferred_location", "preferred_timeframe", "skill_level"];
+import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
 
 interface RequestFormProps {
+  /** The form's id (one per request on a page of several). */
+  id: string;
   /** Editing: the request's current values. */
   initial?: ClassRequest;
+  /** The action's answer to the last send (field errors and the values sent). */
+  lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
   pendingLabel: string;
-  /** Sends the values; throws the API error (422s land on their fields). */
-  onSave: (values: CreateClassRequest) => Promise<void>;
+  pending: boolean;
+  /** A dialog's form posts through its fetcher (the page stays). */
+  fetcher?: { Form: typeof Form };
+  /** Hidden fields the action dispatches on (`intent`, `id`). */
+  hidden?: ReactNode;
 }
 
-/** Title, theme, description, where, when and level: the shared contract schema validates both sides. */
-export function RequestForm({ initial, submitLabel, pendingLabel, onSave }: RequestFormProps) {
-  const form = useForm<Values, unknown, CreateClassRequest>({
-    resolver: zodResolver(createClassRequestSchema),
-    defaultValues: initial
+/**
+ * Title, theme, description, where, when and level: the shared contract schema validates in the
+ * browser and in the route's action, which sends it to the API (decision 535).
+ */
+export function RequestForm({
+  id,
+  initial,
+  lastResult,
+  submitLabel,
+  pendingLabel,
+  pending,
+  fetcher,
+  hidden,
+}: RequestFormProps) {
+  const [form, fields] = useContractForm(createClassRequestSchema, {
+    id,
+    lastResult,
+    defaultValue: initial
       ? {
           title: initial.title,
           theme: initial.theme,
@@ -32,41 +49,34 @@ export function RequestForm({ initial, submitLabel, pendingLabel, onSave }: Requ
           preferred_timeframe: initial.preferred_timeframe,
           skill_level: initial.skill_level,
         }
-      : { title: "", description: "", preferred_location: "", preferred_timeframe: "" },
+      : undefined,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (applyServerErrors(error, form.setError, fields)) return;
-      form.setError("root", { message: "We could not save your request. Please try again." });
-    }
-  });
-
+  const { title, theme, description, preferred_location: location, preferred_timeframe: timeframe } = fields;
+  const level = fields.skill_level;
+  const text = (f: { initialValue?: unknown } | undefined) => (f?.initialValue as string | undefined) ?? "";
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+    <ContractForm form={form} fetcher={fetcher} className="space-y-5">
+      {hidden}
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       <Field
         label="What would you like to learn?"
         hint="A short title, e.g. “Forge a Damascus chef's knife”."
-        error={errors.title?.message}
+        error={title?.errors?.[0]}
         required
       >
-        <Input maxLength={120} {...form.register("title")} />
+        <Input maxLength={120} name="title" key={title?.key} defaultValue={text(title)} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Theme" error={errors.theme?.message} required>
-          <Select defaultValue={initial?.theme ?? ""} {...form.register("theme")}>
+        <Field label="Theme" error={theme?.errors?.[0]} required>
+          <Select name="theme" key={theme?.key} defaultValue={text(theme)}>
             <option value="" disabled>
               Choose a theme
             </option>
             <ThemeOptions />
           </Select>
         </Field>
-        <Field label="Skill level" error={errors.skill_level?.message} required>
-          <Select defaultValue={initial?.skill_level ?? ""} {...form.register("skill_level")}>
+        <Field label="Skill level" error={level?.errors?.[0]} required>
+          <Select name="skill_level" key={level?.key} defaultValue={text(level)}>
             <option value="" disabled>
               Choose a level
             </option>
@@ -77,32 +87,39 @@ export function RequestForm({ initial, submitLabel, pendingLabel, onSave }: Requ
       <Field
         label="Describe the class"
         hint="What you would make, what you want to learn, anything the instructor should know (at least 20 characters)."
-        error={errors.description?.message}
+        error={description?.errors?.[0]}
         required
       >
-        <Textarea rows={6} maxLength={5000} {...form.register("description")} />
+        <Textarea
+          rows={6}
+          maxLength={5000}
+          name="description"
+          key={description?.key}
+          defaultValue={text(description)}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Preferred location"
           hint="A city or region, e.g. Portland, Oregon."
-          error={errors.preferred_location?.message}
+          error={location?.errors?.[0]}
           required
         >
-          <Input maxLength={120} autoComplete="address-level2" {...form.register("preferred_location")} />
+          <Input
+            maxLength={120}
+            autoComplete="address-level2"
+            name="preferred_location"
+            key={location?.key}
+            defaultValue={text(location)}
+          />
         </Field>
-        <Field
-          label="Preferred timeframe"
-          hint="e.g. Weekends this spring."
-          error={errors.preferred_timeframe?.message}
-          required
-        >
-          <Input maxLength={120} {...form.register("preferred_timeframe")} />
+        <Field label="Preferred timeframe" hint="e.g. Weekends this spring." error={timeframe?.errors?.[0]} required>
+          <Input maxLength={120} name="preferred_timeframe" key={timeframe?.key} defaultValue={text(timeframe)} />
         </Field>
       </div>
-      <SubmitButton pending={isSubmitting} pendingLabel={pendingLabel}>
+      <SubmitButton routeAction pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
       </SubmitButton>
-    </form>
+    </ContractForm>
   );
 }
