@@ -138,6 +138,40 @@ describe("page forms (route actions)", () => {
     expect(put.headers.allow).toBe("GET, HEAD, POST");
   });
 
+  it("a form sent twice with its page view's key writes once; another page view's key writes again", async () => {
+    const user = await createUser(t.db);
+    const client = sessionClient(t.app);
+    await client.login(user.email, user.password);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+    const _csrf = await tokenOf("/request-class", cookie);
+    const form = {
+      _csrf,
+      _key: "page-view-1:request-class",
+      title: "Forge a froe",
+      theme: "tool-making",
+      skill_level: "beginner",
+      description: "A riving tool for splitting shingles: drawing out, punching the eye.",
+      preferred_location: "Asheville, North Carolina",
+      preferred_timeframe: "Weekends this spring",
+    };
+    const first = await post("/request-class", form, { cookie });
+    const again = await post("/request-class", form, { cookie });
+    expect([first.statusCode, again.statusCode]).toEqual([303, 303]);
+    // The key reaches the API: the same page view's key with another body is refused, not a second write.
+    const changed = await post("/request-class", { ...form, title: "Forge a froe, again" }, { cookie });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain("This form was already sent from this page. Reload the page to send a new one.");
+    const mine = async () => (await client.get("/api/user/class-requests")).json().data as unknown[];
+    expect(await mine()).toHaveLength(1);
+    const other = await post(
+      "/request-class",
+      { ...form, _key: "page-view-2:request-class", title: "Forge a drawknife" },
+      { cookie },
+    );
+    expect(other.statusCode, other.body.slice(0, 3000).replace(/<[^>]+>/g, " ")).toBe(303);
+    expect(await mine()).toHaveLength(2);
+  });
+
   it("the in-process mark is never shown or accepted from outside", async () => {
     const res = await t.app.inject({
       method: "POST",

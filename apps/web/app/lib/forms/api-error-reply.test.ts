@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { expiredFormMessage, replyWithApiError } from "./api-error-reply";
+import { expiredFormMessage, replyWithApiError, resentMessage } from "./api-error-reply";
 
 const schema = z.object({ email: z.string(), sessions: z.array(z.object({ starts_at: z.string() })) });
 
@@ -23,6 +23,17 @@ describe("replyWithApiError: the one mapping of an API refusal onto a form", () 
       "sessions[0].starts_at": ["Pick a later time."],
     });
     expect(reply.initialValue).toMatchObject({ email: "a@example.com" });
+  });
+
+  it("a 422 on a field the form does not have is said about the whole form; a spent page key asks to reload", () => {
+    const reply = replyWithApiError(submitted(), 422, {
+      message: "Invalid.",
+      errors: {
+        class_id: ["This class is no longer open."],
+        idempotency_key: ["This Idempotency-Key was already used."],
+      },
+    });
+    expect(reply.error).toEqual({ "": ["This class is no longer open.", resentMessage] });
   });
 
   it("says any other refusal about the whole form, in the API's words", () => {

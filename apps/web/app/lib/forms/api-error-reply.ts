@@ -2,6 +2,8 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 
 /** What a person reads when the form's page was open so long that its token no longer fits. */
 export const expiredFormMessage = "This form had expired. Please check it and send it again.";
+/** The page view's idempotency key was already spent on another version of this form. */
+export const resentMessage = "This form was already sent from this page. Reload the page to send a new one.";
 const fallbackMessage = "Something went wrong on our side. Please try again.";
 
 /**
@@ -23,11 +25,19 @@ export function replyWithApiError(
   if (status === 419) return submission.reply({ formErrors: [expiredFormMessage], hideFields });
   if (status === 422 && shaped?.errors && typeof shaped.errors === "object") {
     const fieldErrors: Record<string, string[]> = {};
+    const formErrors: string[] = [];
+    const sent = new Set(Object.keys(submission.payload ?? {}).map((k) => k.split(/[.[]/)[0]));
     for (const [field, messages] of Object.entries(shaped.errors as Record<string, unknown>)) {
-      const name = field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
-      fieldErrors[name] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
+      const texts = Array.isArray(messages) ? messages.map(String) : [String(messages)];
+      // The page view's key was spent on another version of this form (decision 535).
+      if (field === "idempotency_key") formErrors.push(resentMessage);
+      // A field the form does not have (the person could not see it on a field): about the whole form.
+      else if (!sent.has(field.split(".")[0] ?? field)) formErrors.push(...texts);
+      else fieldErrors[field.replace(/\.(\d+)(?=\.|$)/g, "[$1]")] = texts;
     }
-    if (Object.keys(fieldErrors).length) return submission.reply({ fieldErrors, hideFields });
+    if (Object.keys(fieldErrors).length || formErrors.length) {
+      return submission.reply({ fieldErrors, formErrors: formErrors.length ? formErrors : undefined, hideFields });
+    }
   }
   return submission.reply({ formErrors: [message], hideFields });
 }
