@@ -167,6 +167,37 @@ test("request a class with JavaScript off, then edit it in its dialog with JavaS
   await withScript.close();
 });
 
+test("vote on a class request with JavaScript off: the count moves, a reload sends nothing new, the vote is taken back", async ({
+  browser,
+}) => {
+  const withScript = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+  await registerVerifiedStudent(await withScript.newPage(), "nojs-vote");
+  const noScript = await browser.newContext({
+    userAgent: browserUA,
+    javaScriptEnabled: false,
+    storageState: await withScript.storageState(),
+  });
+  await withScript.close();
+  const page = await noScript.newPage();
+  await page.goto("/class-requests");
+  const vote = page.getByRole("button", { name: /^Vote for / }).first();
+  const label = (await vote.getAttribute("aria-label")) ?? "";
+  const [, title, count] = /^Vote for (.+) \((\d+) votes?\)$/.exec(label) ?? [];
+  expect(title, label).toBeTruthy();
+  await vote.click();
+  const voted = page.getByRole("button", {
+    name: `Remove your vote for ${title} (${Number(count) + 1} ${Number(count) + 1 === 1 ? "vote" : "votes"})`,
+  });
+  await expect(voted).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(voted).toBeVisible();
+  await voted.click();
+  await expect(
+    page.getByRole("button", { name: `Vote for ${title} (${count} ${Number(count) === 1 ? "vote" : "votes"})` }),
+  ).toBeVisible();
+  await noScript.close();
+});
+
 test.describe("with JavaScript on", () => {
   test.use({ userAgent: browserUA });
 

@@ -134,6 +134,12 @@ export const classRequestVoteResponseSchema = z.object({
 });
 export type ClassRequestVote = z.infer<typeof classRequestVoteResponseSchema>["data"];
 
+/** The vote button's page form (POST /class-requests, decision 535): PUT or DELETE /api/class-requests/{id}/vote. */
+export const classRequestVoteFormSchema = z.object({
+  id: idSchema("Choose a request to vote for."),
+  intent: z.enum(["vote", "unvote"], { error: "Choose to vote or to take your vote back." }),
+});
+
 /** POST /api/class-requests/{id}/fulfil: the class's instructor or an admin links a published class. */
 export const fulfilClassRequestSchema = z.object({ class_id: idSchema("Choose a published class.") });
 

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { buttonClasses, Container, PageHeader } from "../components/ui";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
@@ -6,6 +6,7 @@ import { RequestFiltersForm } from "../features/class-requests/components/reques
 import { RequestList } from "../features/class-requests/components/request-list";
 import { REQUESTS_PAGE_SIZE } from "../features/class-requests/lib/request-query";
 import { loadClassRequests } from "../features/class-requests/server/load-requests.server";
+import { voteAction } from "../features/class-requests/server/request-actions.server";
 import { liveHandle } from "../lib/live-data/live-handle";
 import { liveTopics } from "../lib/live-data/live-topics";
 import type { Route } from "./+types/class-requests";
@@ -22,6 +23,16 @@ export const meta = () => pageMeta("Class requests", description);
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadClassRequests(request, context);
 }
+
+/** A card's vote button (decision 535). */
+export const action = (args: Route.ActionArgs) => voteAction(args);
+
+/**
+ * A vote settles on its own card from the server's answer; the list is not reloaded for it (that
+ * would drop the cards "Load more" added). Live updates and other navigations reload as usual.
+ */
+export const shouldRevalidate = ({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod?.toUpperCase() === "POST" && formAction?.startsWith("/class-requests") ? false : defaultShouldRevalidate;
 
 export default function ClassRequestsPage() {
   const { filters, result } = useLoaderData<typeof loader>();

@@ -9,13 +9,17 @@ export const formKeyField = "_key";
  * The hidden fields every route-action form carries (decision 535): the CSRF token made for this
  * visitor by the server, and the page view's idempotency key (the root loader's, new on every page
  * view and after every action), so a form sent twice (a double tap, a resent POST) writes once.
+ * A form whose write is idempotent by itself and is sent again and again from one page view (a
+ * vote toggle) goes `withKey={false}`: one key for two different writes would be refused.
  */
-export function FormToken({ scope = "" }: { scope?: string }) {
+export function FormToken({ scope = "", withKey = true }: { scope?: string; withKey?: boolean }) {
   const root = useRouteLoaderData("root") as { formToken?: string; formKey?: string } | undefined;
   return (
     <>
       <input type="hidden" name={formTokenField} value={root?.formToken ?? ""} />
-      <input type="hidden" name={formKeyField} value={root?.formKey ? `${root.formKey}${scope}` : ""} />
+      {withKey ? (
+        <input type="hidden" name={formKeyField} value={root?.formKey ? `${root.formKey}${scope}` : ""} />
+      ) : null}
     </>
   );
 }

@@ -19,8 +19,11 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   options: {
     schema: Schema;
-    path: string;
-    method?: "POST" | "PUT" | "PATCH" | "DELETE";
+    /** The API path, or the path for the form's values (`/class-requests/${id}/vote`). */
+    path: string | ((value: z.output<Schema>) => string);
+    method?: "POST" | "PUT" | "PATCH" | "DELETE" | ((value: z.output<Schema>) => "POST" | "PUT" | "PATCH" | "DELETE");
+    /** What the API is sent (default: the form's values); `null` for a write without a body. */
+    body?: (value: z.output<Schema>) => unknown;
     /** Fields never sent back into the page (passwords): the person types them again. */
     secret?: readonly string[];
   },
@@ -30,9 +33,13 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
   const hideFields = options.secret ? [...options.secret] : undefined;
   if (submission.status !== "success") return { ok: false, result: submission.reply({ hideFields }) };
   const key = formData.get(formKeyField);
-  const response = await serverApi(args.context).fetch(options.path, {
-    method: options.method ?? "POST",
-    body: submission.value,
+  const value = submission.value as z.output<Schema>;
+  const path = typeof options.path === "function" ? options.path(value) : options.path;
+  const method = typeof options.method === "function" ? options.method(value) : (options.method ?? "POST");
+  const sent = options.body ? options.body(value) : value;
+  const response = await serverApi(args.context).fetch(path, {
+    method,
+    body: sent === null ? undefined : sent,
     idempotencyKey: typeof key === "string" && key ? key.slice(0, 200) : undefined,
   });
   const text = await response.text();

@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
 import type { ClassRequest } from "@guildforge/contracts";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiErrorFromResponse } from "../../../lib/api/api-error";
 import { RequestCard, type Viewer } from "./request-card";
-
-// What the next vote call does (the test reads its outcome on the page).
-let voteNext: () => Promise<unknown> = async () => ({ id: 7, votes_count: 4, has_voted: true });
-vi.mock("../api/vote", async (original) => {
-  const actual = await original<typeof import("../api/vote")>();
-  return {
-    ...actual,
-    useVoteToggle: (id: number, initial: { votes: number; voted: boolean }) =>
-      actual.useVoteToggle(id, initial, async () => (await voteNext()) as never),
-  };
-});
 
 afterEach(cleanup);
 
@@ -39,21 +27,26 @@ const request = (over: Partial<ClassRequest> = {}) =>
   }) as unknown as ClassRequest;
 
 function show(viewer: Partial<Viewer>, over: Partial<ClassRequest> = {}) {
-  render(
-    <MemoryRouter>
-      <RequestCard
-        request={request(over)}
-        viewer={{ signedIn: true, verified: true, canFulfil: false, ...viewer }}
-        returnTo="/class-requests"
-        onChanged={() => {}}
-      />
-    </MemoryRouter>,
-  );
+  const Stub = createRoutesStub([
+    {
+      path: "/class-requests",
+      Component: () => (
+        <RequestCard
+          request={request(over)}
+          viewer={{ signedIn: true, verified: true, canFulfil: false, ...viewer }}
+          returnTo="/class-requests"
+          onChanged={() => {}}
+        />
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/class-requests"]} />);
 }
 
 describe("RequestCard's vote (decision 506: voting needs a verified email)", () => {
-  it("leads an unverified viewer to verify instead of a vote button that would fail", () => {
+  it("leads an unverified viewer to verify instead of a vote button that would fail", async () => {
     show({ verified: false });
+    await screen.findByRole("link", { name: "Verify your email to vote" });
     expect(screen.queryByRole("button", { name: /Vote for/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Verify your email to vote" }).getAttribute("href")).toBe(
       "/email-verification-required?redirect=%2Fclass-requests",
@@ -61,25 +54,36 @@ describe("RequestCard's vote (decision 506: voting needs a verified email)", () 
     cleanup();
     // a vote given before the gate can be taken back
     show({ verified: false }, { has_voted: true, votes_count: 4 });
-    expect(screen.getByRole("button", { name: /^Remove your vote for Damascus/ })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: /^Remove your vote for Damascus/ })).toBeTruthy();
     cleanup();
     // a verified viewer votes
     show({});
-    expect(screen.getByRole("button", { name: /^Vote for Damascus/ })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: /^Vote for Damascus/ })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Verify your email to vote" })).toBeNull();
   });
 
   it("shows the verify-email notice when the server refuses the vote for that reason", async () => {
-    voteNext = async () => {
-      throw apiErrorFromResponse(403, {
-        error: { message: "Verify your email address to continue.", code: "FORBIDDEN", status: 403 },
-      });
-    };
-    show({});
-    const button = screen.getByRole("button", { name: /^Vote for Damascus/ });
-    fireEvent.click(button);
+    // The list page's action answers as voteAction does when the API asks for a verified email.
+    const action = vi.fn(async () => ({ vote: null, id: 7, refusal: "Verify your email address to continue." }));
+    const Stub = createRoutesStub([
+      {
+        path: "/class-requests",
+        action,
+        Component: () => (
+          <RequestCard
+            request={request()}
+            viewer={{ signedIn: true, verified: true, canFulfil: false }}
+            returnTo="/class-requests"
+            onChanged={() => {}}
+          />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/class-requests"]} />);
+    fireEvent.click(await screen.findByRole("button", { name: /^Vote for Damascus/ }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Verify your email address to vote.");
+    expect(action).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("button", { name: /^Vote for Damascus.*\(3 votes\)/ })).toBeTruthy();
   });
 });

@@ -1,4 +1,9 @@
-import { createClassRequestSchema, updateClassRequestSchema } from "@guildforge/contracts";
+import {
+  type ClassRequestVote,
+  classRequestVoteFormSchema,
+  createClassRequestSchema,
+  updateClassRequestSchema,
+} from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
@@ -35,4 +40,22 @@ export async function updateRequestAction(args: Args) {
     method: "PATCH",
   });
   return outcome.ok ? { id, result: null, saved: true } : { id, result: outcome.result, saved: false };
+}
+
+/**
+ * POST /class-requests (a card's vote button): PUT (`vote`) or DELETE (`unvote`) the viewer's vote.
+ * Both are idempotent, so a resent POST (a reload without JavaScript) changes nothing more; the
+ * answer names the request so only its card reads it.
+ */
+export async function voteAction(args: Args) {
+  const outcome = await submitToApi<typeof classRequestVoteFormSchema, { data: ClassRequestVote }>(args, {
+    schema: classRequestVoteFormSchema,
+    path: ({ id }) => `/class-requests/${id}/vote`,
+    method: ({ intent }) => (intent === "vote" ? "PUT" : "DELETE"),
+    body: () => null,
+  });
+  if (outcome.ok) return { vote: outcome.body.data, refusal: null };
+  const said = outcome.result.error?.[""]?.[0] ?? null;
+  const id = Number(outcome.result.initialValue?.id);
+  return { vote: null, id: Number.isSafeInteger(id) ? id : null, refusal: said };
 }
