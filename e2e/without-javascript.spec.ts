@@ -198,6 +198,52 @@ test("vote on a class request with JavaScript off: the count moves, a reload sen
   await noScript.close();
 });
 
+test("profile with JavaScript off: details saved, a wrong current password refused, then the password changed signs the other device out", async ({
+  browser,
+}, info) => {
+  const withScript = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+  const other = await withScript.newPage();
+  const { email, password } = await registerVerifiedStudent(other, "nojs-profile");
+  // This device signs in on its own (a session of its own), over the API as the fixtures do.
+  const noScript = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.request.get("/api/csrf-cookie");
+  const xsrf = (await noScript.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const login = await page.request.post("/api/login", {
+    headers: { accept: "application/json", "x-xsrf-token": decodeURIComponent(xsrf) },
+    data: { email, password },
+  });
+  expect(login.status()).toBe(204);
+  await page.goto("/profile");
+  await page.getByLabel("Name").fill("Brigid of the Anvil");
+  await page.getByLabel("Bio").fill("");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Brigid of the Anvil");
+
+  await page.getByLabel("Current password").fill("not-my-password-1");
+  await page.getByLabel("New password", { exact: true }).fill("a-brand-new-quench-9");
+  await page.getByLabel("Confirm new password").fill("a-brand-new-quench-9");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("");
+  expect(await page.content()).not.toContain("a-brand-new-quench-9");
+  await shot(page, info, "no-js-password-refused.png");
+
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill("a-brand-new-quench-9");
+  await page.getByLabel("Confirm new password").fill("a-brand-new-quench-9");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Password changed." })).toBeVisible();
+  // This device stays signed in; the other one is signed out.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+  await other.goto("/profile");
+  await expect(other).toHaveURL(/\/login/);
+  await noScript.close();
+  await withScript.close();
+});
+
 test.describe("with JavaScript on", () => {
   test.use({ userAgent: browserUA });
 
@@ -234,5 +280,16 @@ test.describe("with JavaScript on", () => {
     await expect(thanks).toHaveCount(0);
     await page.goto("/contact");
     await expect(thanks).toHaveCount(0);
+  });
+
+  test("profile: a saved name reaches the header at once", async ({ page }) => {
+    const { name } = await registerVerifiedStudent(page, "js-profile");
+    await page.goto("/profile");
+    await expect(page.getByRole("button", { name })).toBeVisible();
+    await page.getByLabel("Name").fill("Brigid of the Bellows");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Brigid of the Bellows" })).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Brigid of the Bellows");
   });
 });

@@ -11,7 +11,7 @@ import { LazyToaster } from "./components/layout/lazy-toaster";
 import { SkipLink } from "./components/layout/skip-link";
 import { mainNav } from "./components/navigation/site-map";
 import { defaultDescription } from "./components/seo/page-meta";
-import { useAuthCheckOnLoad, useSessionUser } from "./features/auth/hooks/use-session-user";
+import { useAuthCheckOnLoad, useSessionUser, useStoreFollowsRootUser } from "./features/auth/hooks/use-session-user";
 import { loadRootAuth } from "./features/auth/server/root-loader.server";
 import { refetchUnreadMessages, useMessagesSync } from "./features/messages/hooks/use-messages-sync";
 import { messageLiveBindings } from "./features/messages/live/message-bindings";
@@ -149,6 +149,7 @@ const prefetchPaths = mainNav.map((link) => link.to);
 
 export default function App() {
   useAuthCheckOnLoad();
+  useStoreFollowsRootUser();
   const navigate = useAppNavigate();
   const { errorReporting } = useLoaderData<typeof loader>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
-import { FormToken } from "./form-token";
+import { contractFields, FormToken } from "./form-token";
 
 /**
  * The one form helper (decision 535): Conform over a contract's zod schema. The same schema
@@ -26,7 +26,7 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
     defaultValue: options.defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(contractFields(formData), { schema }),
   });
   // A new history entry (the action's redirect back to this page, a link) starts the form afresh,
   // as the page load without JavaScript does; a revalidation of the same entry keeps what is typed.

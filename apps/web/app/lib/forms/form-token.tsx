@@ -4,6 +4,17 @@ import { useRouteLoaderData } from "react-router";
 export const formTokenField = "_csrf";
 /** The form field of the page view's Idempotency-Key, which the action sends with its API call. */
 export const formKeyField = "_key";
+/** The form field that names which of a page's forms was sent, for its action to dispatch on. */
+export const formIntentField = "_intent";
+
+/** The form's own fields, without the helper's (token, key, intent): what the contract schema reads. */
+export function contractFields(formData: FormData): FormData {
+  const fields = new FormData();
+  for (const [name, value] of formData) {
+    if (name !== formTokenField && name !== formKeyField && name !== formIntentField) fields.append(name, value);
+  }
+  return fields;
+}
 
 /**
  * The hidden fields every route-action form carries (decision 535): the CSRF token made for this

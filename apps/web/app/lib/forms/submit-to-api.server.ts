@@ -4,7 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { serverApi } from "../server-api/api-json.server";
 import { replyWithApiError } from "./api-error-reply";
-import { formKeyField } from "./form-token";
+import { contractFields, formIntentField, formKeyField } from "./form-token";
 
 /** What a route action's form POST came to: the form's errors and values, or the API's answer. */
 export type FormOutcome<T, V> = { ok: false; result: SubmissionResult<string[]> } | { ok: true; body: T; value: V };
@@ -15,6 +15,12 @@ export type FormOutcome<T, V> = { ok: false; result: SubmissionResult<string[]> 
  * one place of rules, CSRF and idempotency) and turns a refusal into the form's errors: a 422's
  * fields onto the same fields, any other refusal as a message about the whole form.
  */
+/** Which of a page's forms a POST comes from (`<input name="_intent">`), read without using up the body. */
+export async function formIntent(request: Request): Promise<string> {
+  const intent = (await request.clone().formData()).get(formIntentField);
+  return typeof intent === "string" ? intent : "";
+}
+
 export async function submitToApi<Schema extends z.ZodType, T = unknown>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   options: {
@@ -29,7 +35,7 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
   },
 ): Promise<FormOutcome<T, z.output<Schema>>> {
   const formData = await args.request.formData();
-  const submission = parseWithZod(formData, { schema: options.schema });
+  const submission = parseWithZod(contractFields(formData), { schema: options.schema });
   const hideFields = options.secret ? [...options.secret] : undefined;
   if (submission.status !== "success") return { ok: false, result: submission.reply({ hideFields }) };
   const key = formData.get(formKeyField);

@@ -7,6 +7,7 @@ import { AvatarUpload } from "../../features/account/components/avatar-upload";
 import { ChangePasswordForm } from "../../features/account/components/change-password-form";
 import { ProfileForm } from "../../features/account/components/profile-form";
 import { YourDataCard } from "../../features/account/components/your-data-card";
+import { profileAction } from "../../features/account/server/profile-actions.server";
 import { useAuthStore } from "../../features/auth/stores/auth-store";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
@@ -19,8 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { profile: (await loadJson(context, "/api/user/profile", ownProfileResponseSchema)).data };
 }
 
-export default function ProfileOverviewPage() {
+/** The details and password forms (decision 535). */
+export const action = (args: Route.ActionArgs) => profileAction(args);
+
+export default function ProfileOverviewPage({ actionData }: Route.ComponentProps) {
   const { profile } = useLoaderData<typeof loader>();
+  const answerTo = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
   const [deleted, setDeleted] = useState(false);
   if (deleted) {
     return (
@@ -67,7 +72,7 @@ export default function ProfileOverviewPage() {
           <Card>
             <h2 className="text-2xl font-semibold text-iron-100">Details</h2>
             <div className="mt-5">
-              <ProfileForm initial={profile} />
+              <ProfileForm initial={profile} lastResult={answerTo("profile")} />
             </div>
           </Card>
         </div>
@@ -75,7 +80,7 @@ export default function ProfileOverviewPage() {
           <Card>
             <h2 className="text-2xl font-semibold text-iron-100">Password</h2>
             <div className="mt-5">
-              <ChangePasswordForm />
+              <ChangePasswordForm lastResult={answerTo("password")} />
             </div>
           </Card>
           <YourDataCard

@@ -1,53 +1,38 @@
-import { type ChangePasswordBody, changePasswordBodySchema } from "@guildforge/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Field, Input, SubmitButton } from "../../../components/ui";
-import { applyServerErrors } from "../../../lib/forms/server-errors";
-import { changePassword } from "../api/change-password";
+import type { SubmissionResult } from "@conform-to/react";
+import { changePasswordBodySchema } from "@guildforge/contracts";
+import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
+import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
+import { formIntentField } from "../../../lib/forms/form-token";
 
-const empty = { current_password: "", password: "", password_confirmation: "" };
-
-/** Current password, new password and confirmation (PUT /api/user/password). */
-export function ChangePasswordForm() {
-  const [saved, setSaved] = useState(false);
-  const form = useForm<ChangePasswordBody>({ resolver: zodResolver(changePasswordBodySchema), defaultValues: empty });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSaved(false);
-    try {
-      await changePassword(values);
-      form.reset(empty);
-      setSaved(true);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ["current_password", "password", "password_confirmation"]);
-    }
-  });
-
+/**
+ * Current password, new password and confirmation: posts to /profile's action (PUT
+ * /api/user/password, which ends the account's other sessions). The passwords never come back
+ * into the page after a refusal.
+ */
+export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useContractForm(changePasswordBodySchema, { id: "change-password", lastResult });
+  const pending = useFormPending();
+  const { current_password: current, password, password_confirmation: confirmation } = fields;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="Current password" error={errors.current_password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register("current_password")} />
+    <ContractForm form={form} className="space-y-5">
+      <input type="hidden" name={formIntentField} value="password" />
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+      <Field label="Current password" error={current?.errors?.[0]}>
+        <Input type="password" autoComplete="current-password" name="current_password" key={current?.key} />
       </Field>
       <Field
         label="New password"
         hint="At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email."
-        error={errors.password?.message}
+        error={password?.errors?.[0]}
       >
-        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        <Input type="password" autoComplete="new-password" name="password" key={password?.key} />
       </Field>
-      <Field label="Confirm new password" error={errors.password_confirmation?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register("password_confirmation")} />
+      <Field label="Confirm new password" error={confirmation?.errors?.[0]}>
+        <Input type="password" autoComplete="new-password" name="password_confirmation" key={confirmation?.key} />
       </Field>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={isSubmitting} pendingLabel="Changing…">
-          Change password
-        </SubmitButton>
-        <p aria-live="polite" className="text-sm text-success-400">
-          {saved ? "Password changed. Other devices have been signed out." : ""}
-        </p>
-      </div>
-    </form>
+      <SubmitButton routeAction pending={pending} pendingLabel="Changing…">
+        Change password
+      </SubmitButton>
+    </ContractForm>
   );
 }

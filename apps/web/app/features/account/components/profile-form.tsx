@@ -1,64 +1,47 @@
-import { type UpdateProfile, updateProfileSchema } from "@guildforge/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { updateProfileSchema } from "@guildforge/contracts";
 import { Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
-import { applyServerErrors } from "../../../lib/forms/server-errors";
-import { updateProfile } from "../api/update-profile";
+import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
+import { formIntentField } from "../../../lib/forms/form-token";
 
-type Values = z.input<typeof updateProfileSchema>;
 interface Initial {
   name: string;
   bio: string;
   home_location: string | null;
 }
 
-/** Name, bio and home location (PATCH /api/user). */
-export function ProfileForm({ initial, onSaved }: { initial: Initial; onSaved?: (name: string) => void }) {
-  const [saved, setSaved] = useState(false);
-  const form = useForm<Values, unknown, UpdateProfile>({
-    resolver: zodResolver(updateProfileSchema),
-    defaultValues: { name: initial.name, bio: initial.bio, home_location: initial.home_location ?? "" },
+/** Name, bio and home location: posts to /profile's action (PATCH /api/user), with or without JavaScript. */
+export function ProfileForm({
+  initial,
+  lastResult,
+}: {
+  initial: Initial;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useContractForm(updateProfileSchema, {
+    id: "profile-details",
+    lastResult,
+    defaultValue: { name: initial.name, bio: initial.bio, home_location: initial.home_location ?? "" },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSaved(false);
-    try {
-      const profile = await updateProfile({ ...values, home_location: values.home_location || null });
-      form.reset({ name: profile.name, bio: profile.bio, home_location: profile.home_location ?? "" });
-      setSaved(true);
-      onSaved?.(profile.name);
-    } catch (error) {
-      applyServerErrors(error, form.setError, ["name", "bio", "home_location"]);
-    }
-  });
-
+  const pending = useFormPending();
+  const { name, bio, home_location: home } = fields;
+  const text = (f: { initialValue?: unknown } | undefined) => (f?.initialValue as string | undefined) ?? "";
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...form.register("name")} />
+    <ContractForm form={form} className="space-y-5">
+      <input type="hidden" name={formIntentField} value="profile" />
+      <Field label="Name" error={name?.errors?.[0]}>
+        <Input autoComplete="name" name="name" key={name?.key} defaultValue={text(name)} />
       </Field>
-      <Field
-        label="Home location"
-        hint="A town or region, e.g. Portland, Oregon."
-        error={errors.home_location?.message}
-      >
-        <Input autoComplete="address-level2" {...form.register("home_location")} />
+      <Field label="Home location" hint="A town or region, e.g. Portland, Oregon." error={home?.errors?.[0]}>
+        <Input autoComplete="address-level2" name="home_location" key={home?.key} defaultValue={text(home)} />
       </Field>
-      <Field label="Bio" hint="What you make, how long you have been at the anvil." error={errors.bio?.message}>
-        <Textarea rows={5} {...form.register("bio")} />
+      <Field label="Bio" hint="What you make, how long you have been at the anvil." error={bio?.errors?.[0]}>
+        <Textarea rows={5} name="bio" key={bio?.key} defaultValue={text(bio)} />
       </Field>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          Save profile
-        </SubmitButton>
-        <p aria-live="polite" className="text-sm text-success-400">
-          {saved ? "Profile saved." : ""}
-        </p>
-      </div>
-      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-    </form>
+      <SubmitButton routeAction pending={pending} pendingLabel="Saving…">
+        Save profile
+      </SubmitButton>
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+    </ContractForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@guildforge/contracts";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
 import { selectUser } from "../stores/auth-selectors";
@@ -60,4 +60,20 @@ export function useAuthCheckOnLoad(): void {
       })
       .finally(() => useAuthChecked.setState({ checked: true }));
   }, []);
+}
+
+/**
+ * After a route action (a profile saved, a password changed) the root loader has the user as the
+ * server sees them now: the auth store follows, so the header and every panel show the new name.
+ * The first render's user is the auth check's business (useAuthCheckOnLoad).
+ */
+export function useStoreFollowsRootUser(): void {
+  const rootData = useRouteLoaderData("root") as { user?: CurrentUser | null } | undefined;
+  const serverUser = rootData?.user ?? null;
+  const seen = useRef(serverUser);
+  useEffect(() => {
+    if (seen.current === serverUser) return;
+    seen.current = serverUser;
+    if (useAuthChecked.getState().checked) useAuthStore.getState().setUser(serverUser);
+  }, [serverUser]);
 }
