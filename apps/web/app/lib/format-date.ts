@@ -152,3 +152,46 @@ export function formatDayHeading(dayKey: string, withYear: boolean, locale: stri
     new Date(`${dayKey}T12:00:00Z`),
   );
 }
+
+/**
+ * A session on one line without the year: "Sat, Dec 12, 10:00 AM–4:00 PM CET" (the end day is
+ * named when it differs).
+ */
+export function formatSessionShort(startsAt: string, endsAt: string, zone: TimeZone, locale: string): string {
+  const shortDay = (iso: string) =>
+    formatWith(locale, { weekday: "short", day: "numeric", month: "short", timeZone: zoneOf(zone) }, new Date(iso));
+  const startDay = shortDay(startsAt);
+  const endDay = shortDay(endsAt);
+  const endTime = formatClassTime(endsAt, zone, locale);
+  const end = endDay === startDay ? endTime : `${endDay}, ${endTime}`;
+  return `${startDay}, ${formatClassTime(startsAt, zone, locale)}–${end} ${zoneAbbreviation(startsAt, zone)}`;
+}
+
+/**
+ * "When?" in one line (issue 37): the first session's day, hours and zone abbreviation, and how
+ * many sessions there are where more than one: "Sat, Dec 12, 10:00 AM–4:00 PM CET · 3 sessions".
+ * Null for a class without sessions yet.
+ */
+export function formatWhen(
+  sessions: ReadonlyArray<{ starts_at: string; ends_at: string }>,
+  zone: TimeZone,
+  locale: string,
+): string | null {
+  const first = [...sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+  if (!first) return null;
+  const line = formatSessionShort(first.starts_at, first.ends_at, zone, locale);
+  return sessions.length > 1 ? `${line} · ${sessions.length} sessions` : line;
+}
+
+/**
+ * The zone's name for people at that instant: "Central European Standard Time", "Pacific Daylight
+ * Time" (never its IANA id); its GMT offset where the locale has no name for it.
+ */
+export function zoneLongName(iso: string, zone: TimeZone, locale: string): string {
+  return remembered(`zone-long|${locale}|${zoneOf(zone)}|${iso}`, () => {
+    const name = dtf(locale, { timeZone: zoneOf(zone), timeZoneName: "long" })
+      .formatToParts(new Date(iso))
+      .find((p) => p.type === "timeZoneName")?.value;
+    return name ?? zoneAbbreviation(iso, zone);
+  });
+}

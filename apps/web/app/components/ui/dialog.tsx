@@ -17,6 +17,11 @@ interface DialogProps {
   variant?: "center" | "sheet";
   /** A wider centred dialog (editors, previews); it scrolls inside the viewport as every dialog does. */
   wide?: boolean;
+  /**
+   * A long form: the actions stay on screen at the dialog's bottom edge while the whole dialog
+   * scrolls (as a sheet's do); a field scrolled or focused into view is kept clear of them.
+   */
+  stickyFooter?: boolean;
   /** Data attributes put on the overlay and the content (e.g. to find or hide them). */
   dataAttributes?: Record<`data-${string}`, string>;
 }
@@ -40,8 +45,10 @@ export function Dialog({
   onOpenChange,
   variant = "center",
   wide,
+  stickyFooter,
   dataAttributes,
 }: DialogProps) {
+  const footerSticks = variant === "sheet" || stickyFooter === true;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -52,6 +59,8 @@ export function Dialog({
             "fixed z-50 border border-iron-700 bg-iron-850 p-6 shadow-card focus:outline-none",
             placements[variant],
             variant === "center" ? (wide ? "max-w-3xl" : "max-w-lg") : null,
+            // The sticky footer meets the bottom edge: no strip below it where fields scroll past.
+            footerSticks && footer ? "scroll-pb-28 pb-0" : null,
           )}
           {...dataAttributes}
           {...(description ? {} : { "aria-describedby": undefined })}
@@ -68,8 +77,8 @@ export function Dialog({
               className={cx(
                 "mt-6 flex flex-wrap justify-end gap-3",
                 // A sheet's actions stay on screen at its bottom edge while its fields scroll (decision 523).
-                variant === "sheet" &&
-                  "sticky bottom-0 z-10 -mx-6 -mb-6 border-iron-700 border-t bg-iron-850 px-6 py-4",
+                footerSticks &&
+                  "sticky bottom-0 z-10 -mx-6 border-iron-700 border-t bg-iron-850 px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]",
               )}
             >
               {footer}

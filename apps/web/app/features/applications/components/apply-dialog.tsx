@@ -36,6 +36,7 @@ export function ApplyDialog({
       onOpenChange={setOpen}
       trigger={<Button className="w-full">{label}</Button>}
       title={`Apply: ${title}`}
+      stickyFooter
       description={
         autoAccept
           ? "Seats are given in order while they last; a full class puts you on the waitlist."
@@ -52,7 +53,9 @@ export function ApplyDialog({
         </>
       }
     >
-      <div className="-mx-1 max-h-[55vh] overflow-y-auto px-1">
+      {/* No scroll box of its own (issue 37): the dialog scrolls as a whole, so every safety
+          checkbox and its error is in the page-like flow, and the footer stays on screen. */}
+      <div>
         {open ? (
           <ApplyForm
             formId={formId}

@@ -2,6 +2,8 @@ import type { ApplicationCreated, ClassDetail } from "@guildforge/contracts";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses, Skeleton } from "../../../components/ui";
+import { formatWhen } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import { useMyApplicationFor } from "../api/my-applications";
 import { waitlistLine } from "../lib/application-status";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -28,6 +30,8 @@ type ApplyClass = Pick<
   | "safety_requirements"
   | "can_manage"
   | "price"
+  | "sessions"
+  | "time_zone"
 >;
 
 const closed = (deadline: string | null) => deadline !== null && new Date(deadline).getTime() <= Date.now();
@@ -42,9 +46,13 @@ export function ApplyPanel({ item, viewer }: { item: ApplyClass; viewer: ApplyVi
   const { application, loading, reload } = useMyApplicationFor(item.id, signedIn && viewer.verified, item);
   const [result, setResult] = useState<ApplicationCreated | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const locale = useLocale();
 
   if (item.status !== "published") return null;
-  const bar = (action: ReactNode) => <BookingBar price={item.price} seatsLeft={item.seats_left} action={action} />;
+  const when = formatWhen(item.sessions, item.time_zone, locale);
+  const bar = (action: ReactNode) => (
+    <BookingBar price={item.price} seatsLeft={item.seats_left} when={when} action={action} />
+  );
   const barLink = (to: string, label: string, variant: "primary" | "secondary" = "primary") =>
     bar(
       <Link to={to} className={buttonClasses(variant, "md")}>

@@ -8,13 +8,30 @@ export function seatsLeftLabel(seatsLeft: number): string {
 }
 
 /**
- * The class page's booking bar at phone width: price, seats left and the same action as the apply
- * panel (the panel passes it, so both read one class object and one application state).
+ * The class page's booking bar at phone width: when (first session, zone, how many sessions),
+ * price, seats left and the same action as the apply panel (the panel passes it, so both read one
+ * class object and one application state).
  */
-export function BookingBar({ price, seatsLeft, action }: { price: string; seatsLeft: number; action: ReactNode }) {
+export function BookingBar({
+  price,
+  seatsLeft,
+  when,
+  action,
+}: {
+  price: string;
+  seatsLeft: number;
+  /** formatWhen's line, or null without sessions. */
+  when: string | null;
+  action: ReactNode;
+}) {
   return (
     <StickyActionBar
       label="Quick booking"
+      top={
+        <p className="font-semibold text-ember-200" data-testid="booking-bar-when" suppressHydrationWarning>
+          {when ?? "Dates to be announced"}
+        </p>
+      }
       summary={
         <>
           <p className="font-display text-xl leading-tight font-semibold text-iron-100">

@@ -1,10 +1,12 @@
 import type { ClassDetail } from "@guildforge/contracts";
-import { Pencil, ShieldAlert } from "lucide-react";
+import { CalendarDays, Pencil, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, buttonClasses, Card, Container, Prose } from "../../../components/ui";
+import { formatWhen } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import type { ClassCardView } from "../lib/card-view";
 import { ClassFacts } from "./class-facts";
 import { ClassGrid } from "./class-grid";
@@ -37,6 +39,8 @@ export function ClassDetailView({
   contactInstructor?: ReactNode;
   contactHost?: ReactNode;
 }) {
+  const locale = useLocale();
+  const when = formatWhen(item.sessions, item.time_zone, locale);
   return (
     <Container size="wide" className="py-10 sm:py-14">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-iron-400">
@@ -80,6 +84,11 @@ export function ClassDetailView({
             <h1 className="mt-4 font-display text-4xl font-semibold break-words text-iron-100 sm:text-5xl">
               {item.title}
             </h1>
+            {/* "When?" first (issue 37): the first session's day, hours and zone, and how many sessions. */}
+            <p className="mt-3 flex items-center gap-2 text-lg font-semibold text-ember-200" data-testid="class-when">
+              <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-ember-300" />
+              <span suppressHydrationWarning>{when ?? "Dates to be announced"}</span>
+            </p>
             {item.summary ? <p className="mt-4 max-w-2xl text-lg text-iron-300">{item.summary}</p> : null}
             {item.can_manage ? (
               <Link to={`/classes/${item.id}/edit`} className={buttonClasses("secondary", "sm", "mt-5")}>

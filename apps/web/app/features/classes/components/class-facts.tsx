@@ -3,7 +3,7 @@ import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses, Card } from "../../../components/ui";
-import { formatClassDateTime, formatSession } from "../../../lib/format-date";
+import { formatClassDateTime, formatSession, zoneLongName } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 import { ageLimitLabel } from "../lib/age-limit";
 import { ApplyEntry } from "./apply-entry";
@@ -72,7 +72,11 @@ export function ClassFacts({
             ))}
           </ol>
         )}
-        {zone ? <p className="mt-2 text-xs text-iron-400">Times are local to the forge ({zone}).</p> : null}
+        {zone && item.sessions[0] ? (
+          <p className="mt-2 text-xs text-iron-400" suppressHydrationWarning>
+            Times are the forge's local time ({zoneLongName(item.sessions[0].starts_at, zone, locale)}).
+          </p>
+        ) : null}
         {item.application_deadline && item.status === "published" ? (
           <p className="mt-2 text-sm text-iron-300" suppressHydrationWarning>
             Apply by {formatClassDateTime(item.application_deadline, zone, locale)}
