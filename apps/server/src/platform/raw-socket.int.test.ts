@@ -381,6 +381,19 @@ describe("bodies over the limit over a raw socket", () => {
       expect(exchangeProblems(x, ["POST", "GET"])).toEqual([]);
       expect(x.responses.map((r) => r.status)).toEqual([405, 200]);
     });
+
+    it(`a page form over its limit (a route action's page): 413, then the next request answered or the connection closed (${p})`, async () => {
+      const head = `POST /forgot-password HTTP/1.1\r\n${host}${csrfOf(p)}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`;
+      const x = await rawExchange(port, [head, "x".repeat(size), next], {
+        methods: ["POST", "GET"],
+        expectResponses: 2,
+      });
+      expect(exchangeProblems(x, ["POST", "GET"])).toEqual([]);
+      const [first, second] = x.responses;
+      expect({ status: first?.status, body: first && jsonOf(first) }).toEqual({ status: 413, body: tooLarge });
+      if (second) expect(second.status).toBe(200);
+      else expect(x.closedByServer).toBe(true);
+    });
   }
 
   it("a multipart upload over its limit, sent in pieces: 413 every time, then the next request answered or closed", async () => {

@@ -10,13 +10,19 @@ export const pageFormBodyLimit = 1024 * 1024;
 export async function readFormBody(payload: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Past the limit the rest is read and dropped (up to drainLimit), so the connection's next
+  // request is understood; a body larger still ends the connection with the 413.
   for await (const chunk of payload) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw errors.payloadTooLarge();
-    chunks.push(chunk as Buffer);
+    if (size > drainLimit) break;
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw errors.payloadTooLarge();
   return Buffer.concat(chunks);
 }
+
+/** How much of an oversized page form is still read to keep its connection usable. */
+const drainLimit = 16 * 1024 * 1024;
 
 /** The `_csrf` field of a page POST's web form (url-encoded or multipart), if it has one. */
 export async function formToken(req: FastifyRequest, body: Buffer): Promise<string | undefined> {

@@ -93,9 +93,16 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
       scope.removeAllContentTypeParsers();
       // A page POST's web form is read whole (its token is checked before React Router runs the
       // action); any other page request's body is not read at all.
+      // A POST to a page without an action is not read (its 405 follows, decision 222).
       scope.addContentTypeParser("*", (req, payload, done) => {
         if (req.method !== "POST") return done(null);
-        readFormBody(payload, pageFormBodyLimit).then((body) => done(null, body), done);
+        getBuild()
+          .then((build) => {
+            const pathname = new URL(req.raw.url ?? "/", "http://x").pathname;
+            if (!forBuild(build).hasAction(pathname)) return done(null);
+            return readFormBody(payload, pageFormBodyLimit).then((body) => done(null, body));
+          })
+          .catch(done);
       });
       // Pages are not API operations: kept out of the OpenAPI document (the fuzz suite reads it).
       scope.all("/*", { schema: { hide: true } }, async (req, reply) => {
