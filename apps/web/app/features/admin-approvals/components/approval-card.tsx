@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, type BadgeTone, Button, Card, FormAlert } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 import { decideApproval } from "../api/decide";
@@ -24,6 +24,7 @@ export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; 
       await decideApproval(approval.id, { status: "approved" });
       onDecided();
     } catch (error) {
+      showInline(error); // shown in the form, so not toasted as well
       setProblem(isApiError(error) && error.message ? error.message : "The decision was not saved.");
     } finally {
       setPending(false);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, FormAlert } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { resendVerification } from "../api/resend-verification";
 
 type State = { kind: "idle" | "sending" } | { kind: "sent" | "limited" | "failed"; message: string };
@@ -17,6 +17,7 @@ export function ResendVerification() {
       const { message } = await resendVerification();
       setState({ kind: "sent", message });
     } catch (error) {
+      showInline(error); // shown in the form, so not toasted as well
       if (isApiError(error) && error.status === 429)
         setState({ kind: "limited", message: error.message || resendRateLimitedMessage });
       else setState({ kind: "failed", message: "We could not send the email just now. Please try again." });

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, Button, buttonClasses, Card, Dialog, Field, FormAlert, Textarea } from "../../../components/ui";
 import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { formatSession } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
@@ -32,6 +32,7 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
       onChanged(await action());
       close();
     } catch (e) {
+      showInline(e); // shown in the form, so not toasted as well
       if (isVerificationRefusal(e)) return setUnverified(true);
       setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "Something went wrong.");
     } finally {
