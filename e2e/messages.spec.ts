@@ -177,7 +177,7 @@ test("two people hold a live conversation about a class; a block stops new messa
   expect(refused.status()).toBe(403);
   expect(await refused.text()).not.toMatch(/block/i);
   await instructor.reload();
-  await expect(instructor.getByText("You can't reply in this conversation.")).toBeVisible();
+  await expect(instructor.getByText("You can't message this person.")).toBeVisible();
 
   // The instructor's profile knows the student blocked them: Unblock there lets them write again.
   const opened = await page.request.get(`/api/conversations/${conversationId}/messages`);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoEmail } from "./fixtures/auth.ts";
+import { registerVerifiedStudent } from "./fixtures/accounts.ts";
+import { demoEmail, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
 import { shot } from "./fixtures/screenshots.ts";
@@ -11,6 +12,12 @@ import { shot } from "./fixtures/screenshots.ts";
 
 /** sonner's toasts (rendered into its own <section aria-label="Notifications …">, outside the form). */
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  await page.request.get("/api/csrf-cookie");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  return { Accept: "application/json", "X-XSRF-TOKEN": decodeURIComponent(token) };
+}
 
 /**
  * Asserts that no toast shows for a while. A toast is asked for when the call fails, but sonner and
@@ -53,4 +60,45 @@ test("an empty password says it is required, on sign-in and on sign-up", async (
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("The password field is required.")).toBeVisible();
   await expect(page.getByText("The password cannot be only spaces.")).toHaveCount(0);
+});
+
+test("a sender the other person blocked is told 'You can't message this person.' once, not 'Access Denied'", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await registerVerifiedStudent(page, `blocked-${testInfo.project.name}-${Date.now() % 100_000}`);
+  const instructorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const instructor = await instructorContext.newPage();
+  await loginAs(instructor, "instructor");
+  const instructorId = ((await (await instructor.request.get("/api/user")).json()) as { id: number }).id;
+  const studentId = ((await (await page.request.get("/api/user")).json()) as { id: number }).id;
+
+  const started = await page.request.post("/api/conversations", {
+    headers: await xsrf(page),
+    data: { user_id: instructorId, body: "Do I need my own gloves?" },
+  });
+  expect(started.status()).toBe(201);
+  const conversationId = ((await started.json()) as { data: { conversation: { id: number } } }).data.conversation.id;
+  await page.goto(`/messages/${conversationId}`);
+  await waitForHydration(page);
+
+  // The instructor blocks the student while the student's thread is open with its composer.
+  const blocked = await instructor.request.post(`/api/users/${studentId}/block`, { headers: await xsrf(instructor) });
+  expect(blocked.ok()).toBe(true);
+  await instructorContext.close();
+
+  await page.getByRole("textbox", { name: "Message" }).fill("Are you there?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("You can't message this person.")).toBeVisible();
+  await expectNoToastFor(page);
+  await expect(page.getByText("Access Denied")).toHaveCount(0);
+  await expect(page.getByText("You can't message this person.")).toHaveCount(1);
+  await shot(page, testInfo, "plain-words-blocked-sender.png");
+
+  // Opened again, the thread says the same in place of the composer.
+  await page.reload();
+  await expect(page.getByTestId("cannot-send-note")).toHaveText("You can't message this person.");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+  expect(formatViolations(await axeViolations(page))).toBe("");
 });
