@@ -15,6 +15,7 @@ export * from "./field-labels.ts";
 export * from "./health.ts";
 export * from "./instant.ts";
 export * from "./invitations.ts";
+export * from "./labels.ts";
 export * from "./locations.ts";
 export * from "./message-limits.ts";
 export * from "./messages.ts";

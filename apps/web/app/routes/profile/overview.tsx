@@ -1,4 +1,5 @@
 import { ownProfileResponseSchema } from "@guildforge/contracts";
+import { roleLabels } from "@guildforge/contracts/labels";
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
@@ -7,6 +8,7 @@ import { AvatarUpload } from "../../features/account/components/avatar-upload";
 import { ChangePasswordForm } from "../../features/account/components/change-password-form";
 import { ProfileForm } from "../../features/account/components/profile-form";
 import { YourDataCard } from "../../features/account/components/your-data-card";
+import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { useAuthStore } from "../../features/auth/stores/auth-store";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
@@ -52,10 +54,13 @@ export default function ProfileOverviewPage() {
         }
         actions={profile.roles.map((role) => (
           <Badge key={role} tone={role === "student" ? "neutral" : "ember"}>
-            {role}
+            {roleLabels[role]}
           </Badge>
         ))}
       />
+      <div className="mt-8 empty:hidden">
+        <VerifyEmailBanner />
+      </div>
       <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <Card>

@@ -1,4 +1,5 @@
 import type { UserApproval } from "@guildforge/contracts";
+import { applicableRoleLabels, roleApplicationStatusLabels } from "@guildforge/contracts/labels";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -42,8 +43,8 @@ export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; 
           <p className="text-sm text-iron-300">{approval.user.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge tone="ember">{approval.role === "host" ? "Host" : "Instructor"}</Badge>
-          <Badge tone={tone[approval.status]}>{approval.status}</Badge>
+          <Badge tone="ember">{applicableRoleLabels[approval.role]}</Badge>
+          <Badge tone={tone[approval.status]}>{roleApplicationStatusLabels[approval.status]}</Badge>
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm">

@@ -8,8 +8,11 @@ type State = { kind: "idle" | "sending" } | { kind: "sent" | "limited" | "failed
 export const resendRateLimitedMessage =
   "You have asked for several links in a short time. Please wait a minute before asking again.";
 
-/** The resend button of /email-verification-required, with its sent and rate-limited messages. */
-export function ResendVerification() {
+/**
+ * The resend button of /email-verification-required and of the verify-email banner, with its sent
+ * and rate-limited messages; `size` "sm" for the banner.
+ */
+export function ResendVerification({ size }: { size?: "sm" } = {}) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const resend = async () => {
     setState({ kind: "sending" });
@@ -31,6 +34,7 @@ export function ResendVerification() {
         {state.kind === "failed" ? <FormAlert>{state.message}</FormAlert> : null}
       </div>
       <Button
+        size={size}
         onClick={() => void resend()}
         disabled={state.kind === "sending"}
         aria-busy={state.kind === "sending" || undefined}

@@ -1,4 +1,5 @@
 import { type ClassDetail, cancelClassSchema, issueMessage } from "@guildforge/contracts";
+import { classStatusLabels, labelFor } from "@guildforge/contracts/labels";
 import { Eye, Megaphone, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -45,7 +46,7 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
       <div className="flex items-center gap-3">
         <h2 className="text-xl font-semibold text-iron-100">Status</h2>
         <Badge tone={item.status === "published" ? "success" : item.status === "cancelled" ? "danger" : "warning"}>
-          {item.status}
+          {labelFor(classStatusLabels, item.status)}
         </Badge>
       </div>
       <Link to={item.url} className={buttonClasses("secondary", "sm")}>
