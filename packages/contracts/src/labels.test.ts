@@ -73,3 +73,17 @@ describe("every enum of the contracts reads as words for people", () => {
     }
   });
 });
+
+describe("prices without a needless '.00' (issue 37 point 7)", () => {
+  it.each([
+    [8500, "USD", "$85"],
+    [8550, "USD", "$85.50"],
+    [12000, "GBP", "£120"],
+    [9505, "CAD", "CA$95.05"],
+    [7000, "EUR", "€70"],
+    [4000, "JPY", "¥4,000"],
+    [0, "USD", "Free"],
+  ])("%i %s reads %s", (cents, currency, shown) => {
+    expect(contracts.formatPrice(cents, currency)).toBe(shown);
+  });
+});
