@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { registerVerifiedStudent } from "./fixtures/accounts.ts";
+import { mailedLink, registerThroughForm, registerVerifiedStudent, uniqueEmail } from "./fixtures/accounts.ts";
 import { demoEmail, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
@@ -101,4 +101,62 @@ test("a sender the other person blocked is told 'You can't message this person.'
   await expect(page.getByTestId("cannot-send-note")).toHaveText("You can't message this person.");
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveCount(0);
   expect(formatViolations(await axeViolations(page))).toBe("");
+});
+
+test("an unverified member sees 'Verify your email address' with a resend button on the dashboard and the profile", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(`banner-${testInfo.project.name}`);
+  await registerThroughForm(page, "Bea Banner", email, "slack-tub-water-3");
+
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  const banner = page.getByRole("region", { name: "Verify your email address" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(email);
+  await shot(page, testInfo, "plain-words-dashboard-verify-banner.png");
+  expect(formatViolations(await axeViolations(page))).toBe("");
+  await banner.getByRole("button", { name: "Resend the verification email" }).click();
+  await expect(banner.getByText("A new verification link has been sent to your email address.")).toBeVisible();
+  await expectNoToastFor(page, 500);
+
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Verify your email address" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Verify your email address" })
+      .getByRole("button", { name: "Resend the verification email" }),
+  ).toBeVisible();
+  // The role badge is a word for people, not the raw "student".
+  await expect(page.getByText("Student", { exact: true })).toBeVisible();
+  await expect(page.getByText("student", { exact: true })).toHaveCount(0);
+  await shot(page, testInfo, "plain-words-profile-verify-banner.png");
+  expect(formatViolations(await axeViolations(page))).toBe("");
+
+  // Verified, the banner is gone.
+  await page.goto(await mailedLink(page, email, "/verify-email"));
+  await expect(page.getByText("Your email address is verified")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
+});
+
+test("a student's notification settings list only what can reach a student", async ({ page }, testInfo) => {
+  await loginAs(page, "student");
+  await page.goto("/settings/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notification settings" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Your applications/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Messages/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Applications to review/ })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: /Feedback/ })).toHaveCount(0);
+  await shot(page, testInfo, "plain-words-student-notification-settings.png", { fullPage: true });
+
+  // An admin still has every one.
+  await page.context().clearCookies();
+  await loginAs(page, "admin");
+  await page.goto("/settings/notifications");
+  await expect(page.getByRole("checkbox", { name: /Applications to review/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Feedback/ })).toBeVisible();
 });

@@ -19,6 +19,7 @@ export * from "./labels.ts";
 export * from "./locations.ts";
 export * from "./message-limits.ts";
 export * from "./messages.ts";
+export * from "./notification-audience.ts";
 export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
 export * from "./performance.ts";

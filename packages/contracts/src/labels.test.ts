@@ -87,3 +87,18 @@ describe("prices without a needless '.00' (issue 37 point 7)", () => {
     expect(contracts.formatPrice(cents, currency)).toBe(shown);
   });
 });
+
+describe("notification settings list only what can reach the person (issue 37 point 7)", () => {
+  it("a student is not offered teaching or admin notifications", () => {
+    const types = contracts.notificationTypesFor(["student"]);
+    expect(types).not.toContain("application_received");
+    expect(types).not.toContain("feedback_received");
+    expect(types).toContain("application_status");
+    expect(types).toContain("message_received");
+  });
+  it("an instructor also gets applications to review, an admin everything", () => {
+    expect(contracts.notificationTypesFor(["student", "instructor"])).toContain("application_received");
+    expect(contracts.notificationTypesFor(["student", "instructor"])).not.toContain("feedback_received");
+    expect(contracts.notificationTypesFor(["admin"])).toEqual([...contracts.notificationTypes]);
+  });
+});
