@@ -83,7 +83,7 @@ test("an instructor creates and publishes a class; a student sees it announced; 
   await expect(dialog).toContainText(title);
   await expect(dialog).toContainText("$95");
   await dialog.getByRole("button", { name: "Publish now" }).click();
-  await expect(instructor.getByText("Published", { exact: true })).toBeVisible();
+  await expect(instructor.getByTestId("class-status")).toHaveText("Published");
   expect(problems).toEqual([]);
 
   // The student's open page is told live.

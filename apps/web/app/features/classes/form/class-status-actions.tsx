@@ -45,7 +45,10 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
     <Card className="space-y-4">
       <div className="flex items-center gap-3">
         <h2 className="text-xl font-semibold text-iron-100">Status</h2>
-        <Badge tone={item.status === "published" ? "success" : item.status === "cancelled" ? "danger" : "warning"}>
+        <Badge
+          data-testid="class-status"
+          tone={item.status === "published" ? "success" : item.status === "cancelled" ? "danger" : "warning"}
+        >
           {labelFor(classStatusLabels, item.status)}
         </Badge>
       </div>
