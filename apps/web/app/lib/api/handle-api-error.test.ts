@@ -8,7 +8,7 @@ vi.mock("../error-reporting/error-reporting", () => ({ reportError }));
 
 const { createApiErrorHandler } = await import("./handle-api-error");
 const { ApiError } = await import("./api-error");
-const { showInline } = await import("./shown-inline");
+const { leftToToast, showInline } = await import("./shown-inline");
 const { errorMessage } = await import("./error-message");
 const { applyServerErrors } = await import("../forms/server-errors");
 
@@ -76,5 +76,14 @@ describe("createApiErrorHandler", () => {
     expect(applyServerErrors(other, vi.fn(), ["email"])).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(showToast).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves offline, signed-out and server failures to the SPEC's toast", () => {
+    expect(leftToToast(new ApiError({ message: "offline", code: "OFFLINE_ERROR", status: 0 }))).toBe(true);
+    expect(leftToToast(new ApiError({ message: "", code: "API_ERROR", status: 401 }))).toBe(true);
+    expect(leftToToast(new ApiError({ message: "", code: "API_ERROR", status: 503 }))).toBe(true);
+    expect(leftToToast(new ApiError({ message: "", code: "API_ERROR", status: 422 }))).toBe(false);
+    expect(leftToToast(new ApiError({ message: "", code: "API_ERROR", status: 429 }))).toBe(false);
+    expect(leftToToast(new Error("x"))).toBe(false);
   });
 });

@@ -16,3 +16,15 @@ export function showInline<T>(error: T): T {
 export function isShownInline(error: unknown): boolean {
   return typeof error === "object" && error !== null && claimed.has(error);
 }
+
+/**
+ * Failures the SPEC's toast says best, with its action: offline or no answer (status 0), signed out
+ * (401, "Login"), server trouble (5xx, "Retry"). A form whose own words for them would only be a
+ * generic "could not … just now" leaves them to the toast (`if (leftToToast(error)) return;`), so
+ * they are still said once.
+ */
+export function leftToToast(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("status" in error)) return false;
+  const status = (error as { status: unknown }).status;
+  return typeof status === "number" && (status === 0 || status === 401 || status >= 500);
+}

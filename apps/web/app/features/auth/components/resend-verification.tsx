@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, FormAlert } from "../../../components/ui";
-import { isApiError, showInline } from "../../../lib/api";
+import { isApiError, leftToToast, showInline } from "../../../lib/api";
 import { resendVerification } from "../api/resend-verification";
 
 type State = { kind: "idle" | "sending" } | { kind: "sent" | "limited" | "failed"; message: string };
@@ -20,6 +20,7 @@ export function ResendVerification({ size }: { size?: "sm" } = {}) {
       const { message } = await resendVerification();
       setState({ kind: "sent", message });
     } catch (error) {
+      if (leftToToast(error)) return setState({ kind: "idle" }); // offline, signed out or server trouble: the toast says it, once
       showInline(error); // shown in the form, so not toasted as well
       if (isApiError(error) && error.status === 429)
         setState({ kind: "limited", message: error.message || resendRateLimitedMessage });
