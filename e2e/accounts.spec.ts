@@ -158,7 +158,7 @@ test("a student applies to teach, an admin approves, the applicant has the instr
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(card).toHaveCount(0);
   await admin.goto("/admin/user-approvals?status=approved");
-  await expect(admin.getByTestId("user-approval").filter({ hasText: email })).toContainText("approved");
+  await expect(admin.getByTestId("user-approval").filter({ hasText: email })).toContainText("Approved");
   await adminContext.close();
 
   await page.reload();

@@ -104,6 +104,9 @@ test("a student applies, the instructor cancels, the class page says so and offe
   await expect(similar).toBeVisible();
   await expect(similar.getByRole("listitem").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Apply for a seat" })).toHaveCount(0);
+  // The status badge is a word for people (issue 37 point 7), never the raw "cancelled".
+  await expect(page.locator("header").getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByText("cancelled", { exact: true })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await shot(page, info, "cancelled-class-page.png", { fullPage: true });
   await expectNoAxe(page, "the cancelled class page");

@@ -41,7 +41,7 @@ test("the fulfil dialog on the admin queue is accessible too", async ({ page }) 
   await loginAs(page, "admin");
   await page.goto("/admin/class-requests?status=approved");
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Fulfil…" }).first().click();
+  await page.getByRole("button", { name: "Fulfill…" }).first().click();
   const dialog = page.getByRole("dialog", { name: /^Fulfil/ });
   await expect(dialog.getByRole("radio").first()).toBeVisible();
   const violations = await axeViolations(page);

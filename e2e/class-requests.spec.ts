@@ -157,7 +157,7 @@ test("request, live approval, two votes, fulfilment notifies the voters", async 
   // teaches none of them, and the server lets only the class's instructor or an admin link it).
   const classTitle = await aPublishedClass(admin.request);
   const toFulfil = await requestCard(admin, title);
-  await toFulfil.getByRole("button", { name: "Fulfil with a class…" }).click();
+  await toFulfil.getByRole("button", { name: "Fulfill with a class…" }).click();
   const fulfil = admin.getByRole("dialog", { name: /^Fulfil/ });
   await fulfil.getByLabel("Search published classes").fill(classTitle);
   await fulfil
@@ -177,7 +177,7 @@ test("request, live approval, two votes, fulfilment notifies the voters", async 
       await voter.goto("/notifications");
       await expect(voter.getByText("A class you voted for is here!").first()).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(voter.getByText(`fulfils the request "${title}"`).first()).toBeVisible();
+    await expect(voter.getByText(`fulfills the request "${title}"`).first()).toBeVisible();
   }
   expect(problems).toEqual([]);
 });

@@ -54,12 +54,12 @@ test("a host adds a forge by placing a pin on the map (no coordinates typed), dr
   const map = page.getByRole("application", { name: "Map: move it to put the pin on your forge" });
   await expect(map).toBeVisible();
   const readout = page.getByText(/^The pin is /);
-  await expect(readout).toHaveText("The pin is at the centre of Portland: move the map so it sits on your forge.");
+  await expect(readout).toHaveText("The pin is at the center of Portland: move the map so it sits on your forge.");
   await expect(page.getByText("Put the pin on your forge")).toHaveCount(0);
   // Clicking a spot moves it under the pin…
   const box = (await map.boundingBox()) as { width: number; height: number };
   await map.click({ position: { x: box.width / 2 + 80, y: box.height / 2 - 40 } });
-  await expect(readout).toHaveText(/^The pin is [\d.]+ (m|km) from the centre of Portland\.$/);
+  await expect(readout).toHaveText(/^The pin is [\d.]+ (m|km) from the center of Portland\.$/);
   const afterClick = await readout.textContent();
   // …and so do the arrow keys once the map has focus.
   await map.focus();
@@ -67,7 +67,7 @@ test("a host adds a forge by placing a pin on the map (no coordinates typed), dr
   await page.keyboard.press("ArrowDown");
   await expect(readout).not.toHaveText(afterClick ?? "");
   const placed = (await readout.textContent()) ?? "";
-  expect(placed).toMatch(/^The pin is [\d.]+ (m|km) from the centre of Portland\.$/);
+  expect(placed).toMatch(/^The pin is [\d.]+ (m|km) from the center of Portland\.$/);
   await checkPage(page, info, "new-pin");
 
   await page.getByRole("button", { name: "Add equipment" }).click();

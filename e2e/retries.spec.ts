@@ -61,7 +61,7 @@ test("a publish whose answer is lost is retried with the same key and applied on
     .getByRole("dialog", { name: "Preview before publishing" })
     .getByRole("button", { name: "Publish now" })
     .click();
-  await expect(page.getByText("published", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("class-status")).toHaveText("Published", { timeout: 15_000 });
   await expect(page.getByText("Server Error")).toHaveCount(0);
   await shot(page, info, "retries-published.png", { fullPage: true });
 

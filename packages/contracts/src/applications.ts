@@ -187,7 +187,7 @@ export const rostersResponseSchema = z.object({
 export const rosterCsvSchema = z
   .string()
   .describe(
-    "CSV (RFC 4180, CRLF): header Name,Experience,Message,Accepted at; one row per accepted student (no emails, decision 504)",
+    "CSV (RFC 4180, CRLF): header Name,Experience,Message,Accepted; one row per accepted student (no emails, decision 504), experience in words and the acceptance time in the forge's zone with its name (decision 530)",
   );
 
 export const dashboardSessionSchema = z.object({

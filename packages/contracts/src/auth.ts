@@ -31,6 +31,7 @@ export const passwordLength = (password: string): number => [...normalizePasswor
 
 /** The messages of the password rules, shared by the forms and the server. */
 export const passwordMessages = {
+  required: "The password field is required.",
   blank: "The password cannot be only spaces.",
   tooShort: `The password field must be at least ${passwordMinLength} characters.`,
   tooLong: `The password field must not be greater than ${passwordMaxLength} characters.`,
@@ -48,13 +49,15 @@ export const newPasswordSchema = safeString({ error: required("password") })
   .superRefine((password, ctx) => {
     const length = passwordLength(password);
     const message =
-      normalizePassword(password).trim() === ""
-        ? passwordMessages.blank
-        : length < passwordMinLength
-          ? passwordMessages.tooShort
-          : length > passwordMaxLength
-            ? passwordMessages.tooLong
-            : null;
+      password === ""
+        ? passwordMessages.required
+        : normalizePassword(password).trim() === ""
+          ? passwordMessages.blank
+          : length < passwordMinLength
+            ? passwordMessages.tooShort
+            : length > passwordMaxLength
+              ? passwordMessages.tooLong
+              : null;
     if (message) ctx.addIssue({ code: "custom", message });
   });
 

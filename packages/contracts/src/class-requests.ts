@@ -184,7 +184,7 @@ export const reviewClassRequestSchema = z
       ctx.addIssue({ code: "custom", path: ["message"], message: "Tell the requester what needs updating." });
     }
     if (v.status === "fulfilled" && !v.class_id) {
-      ctx.addIssue({ code: "custom", path: ["class_id"], message: "Choose the published class that fulfils it." });
+      ctx.addIssue({ code: "custom", path: ["class_id"], message: "Choose the published class that fulfills it." });
     }
   });
 export type ReviewClassRequest = z.infer<typeof reviewClassRequestSchema>;

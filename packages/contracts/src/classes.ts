@@ -74,7 +74,7 @@ export const classFields = {
     .int("Seats must be a whole number.")
     .min(1, "Offer at least 1 seat.")
     .max(100, "At most 100 seats."),
-  /** Minor units of `currency` (8500 = $85.00); 0 = free. */
+  /** Minor units of `currency` (8500 = $85); 0 = free. */
   price_cents: z.number().int("Enter the price in cents.").min(0, "The price cannot be negative.").max(10_000_000),
   currency: currencySchema,
   min_age: z.number().int().min(0, "The minimum age cannot be negative.").max(99),
@@ -199,7 +199,7 @@ export const classCardSchema = z.object({
   seats_left: z.number().int(),
   price_cents: z.number().int(),
   currency: z.string(),
-  /** Display price: "$85.00", "£120.00", "Free". */
+  /** Display price: "$85", "$85.50", "£120", "Free". */
   price: z.string(),
   min_age: z.number().int(),
   sessions: z.array(classSessionSchema),
@@ -295,7 +295,10 @@ export const locationPageSchema = z.object({
 export type LocationPage = z.infer<typeof locationPageSchema>;
 export const locationPageResponseSchema = z.object({ data: locationPageSchema });
 
-/** Formats minor units for display: "$85.00", "£120.00", "CA$95.00", "€70.00", or "Free". */
+/**
+ * Formats minor units for display: "$85", "$85.50", "£120", "CA$95", "€70", "¥4,000", or "Free".
+ * A whole amount has no needless ".00" (issue 37 point 7); cents, when there are any, show both digits.
+ */
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatPrice(priceCents: number, currency: string): string {
@@ -304,7 +307,12 @@ export function formatPrice(priceCents: number, currency: string): string {
   // Building an Intl.NumberFormat costs ~0.1 ms: one per currency, reused (a list page formats 20).
   let format = priceFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits });
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      trailingZeroDisplay: "stripIfInteger",
+    });
     priceFormats.set(currency, format);
   }
   return format.format(priceCents / 10 ** digits);

@@ -41,7 +41,7 @@ export const instructorClassSchema = z.object({
   city: z.string().nullable(),
   price_cents: z.number().int(),
   currency: z.string(),
-  /** Display price: "$85.00", "Free". */
+  /** Display price: "$85", "$85.50", "Free". */
   price: z.string(),
   seats_left: z.number().int(),
 });

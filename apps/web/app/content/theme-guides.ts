@@ -21,14 +21,14 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
     intro:
       "Blacksmiths have always made their own tools, and tool making is the best grounding in the craft. You learn to draw out, upset, punch and heat-treat carbon steel, and you leave with tools you will use for years.",
     learn: [
-      "Reading heat by colour and keeping steel in its forging range",
+      "Reading heat by color and keeping steel in its forging range",
       "Drawing out, tapering, upsetting and squaring stock with a hand hammer",
       "Punching and drifting holes, and forge-welding simple joints",
       "Hardening and tempering medium- and high-carbon steel so edges hold without shattering",
       "Fitting handles and dressing tools on the grinder and file",
     ],
     projects: [
-      "A centre punch and a cold chisel from coil-spring steel",
+      "A center punch and a cold chisel from coil-spring steel",
       "A pair of flat-jaw or V-bit tongs",
       "A hot cut hardy for the anvil",
       "A cross-peen or rounding hammer (intermediate, usually with a striker or power hammer)",
@@ -70,7 +70,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
       "Stand where you are taught to: at the shoulder, never directly behind a horse",
       "Steel-toe leather boots and a farrier's apron (chaps) are required for live-horse sessions",
       "Hot-fitting a shoe produces thick smoke: the work area must be well ventilated",
-      "In many countries only registered farriers may shoe horses for others: classes teach the craft, not a licence",
+      "In many countries only registered farriers may shoe horses for others: classes teach the craft, not a license",
     ],
     progression: [
       { stage: "First class", text: "Forge shoes from bar and learn hoof anatomy on cadaver feet or models." },
@@ -83,11 +83,11 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
     title: "Knife making",
     tagline: themeTaglines["knife-making"],
     intro:
-      "The most asked-for class on Guildforge. In a day or two you forge a blade's profile and bevels, normalise and harden it, grind and sharpen it, and fit a handle. Pattern-welded (Damascus-style) steel comes later.",
+      "The most asked-for class on Guildforge. In a day or two you forge a blade's profile and bevels, normalize and harden it, grind and sharpen it, and fit a handle. Pattern-welded (Damascus-style) steel comes later.",
     learn: [
       "Choosing a steel (1084, 80CrV2, 5160) and why simple carbon steels suit beginners",
       "Forging the tip, profile and bevels without thinning the edge too far",
-      "Normalising, hardening with a magnet check, and tempering in an oven",
+      "Normalizing, hardening with a magnet check, and tempering in an oven",
       "Grinding on a belt grinder, hand-sanding and sharpening",
       "Fitting a scale or hidden-tang handle with pins and epoxy",
     ],
@@ -182,7 +182,7 @@ export const themeGuides: Record<ThemeSlug, ThemeGuide> = {
     safety: [
       "Small pieces heat fast and burn fast: always hold them in tongs or pliers, never fingers",
       "Brass and bronze can give off zinc or lead fumes if overheated: work them below melting heat, with ventilation",
-      "Polishing wheels grab: no loose sleeves, jewellery or gloves near the buffer",
+      "Polishing wheels grab: no loose sleeves, jewelry or gloves near the buffer",
     ],
     progression: [
       { stage: "First class", text: "A ring and a pendant in copper and mild steel." },

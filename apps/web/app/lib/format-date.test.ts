@@ -87,3 +87,13 @@ describe("the viewer's locale", () => {
     expect(localeFromAcceptLanguage("<script>, en-AU")).toBe("en-AU");
   });
 });
+
+describe("a time zone in words (issue 37 point 7)", () => {
+  it("never prints the IANA id", async () => {
+    const { zoneName } = await import("./format-date");
+    expect(zoneName("America/Los_Angeles", "en-US")).toBe("Pacific Time (Los Angeles)");
+    expect(zoneName("Europe/Berlin", "en-US")).toMatch(/^Central European (Standard )?Time \(Berlin\)$/);
+    expect(zoneName("UTC", "en-US")).toBe("Coordinated Universal Time");
+    expect(zoneName("America/New_York", "en-US")).not.toMatch(/\/|_/);
+  });
+});

@@ -195,3 +195,18 @@ export function zoneLongName(iso: string, zone: TimeZone, locale: string): strin
     return name ?? zoneAbbreviation(iso, zone);
   });
 }
+
+/**
+ * A time zone in words, never its IANA id (issue 37 point 7): "Pacific Time (Los Angeles)",
+ * "Central European Time (Berlin)"; a zone Intl names only by offset reads as its city.
+ */
+export function zoneName(zone: string, locale: string): string {
+  return remembered(`zone-name|${locale}|${zone}`, () => {
+    const city = (zone.split("/").pop() ?? zone).replaceAll("_", " ");
+    const generic = dtf(locale, { timeZone: zone, timeZoneName: "longGeneric" })
+      .formatToParts(new Date(0))
+      .find((p) => p.type === "timeZoneName")?.value;
+    if (zone === "UTC" || zone === "Etc/UTC") return "Coordinated Universal Time";
+    return generic && !/^GMT/.test(generic) ? `${generic} (${city})` : city;
+  });
+}

@@ -111,7 +111,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="roster-${slug}.csv"`)
           .header("cache-control", "no-store")
-          .send(rosterCsv(roster.students));
+          .send(rosterCsv(roster.students, roster.class.time_zone));
       }
       const { class_id, cursor, limit } = req.query;
       return reply.send(rostersResponseSchema.parse(await overview.rosters(user, class_id, { cursor, limit })));

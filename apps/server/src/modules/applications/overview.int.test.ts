@@ -53,8 +53,11 @@ describe("GET /api/manage/students", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="roster-.+\.csv"$/);
     const lines = res.body.split("\r\n");
-    expect(lines[0]).toBe("Name,Experience,Message,Accepted at");
-    expect(lines[1]).toMatch(/^"Jo ""The Hammer"" Smith, Jr\.",some,"'=cmd\|' \/C calc'!A0, ""hi""",\d{4}-/);
+    expect(lines[0]).toBe("Name,Experience,Message,Accepted");
+    // Experience in words, the acceptance time in the forge's zone with its name (decision 530).
+    expect(lines[1]).toMatch(
+      /^"Jo ""The Hammer"" Smith, Jr\.",Some experience,"'=cmd\|' \/C calc'!A0, ""hi""","[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{2,5}([+-]\d+)?"$/,
+    );
     expect(res.body).not.toContain("@");
     const noClass = await teacher.client.get("/api/manage/students?format=csv");
     expect(noClass.statusCode).toBe(422);

@@ -10,6 +10,7 @@ describe("password rules (NIST SP 800-63B)", () => {
     ["eight ordinary characters", "tongs-84x", null],
     ["eight ordinary characters a guesser does not try early", "k7#vQ2!mLp", null],
     ["seven characters", "tong-84", passwordMessages.tooShort],
+    ["empty", "", passwordMessages.required],
     ["only spaces", "          ", passwordMessages.blank],
     ["only mixed whitespace", " \t\u3000\u00a0  \t  ", passwordMessages.blank],
     ["8 UTF-16 units but 4 code points (emoji count once)", "🔥🔨🔥🔨", passwordMessages.tooShort],

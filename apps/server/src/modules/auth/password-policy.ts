@@ -172,6 +172,7 @@ async function guessability(password: string, owner: PasswordOwner): Promise<str
 export async function passwordProblem(password: string, owner: PasswordOwner = {}): Promise<string | null> {
   const normalized = normalizePassword(password);
   const length = passwordLength(password);
+  if (password === "") return passwordMessages.required;
   if (normalized.trim() === "") return passwordMessages.blank;
   if (length < passwordMinLength) return passwordMessages.tooShort;
   if (length > passwordMaxLength) return passwordMessages.tooLong;

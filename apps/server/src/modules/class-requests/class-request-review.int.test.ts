@@ -188,7 +188,7 @@ describe("fulfil", () => {
         {
           class_request: { title: "Damascus for beginners", status: "fulfilled", old_status: "approved" },
           reviewed_by: instructor.user.name,
-          message: `"${cls.title}" now fulfils your request. Take a look!`,
+          message: `"${cls.title}" now fulfills your request. Take a look!`,
           class_url: classUrl, // the "Fulfilled" toast links to the new class (issue 21)
         },
       ]);

@@ -60,7 +60,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
     if (!c) throw new ValidationError({ class_id: ["Choose a published class."] });
     classRequestsPolicy.authorize(user, "fulfilWith", c);
     if (c.status !== "published")
-      throw new ValidationError({ class_id: ["Only a published class can fulfil a request."] });
+      throw new ValidationError({ class_id: ["Only a published class can fulfill a request."] });
     return c;
   }
 
@@ -90,7 +90,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
       oldStatus: r.status,
       status: "fulfilled",
       reviewedBy: await repo.userName(tx, user.id),
-      message: message ?? `"${c.title}" now fulfils your request. Take a look!`,
+      message: message ?? `"${c.title}" now fulfills your request. Take a look!`,
       classUrl: url,
     });
     await notifyVoters(events, await repo.voterIds(tx, id), {

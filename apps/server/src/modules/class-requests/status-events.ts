@@ -85,7 +85,7 @@ export async function notifyVoters(
       userId,
       type: "class_request_status",
       title: "A class you voted for is here!",
-      message: `"${c.classTitle}" fulfils the request "${c.requestTitle}" you voted for.`,
+      message: `"${c.classTitle}" fulfills the request "${c.requestTitle}" you voted for.`,
       data: { status: "fulfilled", url: c.classUrl, class_request_id: c.requestId },
     });
   }

@@ -4,6 +4,20 @@ import type { EventSink } from "../../platform/events/dispatcher.ts";
 /** What changed on a published class (DOMAIN.md: sessions, venue or price). */
 export type ClassChange = "sessions" | "venue" | "price";
 
+/** How each change reads in the notice a student gets (issue 37 point 7: words, not field names). */
+export const classChangeWords: Readonly<Record<ClassChange, string>> = {
+  sessions: "the schedule",
+  venue: "the forge",
+  price: "the price",
+};
+
+/** '"Forge a knife" changed: the schedule and the price.' */
+export function classChangeMessage(title: string, changes: readonly ClassChange[]): string {
+  const words = changes.map((c) => classChangeWords[c]);
+  const list = words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
+  return `"${title}" changed: ${list}.`;
+}
+
 /**
  * Domain events of the classes feature. Raised inside the class's transaction, so a handler's
  * writes (e.g. the applications feature notifying every active applicant with

@@ -174,7 +174,7 @@ describe("class lifecycle", () => {
         data: {
           title: "Forge a Viking Axe",
           instructor: expect.any(String),
-          price: "$85.00",
+          price: "$85",
           url: c.url,
           author_id: teacher.user.id, // the author's browser says "Published" (issue 21)
         },

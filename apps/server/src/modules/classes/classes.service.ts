@@ -15,7 +15,7 @@ import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
 import { keysetCursor } from "../../platform/pagination.ts";
-import type { ClassChange, ClassEvents } from "./class-events.ts";
+import { type ClassChange, type ClassEvents, classChangeMessage } from "./class-events.ts";
 import { listOptions } from "./class-list-options.ts";
 import type { CardRow } from "./class-queries.ts";
 import { classTotalsFor } from "./class-totals.ts";
@@ -232,7 +232,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
             title,
             url: classUrl(id, titleSlug(title)),
             changes,
-            message: `"${title}" changed: ${changes.join(", ")}.`,
+            message: classChangeMessage(title, changes),
           });
         }
       });

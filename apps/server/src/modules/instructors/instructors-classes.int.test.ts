@@ -74,7 +74,7 @@ describe("GET /api/instructors: classes per instructor", () => {
       city: "Portland",
       price_cents: 8500,
       currency: "USD",
-      price: "$85.00",
+      price: "$85",
       seats_left: 8,
     });
     // A class under way reads its first session's start.

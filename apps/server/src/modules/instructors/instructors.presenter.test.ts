@@ -46,7 +46,7 @@ describe("presentInstructor", () => {
         city: "Portland",
         price_cents: 8500,
         currency: "USD",
-        price: "$85.00",
+        price: "$85",
         seats_left: 4,
       },
       expect.objectContaining({ id: 43, url: "/classes/43-forge-a-hook", price: "Free", seats_left: 0, city: null }),

@@ -23,8 +23,11 @@ export interface MessagesDeps {
   digest?: MessageDigest;
 }
 
-/** The message a person gets when they cannot send (decision 262: never says who blocked whom). */
-export const cannotSendMessage = "You can no longer send messages in this conversation.";
+/**
+ * The message a person gets when they cannot send (decision 262: never says who blocked whom); the
+ * same words as starting a conversation with them (decision 530).
+ */
+export const cannotSendMessage = "You can't message this person.";
 export const youBlockedMessage = "You blocked this person. Unblock them to send messages again.";
 /** Starting a conversation with someone who blocked you (decision 506: neutral, as 262). */
 export const cannotMessageMessage = "You can't message this person.";

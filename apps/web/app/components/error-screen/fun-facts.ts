@@ -1,7 +1,7 @@
 /** True blacksmithing facts; the error screen shows one at random. */
 export const funFacts: readonly string[] = [
   'The word "smith" comes from the Old English smitan, "to strike". A blacksmith works black metal, iron; a whitesmith works tin and pewter.',
-  "Blacksmiths judge the heat of steel by its colour: dull red is around 600 °C, cherry red about 800 °C and bright yellow about 1,100 °C.",
+  "Blacksmiths judge the heat of steel by its color: dull red is around 600 °C, cherry red about 800 °C and bright yellow about 1,100 °C.",
   "That is why many smiths keep their forge in a dim corner: bright daylight makes hot steel look cooler than it is.",
   "A good anvil rings and throws the hammer back up. Smiths call this rebound, and test it by dropping a ball bearing on the face.",
   "The round hole in an anvil's face is the pritchel hole; the square one is the hardy hole, which holds cutting and bending tools.",
@@ -16,7 +16,7 @@ export const funFacts: readonly string[] = [
   "Scale, the flaky black oxide that falls from hot iron, is magnetite; smiths sweep it up by the bucket.",
   "A power hammer, driven by a motor or compressed air, can strike hundreds of blows a minute and does the work of several strikers.",
   "Before power hammers, a smith worked with a striker who swung a sledgehammer wherever the smith tapped with a hand hammer.",
-  "Normalising, heating steel past its critical temperature and letting it cool in still air, relieves the stresses left by forging.",
+  "Normalizing, heating steel past its critical temperature and letting it cool in still air, relieves the stresses left by forging.",
   "Hot steel stops being magnetic at around 770 °C, its Curie point: a magnet is a simple check before quenching.",
   'Many surnames come from the trade: Smith, Schmidt, Ferrari, Kowalski, Herrera and Lefèvre all mean "smith".',
   "Hephaestus, Vulcan, Ilmarinen and Wayland are smiths of myth: the forge has been a place of stories for as long as of tools.",

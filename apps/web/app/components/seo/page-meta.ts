@@ -4,9 +4,12 @@ export const siteName = "Guildforge";
 export const defaultDescription =
   "Find and book in-person blacksmithing classes: knife making, tool making, horseshoeing, decorative ironwork and more, taught by working smiths at real forges.";
 
-/** The page title in the site's template: "… · Guildforge". */
+/**
+ * The page title in the site's template: "… · Guildforge"; a title that already names the site
+ * ("About Guildforge", "Teach at Guildforge") stays as it is, so the brand is never said twice.
+ */
 export function pageTitle(title: string): string {
-  return `${title} · ${siteName}`;
+  return title.includes(siteName) ? title : `${title} · ${siteName}`;
 }
 
 /** Title, description and their Open Graph twins for one page. */

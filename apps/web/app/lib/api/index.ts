@@ -2,6 +2,8 @@ import { createApiClient, type HttpMethod, type RequestOptions } from "./api-cli
 
 export type { ApiClient, ApiErrorHandler, ErrorContext, HttpMethod, RequestOptions } from "./api-client";
 export { ApiError, isApiError } from "./api-error";
+export { errorMessage } from "./error-message";
+export { isShownInline, leftToToast, showInline } from "./shown-inline";
 
 /**
  * The app's one API client. Failures are thrown as ApiError; the root wires the user-facing handler

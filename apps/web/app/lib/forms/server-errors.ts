@@ -1,10 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { isApiError } from "../api";
+import { isApiError, showInline } from "../api";
 
 /**
  * Puts a 422's field errors (`errors: { field: [messages] }`, dotted paths for nested fields)
  * onto a react-hook-form form. Returns true when the error was a validation error with fields
- * that the form knows (the first of them focused); otherwise the caller shows it another way (the API client's toast).
+ * that the form knows (the first of them focused), and the failure is then not toasted as well
+ * (lib/api/shown-inline.ts); otherwise the caller shows it another way (its own words with
+ * `showInline`, or the API client's toast).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -25,5 +27,6 @@ export function applyServerErrors<T extends FieldValues>(
     );
     applied = true;
   }
+  if (applied) showInline(error);
   return applied;
 }

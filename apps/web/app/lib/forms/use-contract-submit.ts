@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { isApiError } from "../api";
+import { isApiError, showInline } from "../api";
 
 /** What a form model's validator returns: the contract-checked body, or messages by form field. */
 export type FormValidation<Body> = { ok: true; body: Body } | { ok: false; errors: Record<string, string> };
@@ -46,6 +46,7 @@ export function useContractSubmit<Values extends FieldValues, Body, Saved>(
       onSaved(saved);
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors) {
+        showInline(error);
         Object.entries(error.errors).forEach(([path, messages], i) => {
           form.setError(
             fieldFor(path) as Path<Values>,

@@ -47,7 +47,7 @@ export default function AdminClassRequestsPage() {
     <div className="mx-auto max-w-4xl">
       <QueueHeader
         title="Review class requests"
-        description="Oldest first. Approve requests for voting, send them back for updates with a message, link the class that fulfils them, or merge duplicates. The requester is told live and by notification."
+        description="Oldest first. Approve requests for voting, send them back for updates with a message, link the class that fulfills them, or merge duplicates. The requester is told live and by notification."
         filters={filters}
         current={status}
       />

@@ -4,6 +4,7 @@ import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { MyApplicationCard } from "../../features/applications/components/my-application-card";
+import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { currentUser } from "../../features/auth/server/guards.server";
 import { DashboardSection } from "../../features/dashboard/components/dashboard-section";
 import { TeachingOverview } from "../../features/dashboard/components/teaching-overview";
@@ -54,6 +55,7 @@ export default function DashboardOverviewPage() {
           </>
         }
       />
+      <VerifyEmailBanner />
       {teaching ? <TeachingOverview teaching={teaching} /> : null}
       {invite ? <InviteInstructorPanel forges={invite.forges} isAdmin={invite.isAdmin} /> : null}
 

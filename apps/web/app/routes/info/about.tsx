@@ -18,8 +18,8 @@ export default function AboutPage() {
       <h2>Why we built it</h2>
       <p>
         Interest in blacksmithing has never been higher, yet finding a class still means word of mouth, a village
-        noticeboard or a forum thread from years ago. Meanwhile many skilled smiths have a forge, an empty Saturday and
-        no easy way to reach students. Guildforge puts the two together.
+        bulletin board or a forum thread from years ago. Meanwhile many skilled smiths have a forge, an empty Saturday
+        and no easy way to reach students. Guildforge puts the two together.
       </p>
       <h2>What we believe</h2>
       <ul>
@@ -42,7 +42,7 @@ export default function AboutPage() {
       </ul>
       <h2>The name</h2>
       <p>
-        Medieval smiths organised in guilds: they trained apprentices, kept standards and looked after each other. We
+        Medieval smiths organized in guilds: they trained apprentices, kept standards and looked after each other. We
         want Guildforge to be that, for a craft that now lives in garages, farm workshops and community forges.
       </p>
       <h2>Get in touch</h2>

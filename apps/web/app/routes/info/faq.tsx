@@ -33,7 +33,7 @@ export default function FaqPage() {
         <dt>Is there an age limit?</dt>
         <dd>
           Each class sets a minimum age, shown on the listing. Most adult classes are 16+, with 16 and 17 year olds
-          accompanied by a parent or guardian who also books a seat. Some family and jewellery classes accept children
+          accompanied by a parent or guardian who also books a seat. Some family and jewelry classes accept children
           from 12 with an adult beside them. There is no upper age limit: you need to stand for most of the day and lift
           about 2 kg repeatedly.
         </dd>

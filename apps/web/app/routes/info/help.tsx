@@ -4,7 +4,7 @@ import { pageMeta } from "../../components/seo/page-meta";
 
 export const meta = () =>
   pageMeta(
-    "Help centre",
+    "Help center",
     "How to find and apply to classes, manage your account, teach on Guildforge and get support.",
   );
 
@@ -12,7 +12,7 @@ export default function HelpPage() {
   return (
     <InfoPage
       eyebrow="Help"
-      title="Help centre"
+      title="Help center"
       lead="Short answers to the things people most often need help with. Can't find yours? Contact us and a person will answer."
     >
       <h2>Taking classes</h2>

@@ -11,7 +11,7 @@ const checklist = [
   "Leather apron",
   "Closed leather boots",
   "Hearing protection",
-  "Hair tied back, no jewellery",
+  "Hair tied back, no jewelry",
 ];
 
 function Checklist() {
@@ -74,7 +74,7 @@ export default function SafetyPage() {
           <strong>Hearing protection</strong> (plugs or ear defenders) near power hammers, grinders and when several
           anvils ring at once. It is required whenever a power hammer is running.
         </li>
-        <li>Long hair tied back, no dangling jewellery, scarves or lanyards. Remove rings before grinding.</li>
+        <li>Long hair tied back, no dangling jewelry, scarves or lanyards. Remove rings before grinding.</li>
         <li>
           Gloves: a leather glove on the tong hand is fine;{" "}
           <strong>never wear gloves at a grinder, drill or lathe</strong>, where they can be caught and pull your hand

@@ -1,4 +1,5 @@
 import { ownProfileResponseSchema } from "@guildforge/contracts";
+import { roleLabels } from "@guildforge/contracts/labels";
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
@@ -8,6 +9,7 @@ import { ChangePasswordForm } from "../../features/account/components/change-pas
 import { ProfileForm } from "../../features/account/components/profile-form";
 import { YourDataCard } from "../../features/account/components/your-data-card";
 import { profileAction } from "../../features/account/server/profile-actions.server";
+import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { useAuthStore } from "../../features/auth/stores/auth-store";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
@@ -57,10 +59,13 @@ export default function ProfileOverviewPage({ actionData }: Route.ComponentProps
         }
         actions={profile.roles.map((role) => (
           <Badge key={role} tone={role === "student" ? "neutral" : "ember"}>
-            {role}
+            {roleLabels[role]}
           </Badge>
         ))}
       />
+      <div className="mt-8 empty:hidden">
+        <VerifyEmailBanner />
+      </div>
       <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <Card>

@@ -1,7 +1,7 @@
 import { avatarMaxBytes } from "@guildforge/contracts";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Button, DropZone, Field, FormAlert } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { uploadAvatar } from "../api/upload-avatar";
 
 const maxMb = Math.round(avatarMaxBytes / 1024 / 1024);
@@ -41,6 +41,7 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
       if (input.current) input.current.value = "";
       setMessage({ tone: "success", text: "Photo updated." });
     } catch (error) {
+      showInline(error); // shown in the form, so not toasted as well
       const text = isApiError(error) && error.message ? error.message : "We could not upload that image.";
       setMessage({ tone: "danger", text });
     } finally {

@@ -24,8 +24,17 @@ export const notificationTypeLabels: Record<NotificationType, { title: string; h
 
 type Values = Record<NotificationType, boolean>;
 
-/** Email on/off per notification type (GET/PUT /api/user/notification-preferences). */
-export function NotificationPreferencesForm({ initial }: { initial: NotificationPreferences }) {
+/**
+ * Email on/off per notification type (GET/PUT /api/user/notification-preferences), for the types
+ * that can reach this person (`types`: notificationTypesFor(roles)); a save sends only those.
+ */
+export function NotificationPreferencesForm({
+  initial,
+  types = notificationTypes,
+}: {
+  initial: NotificationPreferences;
+  types?: readonly NotificationType[];
+}) {
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
   const toValues = (p: NotificationPreferences) =>
@@ -36,7 +45,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
     setSaved(false);
     setFailed(false);
     try {
-      const body = Object.fromEntries(notificationTypes.map((t) => [t, { email: values[t] }]));
+      const body = Object.fromEntries(types.map((t) => [t, { email: values[t] }]));
       form.reset(toValues(await saveNotificationPreferences(body)));
       setSaved(true);
     } catch {
@@ -49,7 +58,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
       <fieldset>
         <legend className="text-lg font-semibold text-iron-100">Email me when…</legend>
         <ul className="mt-4 divide-y divide-iron-700 rounded-lg border border-iron-700">
-          {notificationTypes.map((type) => (
+          {types.map((type) => (
             <li key={type} className="px-4 py-3">
               <Checkbox
                 label={

@@ -1,10 +1,11 @@
 import type { UserApproval } from "@guildforge/contracts";
+import { applicableRoleLabels, roleApplicationStatusLabels } from "@guildforge/contracts/labels";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, type BadgeTone, Button, Card, FormAlert } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 import { decideApproval } from "../api/decide";
@@ -24,6 +25,7 @@ export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; 
       await decideApproval(approval.id, { status: "approved" });
       onDecided();
     } catch (error) {
+      showInline(error); // shown in the form, so not toasted as well
       setProblem(isApiError(error) && error.message ? error.message : "The decision was not saved.");
     } finally {
       setPending(false);
@@ -41,8 +43,8 @@ export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; 
           <p className="text-sm text-iron-300">{approval.user.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge tone="ember">{approval.role === "host" ? "Host" : "Instructor"}</Badge>
-          <Badge tone={tone[approval.status]}>{approval.status}</Badge>
+          <Badge tone="ember">{applicableRoleLabels[approval.role]}</Badge>
+          <Badge tone={tone[approval.status]}>{roleApplicationStatusLabels[approval.status]}</Badge>
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm">

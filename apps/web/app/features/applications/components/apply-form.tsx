@@ -2,7 +2,7 @@ import type { ApplicationCreated } from "@guildforge/contracts";
 import { applicationMessageMax } from "@guildforge/contracts/application-rules";
 import { useRef, useState } from "react";
 import { Checkbox, Field, FormAlert, Textarea } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { useFocusFirstError } from "../../../lib/forms/focus-first-error";
 import { applyToClass } from "../api/apply";
 import {
@@ -67,6 +67,7 @@ export function ApplyForm({
     try {
       onApplied(await applyToClass(classId, built.body));
     } catch (error) {
+      showInline(error); // shown in the form, so not toasted as well
       if (isApiError(error) && error.errors) {
         setProblem(error.message);
         refuse(formErrorsFromServer(error.errors));

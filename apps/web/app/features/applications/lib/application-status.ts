@@ -1,15 +1,8 @@
 import type { ApplicationStatus } from "@guildforge/contracts";
 import type { BadgeTone } from "../../../components/ui";
 
-/** How each application status reads and looks, everywhere the student sees one. */
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  pending: "Pending review",
-  accepted: "Accepted",
-  rejected: "Not accepted",
-  waitlisted: "Waitlisted",
-  withdrawn: "Withdrawn",
-  cancelled: "Class cancelled",
-};
+/** How each application status reads (the contracts' labels, also used by exports) and looks, everywhere the student sees one. */
+export { applicationStatusLabels } from "@guildforge/contracts/labels";
 
 export const applicationStatusTones: Record<ApplicationStatus, BadgeTone> = {
   pending: "warning",

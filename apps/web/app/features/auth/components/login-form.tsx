@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { Checkbox, Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, leftToToast, showInline } from "../../../lib/api";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { safeRedirect } from "../guards/redirect-target";
 import { useAuthStore } from "../stores/auth-store";
@@ -25,6 +25,8 @@ export function LoginForm({ redirectTo, email }: { redirectTo: string | null; em
       await useAuthStore.getState().login(values);
       navigate(safeRedirect(redirectTo), { replace: true });
     } catch (error) {
+      if (leftToToast(error)) return; // offline, signed out or server trouble: the toast says it, once
+      showInline(error); // shown in the form, so not toasted as well
       if (applyServerErrors(error, form.setError, ["email", "password", "remember"])) return;
       // A 429 says how long to wait and what else to do (decision 501): show the server's words.
       const rateLimited = isApiError(error) && error.status === 429;

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, leftToToast, showInline } from "../../../lib/api";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { safeRedirect, verificationRequiredPath } from "../guards/redirect-target";
 import { useAuthStore } from "../stores/auth-store";
@@ -41,6 +41,8 @@ export function RegisterForm({ redirectTo, email }: { redirectTo: string | null;
       await useAuthStore.getState().register(values);
       navigate(afterRegister(redirectTo), { replace: true });
     } catch (error) {
+      if (leftToToast(error)) return; // offline, signed out or server trouble: the toast says it, once
+      showInline(error); // shown in the form, so not toasted as well
       if (applyServerErrors(error, form.setError, fields)) return;
       const rateLimited = isApiError(error) && error.status === 429;
       form.setError("root", {

@@ -22,7 +22,7 @@ export function FulfilDialog({ title, trigger, fulfil, onDone }: FulfilDialogPro
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!classId) return dialog.setProblem("Choose the published class that fulfils it.");
+    if (!classId) return dialog.setProblem("Choose the published class that fulfills it.");
     void dialog.run(() => fulfil(classId));
   };
 
@@ -31,8 +31,8 @@ export function FulfilDialog({ title, trigger, fulfil, onDone }: FulfilDialogPro
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
       trigger={trigger}
-      title={`Fulfil “${title}”`}
-      description="Link the published class that fulfils this request. The requester and everyone who voted are notified with its link."
+      title={`Fulfill “${title}”`}
+      description="Link the published class that fulfills this request. The requester and everyone who voted are notified with its link."
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {dialog.open ? <ClassPicker value={classId} onChange={setClassId} initialQuery="" /> : null}

@@ -94,7 +94,7 @@ export function RequestCard({ request: r, viewer, returnTo, onChanged }: Request
             title={r.title}
             trigger={
               <Button variant="ghost" size="sm">
-                Fulfil with a class…
+                Fulfill with a class…
               </Button>
             }
             fulfil={async (classId) => {

@@ -1,4 +1,5 @@
 import type { ClassDetail } from "@guildforge/contracts";
+import { applicationStatusLabels, labelFor } from "@guildforge/contracts/labels";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui";
@@ -18,7 +19,9 @@ export function ApplyEntry({
   if (item.status !== "published") return null;
   if (item.my_application) {
     return (
-      <p className="rounded-md bg-iron-800 p-3 text-sm text-iron-100">You applied: {item.my_application.status}.</p>
+      <p className="rounded-md bg-iron-800 p-3 text-sm text-iron-100">
+        Your application: {labelFor(applicationStatusLabels, item.my_application.status)}.
+      </p>
     );
   }
   const label = item.seats_left > 0 ? "Apply for a seat" : "Join the waitlist";

@@ -1,4 +1,5 @@
 import type { ClassDetail } from "@guildforge/contracts";
+import { classStatusLabels, labelFor } from "@guildforge/contracts/labels";
 import { CalendarDays, Pencil, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -79,7 +80,9 @@ export function ClassDetailView({
                   <ThemeIcon slug={item.theme} className="size-3.5" /> {themeName(item.theme)}
                 </Badge>
               </Link>
-              {item.status !== "published" ? <Badge tone="warning">{item.status}</Badge> : null}
+              {item.status !== "published" ? (
+                <Badge tone="warning">{labelFor(classStatusLabels, item.status)}</Badge>
+              ) : null}
             </div>
             <h1 className="mt-4 font-display text-4xl font-semibold break-words text-iron-100 sm:text-5xl">
               {item.title}

@@ -1,10 +1,11 @@
 import { type ClassDetail, cancelClassSchema, issueMessage } from "@guildforge/contracts";
+import { classStatusLabels, labelFor } from "@guildforge/contracts/labels";
 import { Eye, Megaphone, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, Button, buttonClasses, Card, Dialog, Field, FormAlert, Textarea } from "../../../components/ui";
 import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { formatSession } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
@@ -32,6 +33,7 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
       onChanged(await action());
       close();
     } catch (e) {
+      showInline(e); // shown in the form, so not toasted as well
       if (isVerificationRefusal(e)) return setUnverified(true);
       setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "Something went wrong.");
     } finally {
@@ -43,8 +45,11 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
     <Card className="space-y-4">
       <div className="flex items-center gap-3">
         <h2 className="text-xl font-semibold text-iron-100">Status</h2>
-        <Badge tone={item.status === "published" ? "success" : item.status === "cancelled" ? "danger" : "warning"}>
-          {item.status}
+        <Badge
+          data-testid="class-status"
+          tone={item.status === "published" ? "success" : item.status === "cancelled" ? "danger" : "warning"}
+        >
+          {labelFor(classStatusLabels, item.status)}
         </Badge>
       </div>
       <Link to={item.url} className={buttonClasses("secondary", "sm")}>

@@ -1,7 +1,7 @@
 import type { ClassDetail } from "@guildforge/contracts";
 import { useEffect, useState } from "react";
 import { DropZone, Field } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { uploadClassCover } from "../api/upload-class-cover";
 
 /** Cover image: re-encoded by the server into responsive sizes; shows the saved result. */
@@ -47,6 +47,7 @@ export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c:
               onSaved(await uploadClassCover(item.id, file));
               setPreview(null);
             } catch (e) {
+              showInline(e); // shown in the form, so not toasted as well
               setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "The upload failed.");
             } finally {
               setBusy(false);

@@ -1,6 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { Button, Field, Input } from "../../../components/ui";
+import { zoneName } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import type { ClassFormValues } from "./class-form-model";
 
 interface SessionsEditorProps {
@@ -13,12 +15,18 @@ interface SessionsEditorProps {
 /** Session rows (start and end as datetime-local, read in the venue's time zone). */
 export function SessionsEditor({ control, register, errors, timeZone }: SessionsEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: "sessions" });
+  const locale = useLocale();
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-iron-100">Sessions</legend>
       <p className="text-sm text-iron-400">
-        Times are in the forge's time zone:{" "}
-        <strong className="text-iron-200">{timeZone ?? "choose a forge first (UTC until then)"}</strong>.
+        {timeZone ? (
+          <>
+            Times are in the forge's time zone: <strong className="text-iron-200">{zoneName(timeZone, locale)}</strong>.
+          </>
+        ) : (
+          "Times are in the forge's time zone: choose a forge first."
+        )}
       </p>
       <ol className="space-y-4">
         {fields.map((field, i) => (

@@ -1,4 +1,5 @@
 import type { Dashboard } from "@guildforge/contracts";
+import { classStatusLabels, labelFor } from "@guildforge/contracts/labels";
 import { Flame, Inbox, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
@@ -94,7 +95,7 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                       {c.next_session
                         ? `Next: ${formatClassDateTime(c.next_session.starts_at, c.next_session.time_zone, locale)}`
                         : "No upcoming session"}
-                      {c.class.status !== "published" ? ` · ${c.class.status}` : ""}
+                      {c.class.status !== "published" ? ` · ${labelFor(classStatusLabels, c.class.status)}` : ""}
                     </p>
                     <SeatsBar filled={c.seats_filled} capacity={c.class.capacity} />
                     <p className="text-sm">

@@ -36,8 +36,8 @@ export async function capturePage(): Promise<HTMLCanvasElement> {
 /** The page's own background (body's, else the root's): a transparent one came out white on the server. */
 function pageBackground(): string {
   for (const el of [document.body, document.documentElement]) {
-    const colour = getComputedStyle(el).backgroundColor;
-    if (colour && colour !== "transparent" && !/rgba\(.*,\s*0\)$/.test(colour)) return colour;
+    const color = getComputedStyle(el).backgroundColor;
+    if (color && color !== "transparent" && !/rgba\(.*,\s*0\)$/.test(color)) return color;
   }
   return "#171311";
 }

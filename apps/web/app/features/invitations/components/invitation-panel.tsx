@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses, FormAlert } from "../../../components/ui";
 import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { acceptInvitation } from "../api/accept-invitation";
 
@@ -80,6 +80,7 @@ export function InvitationPanel({ token, invitation, user, onAccepted }: Props) 
       await acceptInvitation(token);
       onAccepted();
     } catch (error) {
+      showInline(error); // shown in the form, so not toasted as well
       if (isVerificationRefusal(error)) setRefused(true);
       else
         setProblem(isApiError(error) && error.message ? error.message : "We could not accept the invitation just now.");

@@ -3,7 +3,7 @@ import { MailPlus } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses, Card, Field, FormAlert, Input, Select, SubmitButton } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { createInvitation } from "../api/create-invitation";
 
 export interface InviteForge {
@@ -57,6 +57,7 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
       element.reset();
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors) {
+        showInline(error);
         setErrors({ email: error.errors.email?.[0], venue_id: error.errors.venue_id?.[0] });
         focusEmail();
       }

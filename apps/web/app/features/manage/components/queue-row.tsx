@@ -1,4 +1,5 @@
 import type { DecisionStatus, ManageApplication } from "@guildforge/contracts";
+import { experienceLevelLabels } from "@guildforge/contracts/labels";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LocalTime } from "../../../components/time/local-time";
@@ -7,7 +8,7 @@ import { formatClassStart } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 import { RejectDialog } from "./reject-dialog";
 
-const levels = { none: "No experience", some: "Some experience", experienced: "Experienced" } as const;
+const levels = experienceLevelLabels;
 
 /** One application in the queue: who, what they wrote, safety acknowledgement, and the decisions. */
 export function QueueRow({

@@ -1,4 +1,5 @@
 import type { Roster, RosterStudent } from "@guildforge/contracts";
+import { experienceLevelLabels } from "@guildforge/contracts/labels";
 import { Download, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,7 +7,7 @@ import { buttonClasses, Card } from "../../../components/ui";
 import { formatClassStart } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 
-const levels = { none: "None", some: "Some", experienced: "Experienced" } as const;
+const levels = experienceLevelLabels;
 
 /** The "Message" control of a row: the messages feature's button, or a link to the inbox. */
 function Contact({ s, classId, renderMessage }: { s: RosterStudent; classId: number; renderMessage?: RenderMessage }) {

@@ -33,7 +33,7 @@ describe("ThreadPane", () => {
 
   it("says neutrally that the viewer can't reply when the other side blocked (never why)", () => {
     show({ blocked_by_me: false, can_send: false });
-    expect(screen.getByText("You can't reply in this conversation.")).toBeTruthy();
+    expect(screen.getByText("You can't message this person.")).toBeTruthy();
     expect(screen.queryByText(/blocked/i)).toBeNull();
   });
 

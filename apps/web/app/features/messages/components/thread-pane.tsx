@@ -80,7 +80,7 @@ export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSen
           className="border-t border-iron-800 bg-iron-900/80 px-4 py-4 text-center text-sm text-iron-300"
           data-testid="cannot-send-note"
         >
-          You can't reply in this conversation.
+          You can't message this person.
         </p>
       ) : (
         <Composer key={c.id} conversationId={c.id} onSent={onSent} />

@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation, MessageReadEvent, MessageSentEvent } from "@guildforge/contracts";
 import { create } from "zustand";
+import { showInline } from "../../../lib/api";
 import { fetchUnreadMessageCount } from "../api/fetch-unread-count";
 import type { listConversations } from "../api/list-conversations";
 import type { loadThread } from "../api/load-thread";
@@ -131,7 +132,8 @@ export function createMessagesStore(deps: MessagesStoreDeps = defaultDeps) {
             loadingMore: false,
           };
         });
-      } catch {
+      } catch (error) {
+        showInline(error); // "More conversations did not load" is shown under the list, not toasted as well
         set((s) =>
           s.listCursor === cursor
             ? { loadingMore: false, loadMoreProblem: "More conversations did not load. Please try again." }

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Checkbox, Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
 import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
+import { leftToToast, showInline } from "../../../lib/api";
 import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { useHydrated } from "../../../lib/use-hydrated";
@@ -41,6 +42,8 @@ export function ApplicationForm({ onApplied }: { onApplied: () => void }) {
       await applyForRole(values);
       onApplied();
     } catch (error) {
+      if (leftToToast(error)) return; // offline, signed out or server trouble: the toast says it, once
+      showInline(error); // shown in the form, so not toasted as well
       if (isVerificationRefusal(error)) return setRefused(true);
       if (applyServerErrors(error, form.setError, fields)) return;
       form.setError("root", { message: "We could not send your application. Please try again." });

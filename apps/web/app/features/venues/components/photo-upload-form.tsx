@@ -2,7 +2,7 @@ import { imageMaxBytes, type Venue } from "@guildforge/contracts";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { DropZone, Field, Input, SubmitButton } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { uploadVenuePhoto } from "../api/upload-venue-photo";
 
 const accepted = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -46,6 +46,7 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
       setAlt("");
       if (fileInput.current) fileInput.current.value = "";
     } catch (e) {
+      showInline(e); // shown in the form, so not toasted as well
       if (isApiError(e) && e.errors) setErrors({ photo: e.errors.photo?.[0], alt: e.errors.alt?.[0] });
       else setErrors({ photo: isApiError(e) ? e.message : "The upload failed. Try again." });
     } finally {

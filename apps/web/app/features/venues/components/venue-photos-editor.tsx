@@ -2,7 +2,7 @@ import { type Venue, type VenuePhoto, venuePhotoMax } from "@guildforge/contract
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button, Card, Dialog, DialogClose, FormAlert, ResponsiveImage } from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
+import { isApiError, showInline } from "../../../lib/api";
 import { deleteVenuePhoto } from "../api/delete-venue-photo";
 import { PhotoUploadForm } from "./photo-upload-form";
 
@@ -50,6 +50,7 @@ function DeletePhotoButton({
                 onSaved(await deleteVenuePhoto(venue.id, photo.key));
                 setOpen(false);
               } catch (e) {
+                showInline(e); // shown in the form, so not toasted as well
                 setError(isApiError(e) ? e.message : "The photo could not be deleted.");
               } finally {
                 setBusy(false);

@@ -8,8 +8,8 @@ export function metresBetween(a: { lat: number; lng: number }, b: { lat: number;
 }
 
 /**
- * Where the pin stands, in words a host reads (never degrees): "The pin is at the centre of
- * Portland", "… 850 m from the centre of Portland", "… 12.4 km from …". Without a place centre: "The pin is placed."
+ * Where the pin stands, in words a host reads (never degrees): "The pin is at the center of
+ * Portland", "… 850 m from the center of Portland", "… 12.4 km from …". Without a place centre: "The pin is placed."
  */
 export function pinReadout(
   pin: { lat: number; lng: number } | null,
@@ -18,7 +18,7 @@ export function pinReadout(
   if (!pin) return "No pin yet.";
   if (!place || place.lat == null || place.lng == null) return "The pin is placed.";
   const m = metresBetween(pin, { lat: place.lat, lng: place.lng });
-  if (m < 50) return `The pin is at the centre of ${place.name}: move the map so it sits on your forge.`;
+  if (m < 50) return `The pin is at the center of ${place.name}: move the map so it sits on your forge.`;
   const distance = m < 1000 ? `${Math.round(m / 10) * 10} m` : `${(m / 1000).toFixed(m < 10_000 ? 1 : 0)} km`;
-  return `The pin is ${distance} from the centre of ${place.name}.`;
+  return `The pin is ${distance} from the center of ${place.name}.`;
 }

@@ -1,7 +1,7 @@
 import type { AdminArticle } from "@guildforge/contracts";
 import { useEffect, useRef, useState } from "react";
 import { DropZone, Field, ResponsiveImage, SubmitButton } from "../../../../components/ui";
-import { isApiError } from "../../../../lib/api";
+import { isApiError, showInline } from "../../../../lib/api";
 import { uploadArticleCover } from "../../api/upload-article-cover";
 
 /** The cover: shows the current one, uploads a replacement through the image pipeline. */
@@ -28,6 +28,7 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
       setFile(null);
       if (input.current) input.current.value = "";
     } catch (err) {
+      showInline(err); // shown in the form, so not toasted as well
       setError(isApiError(err) ? (Object.values(err.errors ?? {})[0]?.[0] ?? err.message) : "The upload failed.");
     } finally {
       setPending(false);

@@ -95,7 +95,7 @@ export function QueueItem({ request: r, onChanged }: { request: AdminClassReques
               title={r.title}
               trigger={
                 <Button variant="secondary" size="sm">
-                  Fulfil…
+                  Fulfill…
                 </Button>
               }
               fulfil={async (classId) => {

@@ -1,7 +1,7 @@
 import type { FeedbackItem } from "@guildforge/contracts";
 import { useState } from "react";
 import { Field, FormAlert, SubmitButton, Textarea } from "../../../../components/ui";
-import { isApiError } from "../../../../lib/api";
+import { isApiError, showInline } from "../../../../lib/api";
 import { replyToFeedback } from "../../api/reply-to-feedback";
 
 /** Replies to the sender by email from the inbox; the reply is kept on the item. */
@@ -21,6 +21,7 @@ export function ReplyForm({ item, onReplied }: { item: FeedbackItem; onReplied: 
       setMessage("");
       setSent(true);
     } catch (err) {
+      showInline(err); // shown in the form, so not toasted as well
       setError(
         isApiError(err)
           ? (err.errors?.message?.[0] ?? err.message)

@@ -1,0 +1,86 @@
+import type { ApplicationStatus, DecisionStatus, ExperienceLevel } from "./applications.ts";
+import type { ClassStatus } from "./classes.ts";
+import type { reportStatusList } from "./conversations.ts";
+import type { invitationStatuses } from "./invitations.ts";
+import type { LocationKind } from "./locations.ts";
+import type { ApplicableRole, RoleApplicationStatus } from "./role-applications.ts";
+import type { Role } from "./user.ts";
+
+/**
+ * Words for people, not for the database (issue 37 point 7, decision 530): how each value of the
+ * contracts' enums reads wherever a person sees it (pages, emails, CSV exports). A page or an
+ * export prints `xLabels[value]`, never the value itself. Only types are imported, so a page that
+ * prints a label loads no zod (`@guildforge/contracts/labels`, decision 492); labels.test.ts checks
+ * that every enum of the contracts has a set and that it names every value.
+ */
+
+type Labels<T extends string> = Readonly<Record<T, string>>;
+
+export const roleLabels: Labels<Role> = {
+  student: "Student",
+  instructor: "Instructor",
+  host: "Forge host",
+  admin: "Admin",
+};
+
+export const applicableRoleLabels: Labels<ApplicableRole> = { instructor: "Instructor", host: "Forge host" };
+
+export const classStatusLabels: Labels<ClassStatus> = {
+  draft: "Draft",
+  published: "Published",
+  completed: "Taken place",
+  cancelled: "Cancelled",
+};
+
+export const experienceLevelLabels: Labels<ExperienceLevel> = {
+  none: "No experience",
+  some: "Some experience",
+  experienced: "Experienced",
+};
+
+export const applicationStatusLabels: Labels<ApplicationStatus> = {
+  pending: "Pending review",
+  accepted: "Accepted",
+  rejected: "Not accepted",
+  waitlisted: "Waitlisted",
+  withdrawn: "Withdrawn",
+  cancelled: "Class cancelled",
+};
+
+export const decisionStatusLabels: Labels<DecisionStatus> = {
+  accepted: "Accept",
+  rejected: "Decline",
+  waitlisted: "Waitlist",
+};
+
+export const roleApplicationStatusLabels: Labels<RoleApplicationStatus> = {
+  pending: "Waiting for review",
+  approved: "Approved",
+  rejected: "Not approved",
+};
+
+export const invitationStatusLabels: Labels<(typeof invitationStatuses)[number]> = {
+  pending: "Waiting for an answer",
+  accepted: "Accepted",
+  expired: "Expired",
+};
+
+export const locationKindLabels: Labels<LocationKind> = { country: "Country", region: "Region", city: "City" };
+
+export const reportStatusLabels: Labels<(typeof reportStatusList)[number]> = {
+  open: "Open",
+  dismissed: "Dismissed",
+  warned: "Sender warned",
+  suspended: "Sender suspended",
+};
+
+/**
+ * The label of a value typed as a plain string (some summaries carry `status: string`). A value
+ * no map names reads with its underscores as spaces and a capital, never as the raw word.
+ */
+export function labelFor(labels: Readonly<Record<string, string>>, value: string): string {
+  const known = Object.hasOwn(labels, value) ? labels[value] : undefined;
+  if (known) return known;
+  const words = value.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
