@@ -106,7 +106,7 @@ describe("class changes and cancellation reach every active applicant", () => {
         .from(notifications)
         .where(and(eq(notifications.userId, s.user.id), eq(notifications.type, "class_change")));
       expect(rows).toHaveLength(1);
-      expect(rows[0]?.message).toMatch(/venue/);
+      expect(rows[0]?.message).toMatch(/changed: the forge\./);
     }
     const cancel = await teacher.client.post(`/api/classes/${cls.id}/cancel`, { reason: "Forge flooded." });
     expect(cancel.statusCode).toBe(200);
