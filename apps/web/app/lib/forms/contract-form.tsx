@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
+import { focusFirstError } from "./focus-first-error";
 import { contractFields, FormToken } from "./form-token";
 
 /**
@@ -31,6 +32,12 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
   // A new history entry (the action's redirect back to this page, a link) starts the form afresh,
   // as the page load without JavaScript does; a revalidation of the same entry keeps what is typed.
   const [form] = conform;
+  // A refusal from the action (a 422, or the whole page back without JavaScript's help) brings the
+  // first refused field into view and focus, as a refusal in the browser does (ContractForm).
+  useEffect(() => {
+    const refused = options.lastResult?.error && Object.values(options.lastResult.error).some((e) => e?.length);
+    if (refused) requestAnimationFrame(() => focusFirstError(document.getElementById(form.id)));
+  }, [options.lastResult, form.id]);
   const { key } = useLocation();
   const shownAt = useRef(key);
   useEffect(() => {
@@ -61,8 +68,19 @@ export function ContractForm({
   children: ReactNode;
 } & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
   const Element = fetcher?.Form ?? Form;
+  const formProps = getFormProps(form);
   return (
-    <Element method="post" {...getFormProps(form)} {...props}>
+    <Element
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        const element = event.currentTarget;
+        formProps.onSubmit(event);
+        // The browser's check refused (Conform prevented the send): the first refused field, once shown.
+        if (event.defaultPrevented) requestAnimationFrame(() => focusFirstError(element));
+      }}
+      {...props}
+    >
       <FormToken scope={`:${form.id}`} />
       {children}
     </Element>
