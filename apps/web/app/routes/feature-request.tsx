@@ -5,6 +5,7 @@ import { useSessionUser } from "../features/auth/hooks/use-session-user";
 import { FeatureRequestForm } from "../features/feedback/components/feature-request-form";
 import { featureRequestAction } from "../features/feedback/server/feature-request.server";
 import { loadFeedbackFormToken } from "../features/feedback/server/feedback-form-token.server";
+import { formClientAction } from "../lib/forms/client-action";
 import type { Route } from "./+types/feature-request";
 
 export const meta = () =>
@@ -12,6 +13,8 @@ export const meta = () =>
 
 export const loader = (args: Route.LoaderArgs) => loadFeedbackFormToken(args);
 export const action = (args: Route.ActionArgs) => featureRequestAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
 export default function FeatureRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useSessionUser();

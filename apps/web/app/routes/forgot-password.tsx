@@ -4,11 +4,14 @@ import { AuthCard } from "../features/auth/components/auth-card";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
 import { TextLink } from "../features/auth/components/text-link";
 import { forgotPasswordAction } from "../features/auth/server/forgot-password-action.server";
+import { formClientAction } from "../lib/forms/client-action";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => pageMeta("Forgot your password?", "Get a link to set a new Guildforge password.");
 
 export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();

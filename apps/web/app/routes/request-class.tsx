@@ -6,6 +6,7 @@ import { VerifyEmailNotice } from "../components/verification/verify-email-notic
 import { currentUser } from "../features/auth/server/guards.server";
 import { RequestForm } from "../features/class-requests/components/request-form";
 import { createRequestAction } from "../features/class-requests/server/request-actions.server";
+import { formClientAction } from "../lib/forms/client-action";
 import { useFormPending } from "../lib/forms/contract-form";
 import type { Route } from "./+types/request-class";
 
@@ -32,6 +33,8 @@ const steps = [
 ];
 
 export const action = (args: Route.ActionArgs) => createRequestAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
 export default function RequestClassPage({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, verified } = loaderData;

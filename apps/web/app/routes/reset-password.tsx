@@ -5,12 +5,15 @@ import { AuthCard } from "../features/auth/components/auth-card";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
 import { TextLink } from "../features/auth/components/text-link";
 import { resetPasswordAction } from "../features/auth/server/reset-password-action.server";
+import { formClientAction } from "../lib/forms/client-action";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () =>
   pageMeta("Set a new password", "Choose a new password for your Guildforge account.", { noindex: true });
 
 export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -120,8 +120,18 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
     req.headers["sec-fetch-site"] === "same-origin" ||
     req.headers.origin === appOrigin ||
     req.headers.origin === `${req.protocol}://${req.host}`;
+  // A signed-in person's token names them (`u<id>~<token>`): when their session has ended before
+  // they send (signed out in another tab, expired), the POST still reaches the action, whose API
+  // call then says "Please sign in to continue." instead of a form that merely "expired".
+  const userToken = (token: string | undefined): { id: number; rest: string } | null => {
+    const match = /^u(\d{1,10})~(.+)$/.exec(token ?? "");
+    return match ? { id: Number(match[1]), rest: match[2] as string } : null;
+  };
   app.decorate("pageForms", {
-    token: (req: FastifyRequest) => createCsrfToken(config.appKey, formBinding(req)),
+    token: (req: FastifyRequest) =>
+      req.user
+        ? `u${req.user.id}~${createCsrfToken(config.appKey, `u:${req.user.id}`)}`
+        : createCsrfToken(config.appKey, formBinding(req)),
     check(req: FastifyRequest, token: string | undefined) {
       if (req.headers["sec-fetch-site"] === "cross-site" || !originAllowed(req, appOrigin)) {
         return errors.forbidden("Cross-site requests are not allowed.");
@@ -129,8 +139,14 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
       if (!formTypes.includes(mediaType(req))) {
         return errors.unsupportedMediaType("Send the form as a web form.");
       }
+      const named = userToken(token);
+      if (named) {
+        const genuine = verifyCsrfToken(config.appKey, `u:${named.id}`, named.rest);
+        // Another person's token never counts; the person's own does, also with no session left.
+        return genuine && (req.user ? req.user.id === named.id : true);
+      }
       const bound = formBinding(req);
-      if (bound !== anonymous && verifyCsrfToken(config.appKey, bound, token)) return true;
+      if (bound !== anonymous && !req.user && verifyCsrfToken(config.appKey, bound, token)) return true;
       // A token made for no one is only as good as the browser's word that this site sent it.
       return verifyCsrfToken(config.appKey, anonymous, token) && sameOriginByHeader(req);
     },

@@ -17,7 +17,7 @@ export function replyWithApiError(
   status: number,
   body: unknown,
   hideFields?: string[],
-): SubmissionResult<string[]> {
+): SubmissionResult<string[]> & { refusal?: ApiRefusal } {
   // The SPEC's two shapes: `{ error: { message, code, status } }` and a 422's `{ message, errors }`.
   const shaped = body as { error?: { message?: unknown }; message?: unknown; errors?: unknown } | undefined;
   const said = shaped?.error?.message ?? shaped?.message;
@@ -39,5 +39,9 @@ export function replyWithApiError(
       return submission.reply({ fieldErrors, formErrors: formErrors.length ? formErrors : undefined, hideFields });
     }
   }
-  return submission.reply({ formErrors: [message], hideFields });
+  // With JavaScript the SPEC's toast for the status says it instead (lib/forms/client-action.ts).
+  return { ...submission.reply({ formErrors: [message], hideFields }), refusal: { status, message } };
 }
+
+/** A refusal the page's script shows as the SPEC's toast for its status (not a 422 nor an expired form). */
+export type ApiRefusal = { status: number; message: string };

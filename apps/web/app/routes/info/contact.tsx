@@ -5,6 +5,7 @@ import { Card } from "../../components/ui";
 import { ContactForm } from "../../features/feedback/components/contact-form";
 import { contactAction } from "../../features/feedback/server/contact.server";
 import { loadFeedbackFormToken } from "../../features/feedback/server/feedback-form-token.server";
+import { formClientAction } from "../../lib/forms/client-action";
 import type { Route } from "./+types/contact";
 
 export const meta = () =>
@@ -15,6 +16,8 @@ export const meta = () =>
 
 export const loader = (args: Route.LoaderArgs) => loadFeedbackFormToken(args);
 export const action = (args: Route.ActionArgs) => contactAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

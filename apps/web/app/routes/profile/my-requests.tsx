@@ -5,6 +5,7 @@ import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, Container, EmptyState, PageHeader } from "../../components/ui";
 import { MyRequestItem } from "../../features/class-requests/components/my-request-item";
 import { updateRequestAction } from "../../features/class-requests/server/request-actions.server";
+import { formClientAction } from "../../lib/forms/client-action";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -24,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** An edit dialog's form (its request's `id`): PATCH /api/class-requests/{id} (decision 535). */
 export const action = (args: Route.ActionArgs) => updateRequestAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
 export default function ProfileMyRequestsPage() {
   const { requests } = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import { YourDataCard } from "../../features/account/components/your-data-card";
 import { profileAction } from "../../features/account/server/profile-actions.server";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { useAuthStore } from "../../features/auth/stores/auth-store";
+import { formClientAction } from "../../lib/forms/client-action";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
 
@@ -24,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The details and password forms (decision 535). */
 export const action = (args: Route.ActionArgs) => profileAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
 export default function ProfileOverviewPage({ actionData }: Route.ComponentProps) {
   const { profile } = useLoaderData<typeof loader>();

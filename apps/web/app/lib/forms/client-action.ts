@@ -1,0 +1,35 @@
+import { apiErrorFromFailure } from "../api/api-error";
+import { reportError } from "../error-reporting/error-reporting";
+import { showToast } from "../toast/show-toast";
+import { toastForError } from "../toast/toast-for-error";
+import type { ApiRefusal } from "./api-error-reply";
+
+type Answer = { result?: ({ error?: Record<string, string[] | null> | null; refusal?: ApiRefusal } & object) | null };
+
+/**
+ * Every route-action form's `clientAction` (decision 535): with JavaScript the SPEC's client
+ * behaviour holds. A send that cannot reach the server (offline, the network dropped) keeps the
+ * page and its typed values and shows the SPEC's offline or network toast; a refusal the action
+ * said about the whole form (401, 403, 429, 5xx) is the SPEC's toast for its status instead of a
+ * line on the form, said once. Without JavaScript the server's page says it on the form.
+ *
+ *   export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+ *     formClientAction(() => serverAction<typeof action>());
+ */
+export async function formClientAction<T>(serverAction: () => Promise<T>): Promise<T> {
+  let answer: T;
+  try {
+    answer = await serverAction();
+  } catch (failure) {
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    if (!offline && !(failure instanceof TypeError)) throw failure;
+    const error = apiErrorFromFailure(failure, !offline);
+    reportError(error);
+    showToast(toastForError(error));
+    return { result: null } as T;
+  }
+  const result = (answer as Answer | null)?.result;
+  if (!result?.refusal) return answer;
+  showToast(toastForError(result.refusal));
+  return { ...(answer as object), result: { ...result, error: { ...result.error, "": null } } } as T;
+}
