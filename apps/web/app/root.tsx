@@ -1,4 +1,5 @@
 import { IconSprite } from "./components/icons/sprite";
+import { notAfterNetworkFailure } from "./lib/forms/revalidation";
 import "./lib/zod-jitless";
 import { type ReactNode, useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigate } from "react-router";
@@ -163,3 +164,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const view = describeRouteError(error, import.meta.env.DEV);
   return <ErrorScreen status={view.status} detail={view.detail} debug={view.debug} />;
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

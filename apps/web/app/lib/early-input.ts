@@ -67,7 +67,12 @@ function capture(el: Element): Replay | undefined {
  * the controls not replayed yet.
  */
 export function replayEarlyInput(root: ParentNode = document): number {
-  const replays = [...root.querySelectorAll("input, textarea, select")].map(capture).filter((r): r is Replay => !!r);
+  // A form that posts to a route action (decision 535) reads its fields from the page when sent:
+  // what was typed early is already what it sends, and nothing needs replaying.
+  const controls = [...root.querySelectorAll("input, textarea, select")].filter(
+    (el) => !el.closest("form[data-route-action]"),
+  );
+  const replays = controls.map(capture).filter((r): r is Replay => !!r);
   for (const replay of replays) replay();
   return replays.length;
 }

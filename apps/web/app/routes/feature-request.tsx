@@ -6,6 +6,7 @@ import { FeatureRequestForm } from "../features/feedback/components/feature-requ
 import { featureRequestAction } from "../features/feedback/server/feature-request.server";
 import { loadFeedbackFormToken } from "../features/feedback/server/feedback-form-token.server";
 import { formClientAction } from "../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../lib/forms/revalidation";
 import type { Route } from "./+types/feature-request";
 
 export const meta = () =>
@@ -49,3 +50,6 @@ export default function FeatureRequestPage({ loaderData, actionData }: Route.Com
     </InfoPage>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from "../features/auth/components/forgot-password-
 import { TextLink } from "../features/auth/components/text-link";
 import { forgotPasswordAction } from "../features/auth/server/forgot-password-action.server";
 import { formClientAction } from "../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../lib/forms/revalidation";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => pageMeta("Forgot your password?", "Get a link to set a new Guildforge password.");
@@ -30,3 +31,6 @@ export default function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

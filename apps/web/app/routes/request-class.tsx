@@ -8,6 +8,7 @@ import { RequestForm } from "../features/class-requests/components/request-form"
 import { createRequestAction } from "../features/class-requests/server/request-actions.server";
 import { formClientAction } from "../lib/forms/client-action";
 import { useFormPending } from "../lib/forms/contract-form";
+import { notAfterNetworkFailure } from "../lib/forms/revalidation";
 import type { Route } from "./+types/request-class";
 
 const description =
@@ -91,3 +92,6 @@ export default function RequestClassPage({ loaderData, actionData }: Route.Compo
     </Container>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -6,6 +6,7 @@ import { ResetPasswordForm } from "../features/auth/components/reset-password-fo
 import { TextLink } from "../features/auth/components/text-link";
 import { resetPasswordAction } from "../features/auth/server/reset-password-action.server";
 import { formClientAction } from "../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../lib/forms/revalidation";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () =>
@@ -38,3 +39,6 @@ export default function ResetPasswordPage() {
     </AuthCard>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -26,7 +26,7 @@ export async function formClientAction<T>(serverAction: () => Promise<T>): Promi
     const error = apiErrorFromFailure(failure, !offline);
     reportError(error);
     showToast(toastForError(error));
-    return { result: null } as T;
+    return { result: null, networkFailure: true } as T;
   }
   const result = (answer as Answer | null)?.result;
   if (!result?.refusal) return answer;

@@ -72,6 +72,7 @@ export function ContractForm({
   return (
     <Element
       method="post"
+      data-route-action=""
       {...formProps}
       onSubmit={(event) => {
         const element = event.currentTarget;

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { requireVerifiedUser } from "../../features/auth/server/guards.server";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import type { Route } from "./+types/verified";
 
 /**
@@ -14,3 +15,6 @@ export async function loader(args: Route.LoaderArgs) {
 export default function VerifiedGuard() {
   return <Outlet />;
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -6,6 +6,7 @@ import { ContactForm } from "../../features/feedback/components/contact-form";
 import { contactAction } from "../../features/feedback/server/contact.server";
 import { loadFeedbackFormToken } from "../../features/feedback/server/feedback-form-token.server";
 import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import type { Route } from "./+types/contact";
 
 export const meta = () =>
@@ -62,3 +63,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     </InfoPage>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -4,6 +4,7 @@ import { FlashBanner } from "../../components/layout/flash-banner";
 import { LogoLink } from "../../components/layout/logo-link";
 import { cx } from "../../components/ui";
 import { requireAdmin } from "../../features/auth/server/guards.server";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import type { Route } from "./+types/admin";
 
 const adminNav = [
@@ -59,3 +60,6 @@ export default function AdminLayout() {
     </div>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -1,6 +1,7 @@
 import { Link, Outlet } from "react-router";
 import { FlashBanner } from "../../components/layout/flash-banner";
 import { LogoLink } from "../../components/layout/logo-link";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 
 /** Auth layout: a centred card (verify-email, email-verification-required). */
 export default function AuthLayout() {
@@ -33,3 +34,6 @@ export default function AuthLayout() {
     </div>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { FlashBanner } from "../../components/layout/flash-banner";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 
 /** No surrounding layout (login, register, forgot-password, reset-password): the page owns the screen. */
 export default function BareLayout() {
@@ -10,3 +11,6 @@ export default function BareLayout() {
     </main>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

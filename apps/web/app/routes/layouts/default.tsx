@@ -10,6 +10,7 @@ import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { BugReportWidget } from "../../features/feedback/components/bug-report-widget";
 import { MessagesBadge } from "../../features/messages/components/messages-badge";
 import { LiveStatusIndicator } from "../../features/realtime/components/live-status-indicator";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import type { Route } from "./+types/default";
 
 // The account menu and the notification bell are built on Radix menus and popovers; only signed-in
@@ -84,3 +85,6 @@ function SiteFrame({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

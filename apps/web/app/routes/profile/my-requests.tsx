@@ -6,6 +6,7 @@ import { buttonClasses, Container, EmptyState, PageHeader } from "../../componen
 import { MyRequestItem } from "../../features/class-requests/components/my-request-item";
 import { updateRequestAction } from "../../features/class-requests/server/request-actions.server";
 import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -66,3 +67,6 @@ export default function ProfileMyRequestsPage() {
     </Container>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

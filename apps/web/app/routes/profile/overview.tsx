@@ -12,6 +12,7 @@ import { profileAction } from "../../features/account/server/profile-actions.ser
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { useAuthStore } from "../../features/auth/stores/auth-store";
 import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
 
@@ -115,3 +116,6 @@ export default function ProfileOverviewPage({ actionData }: Route.ComponentProps
     </Container>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

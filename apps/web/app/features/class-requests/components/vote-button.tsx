@@ -41,7 +41,7 @@ export function VoteButton({ id, title, votes: shownVotes, voted: shownVoted, re
     fetcher.state === "idle" && fetcher.data?.id === id && verificationRefusal.test(fetcher.data.refusal ?? "");
   return (
     <>
-      <fetcher.Form method="post" action={returnTo ?? "/class-requests"} className="contents">
+      <fetcher.Form method="post" action={returnTo ?? "/class-requests"} className="contents" data-route-action="">
         <FormToken withKey={false} />
         <input type="hidden" name="id" value={id} />
         <button
