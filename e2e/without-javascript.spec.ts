@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mailedLink, registerThroughForm, registerVerifiedStudent, uniqueEmail } from "./fixtures/accounts.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
 // Issue 38 (decision 535): forms post to route actions, so they work with JavaScript off and
@@ -101,6 +102,10 @@ test.describe("feature request, with JavaScript off and on", () => {
       const context = await browser.newContext({ javaScriptEnabled, userAgent: browserUA });
       const page = await context.newPage();
       await page.goto("/feature-request");
+      // This journey is about the refusal and the redirect; typing before hydration is the
+      // forgot-password journey's (below). Typing into a route-action form at the very moment it
+      // hydrates was seen to land in the field focused before: an open defect (issue 38 note).
+      if (javaScriptEnabled) await waitForHydration(page);
       await page.locator("form#feature-request").evaluate((form) => form.setAttribute("novalidate", ""));
       await page.getByLabel("Your idea in a line").fill("Tags");
       await page.getByLabel("Tell us more").fill("Left-handed students cannot tell which classes suit them.");

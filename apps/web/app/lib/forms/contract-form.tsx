@@ -1,7 +1,7 @@
 import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { focusFirstError } from "./focus-first-error";
 import { contractFields, FormToken } from "./form-token";
@@ -34,18 +34,25 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
   const [form] = conform;
   // A refusal from the action (a 422, or the whole page back without JavaScript's help) brings the
   // first refused field into view and focus, as a refusal in the browser does (ContractForm).
+  const answered = useRef(options.lastResult);
   useEffect(() => {
+    if (answered.current === options.lastResult) return;
+    answered.current = options.lastResult;
     const refused = options.lastResult?.error && Object.values(options.lastResult.error).some((e) => e?.length);
     if (refused) requestAnimationFrame(() => focusFirstError(document.getElementById(form.id)));
   }, [options.lastResult, form.id]);
   const { key } = useLocation();
+  // The action answered this page (a refusal, a send that could not reach the server): its entry
+  // is new, but the form keeps what was typed.
+  const actionData = useActionData();
   const shownAt = useRef(key);
   useEffect(() => {
     if (shownAt.current === key) return;
     shownAt.current = key;
+    if (actionData !== undefined) return;
     // Only a form still on the page (after a success the page may show its result instead).
     if (document.getElementById(form.id) instanceof HTMLFormElement) form.reset();
-  }, [key, form]);
+  }, [key, form, actionData]);
   return conform;
 }
 
