@@ -99,21 +99,18 @@ test.describe("feature request, with JavaScript off and on", () => {
     test(`a visitor's idea: a too-short title is refused on its field, then the idea is sent (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
       browser,
     }, info) => {
-      // Open defect (issue 38 note): with JavaScript, text typed into this form can land in the
-      // field focused before (seen on the phone project even after hydration). Reported as
-      // "fixme" (skipped, not passing) until it is found; the form's no-JavaScript run holds.
-      test.fixme(javaScriptEnabled && info.project.name === "mobile", "typed text lands in the previous field");
       const context = await browser.newContext({ javaScriptEnabled, userAgent: browserUA });
       const page = await context.newPage();
       await page.goto("/feature-request");
-      // This journey is about the refusal and the redirect; typing before hydration is the
-      // forgot-password journey's (below). Typing into a route-action form at the very moment it
-      // hydrates was seen to land in the field focused before: an open defect (issue 38 note).
+      // With JavaScript, each field is checked as it loses focus, and that check must leave the
+      // focus where the person moved it (it once pulled it back to the refused title, so the next
+      // text landed there).
       if (javaScriptEnabled) await waitForHydration(page);
       await page.locator("form#feature-request").evaluate((form) => form.setAttribute("novalidate", ""));
       await page.getByLabel("Your idea in a line").fill("Tags");
       await page.getByLabel("Tell us more").fill("Left-handed students cannot tell which classes suit them.");
       await page.getByLabel("Your email (optional)").fill("lefty@example.com");
+      await expect(page.getByLabel("Your idea in a line")).toHaveValue("Tags");
       await page.waitForTimeout(minimumFill);
       await page.getByRole("button", { name: "Send idea" }).click();
       await expect(page.getByText("Give your idea a title of at least 5 characters.")).toBeVisible();

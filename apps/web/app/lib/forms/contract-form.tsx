@@ -84,8 +84,12 @@ export function ContractForm({
       onSubmit={(event) => {
         const element = event.currentTarget;
         formProps.onSubmit(event);
-        // The browser's check refused (Conform prevented the send): the first refused field, once shown.
-        if (event.defaultPrevented) requestAnimationFrame(() => focusFirstError(element));
+        // The browser's check refused a send (Conform prevented it): the first refused field, once
+        // shown. Conform also validates a field on blur through a submit event whose submitter is
+        // its intent button; focus stays where the person moved it then.
+        if (event.defaultPrevented && !isConformIntent(event.nativeEvent)) {
+          requestAnimationFrame(() => focusFirstError(element));
+        }
       }}
       {...props}
     >
@@ -93,6 +97,14 @@ export function ContractForm({
       {children}
     </Element>
   );
+}
+
+/** Conform's validation intents (validate on blur or input) submit with a button of this name. */
+const conformIntentName = "__intent__";
+
+function isConformIntent(event: Event): boolean {
+  const submitter = (event as SubmitEvent).submitter;
+  return submitter?.getAttribute("name") === conformIntentName;
 }
 
 /** Whether the page's form POST is on its way (for the submit button's busy state). */
