@@ -56,7 +56,8 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   expect((await visitor.request.get("/api/test/slow?ms=1100")).ok()).toBe(true);
   await visitorContext.close();
 
-  const adminContext = await browser.newContext({ userAgent: humanAgent });
+  // The admin reads times in their own zone, named (never UTC): a Berlin browser sees CET.
+  const adminContext = await browser.newContext({ userAgent: humanAgent, timezoneId: "Europe/Berlin" });
   const page = await adminContext.newPage();
   await loginAs(page, "admin");
   await page.goto("/admin/performance");
@@ -99,7 +100,7 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   // at the point under the pointer.
   const legend = page.getByRole("list", { name: "Chart legend" });
   await expect(legend.getByRole("listitem").first()).toContainText(
-    /Requests[\d,]+ in range[\d.,]+ \/ min at \d\d:\d\d UTC \(latest\)/,
+    /Requests[\d,]+ in range[\d.,]+ \/ min at \d\d:\d\d CES?T \(latest\)/,
   );
   await expect(legend.getByRole("listitem").nth(1)).toContainText(/Server errors[\d,]+ \([\d.]+ %\) in range/);
   const chart = page.getByRole("img", { name: /^Requests and server errors per minute/ });
@@ -108,7 +109,7 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   const box = await chart.boundingBox();
   if (!box) throw new Error("the chart has no box");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(legend.getByRole("listitem").first()).toContainText(/[\d.,]+ \/ min at \d\d:\d\d UTC$/);
+  await expect(legend.getByRole("listitem").first()).toContainText(/[\d.,]+ \/ min at \d\d:\d\d CES?T$/);
 
   // Tables wider than their card scroll sideways in a named region reachable by keyboard, with a
   // fade at the edge that has more and a note; at 1280 px every table fits.

@@ -84,3 +84,18 @@ export function labelFor(labels: Readonly<Record<string, string>>, value: string
   const words = value.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * A currency as a person names it, with its code for the one who knows it: "US Dollar (USD)".
+ * Intl's names in the given locale; a code Intl does not know reads as itself.
+ */
+export function currencyLabel(code: string, locale = "en-US"): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([locale], { type: "currency" }).of(code);
+  } catch {
+    name = undefined;
+  }
+  if (!name || name === code || /^unknown/i.test(name)) return code;
+  return `${name} (${code})`;
+}

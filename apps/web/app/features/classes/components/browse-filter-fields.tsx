@@ -1,4 +1,5 @@
 import { type ClassSort, classSortValues, commonCurrencies } from "@guildforge/contracts/class-options";
+import { currencyLabel } from "@guildforge/contracts/labels";
 import { useState } from "react";
 import { LabelledOptions } from "../../../components/select-options/labelled-options";
 import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
@@ -104,11 +105,11 @@ export function BrowseFilterFields({ filters, fixedLocation, locations, form, cl
             <option value="">Any</option>
             {commonCurrencies.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {currencyLabel(c)}
               </option>
             ))}
             {filters.currency && !(commonCurrencies as readonly string[]).includes(filters.currency) ? (
-              <option value={filters.currency}>{filters.currency}</option>
+              <option value={filters.currency}>{currencyLabel(filters.currency)}</option>
             ) : null}
           </Select>
         </Field>

@@ -1,4 +1,5 @@
 import { type ClassDetail, commonCurrencies } from "@guildforge/contracts";
+import { currencyLabel } from "@guildforge/contracts/labels";
 import { useForm } from "react-hook-form";
 import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
 import { ThemeOptions } from "../../../components/select-options/theme-options";
@@ -131,7 +132,7 @@ export function ClassForm({ item, forges, onSaved }: ClassFormProps) {
             <Select {...register("currency")}>
               {commonCurrencies.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {currencyLabel(c)}
                 </option>
               ))}
             </Select>

@@ -1,7 +1,8 @@
 import type { PerformanceReport } from "@guildforge/contracts";
-import { formatMs, formatPercent, formatTime } from "../lib/format";
+import { formatMs, formatPercent } from "../lib/format";
 import { DataTable } from "./data-table";
 import { PerfCard } from "./perf-card";
+import { PerfTime } from "./perf-time";
 
 type Report = PerformanceReport;
 const code = "block min-w-36 font-mono text-xs break-all text-iron-200";
@@ -68,7 +69,7 @@ export function SlowRequestsCard({ report }: { report: Report }) {
         rows={report.slow_requests}
         rowKey={(r) => `${r.at}-${r.route}-${r.duration_ms}`}
         columns={[
-          { key: "at", label: "Time (UTC)", cell: (r) => formatTime(r.at, withDay(report)) },
+          { key: "at", label: "Time", cell: (r) => <PerfTime iso={r.at} withDay={withDay(report)} /> },
           { key: "route", label: "Route", cell: (r) => <span className={code}>{`${r.method} ${r.route}`}</span> },
           { key: "status", label: "Status", numeric: true, cell: (r) => r.status },
           {

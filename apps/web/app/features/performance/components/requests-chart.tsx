@@ -1,5 +1,7 @@
 import type { PerformanceReport } from "@guildforge/contracts";
 import { useEffect, useRef, useState } from "react";
+import { useViewerZone } from "../../../components/time/use-viewer-zone";
+import { zoneAbbreviation } from "../../../lib/format-date";
 import { formatPercent, formatRate, formatStep } from "../lib/format";
 import type { ChartSeries } from "./uplot-chart";
 
@@ -52,13 +54,16 @@ export function RequestsChart({ report }: { report: PerformanceReport }) {
     chart.current?.update(times, series);
   }, [times, series]);
 
+  const zone = useViewerZone();
   const { requests, errors } = report.totals;
   const last = report.series.length - 1;
   const index = hovered !== null && hovered <= last ? hovered : last;
   const point = report.series[index];
-  const when = point
-    ? `at ${formatStep(point.t, report.step_seconds, report.range === "7d")} UTC${hovered === index ? "" : " (latest)"}`
-    : null;
+  // In the admin's own zone, once the browser has told it (nothing is shown in UTC).
+  const when =
+    point && zone
+      ? `at ${formatStep(point.t, report.step_seconds, report.range === "7d", zone)} ${zoneAbbreviation(point.t, zone)}${hovered === index ? "" : " (latest)"}`
+      : null;
   const perMinute = report.step_seconds / 60;
   const entries = [
     { label: "Requests", color: colors.requests, total: requests.toLocaleString("en"), rate: point?.requests },

@@ -1,8 +1,9 @@
 import { type PerformanceReport, type VitalName, vitalThresholds } from "@guildforge/contracts";
 import { Badge, type BadgeTone } from "../../../components/ui";
-import { clipText, formatMs, formatTime } from "../lib/format";
+import { clipText, formatMs } from "../lib/format";
 import { DataTable } from "./data-table";
 import { PerfCard } from "./perf-card";
+import { PerfTime } from "./perf-time";
 
 type Report = PerformanceReport;
 const code = "block min-w-36 font-mono text-xs break-all text-iron-200";
@@ -80,7 +81,11 @@ export function ExceptionsCard({ report }: { report: Report }) {
             ),
           },
           { key: "count", label: "Times", numeric: true, cell: (r) => r.count, sortValue: (r) => r.count },
-          { key: "last", label: "Last (UTC)", cell: (r) => formatTime(r.last_seen, report.range === "7d") },
+          {
+            key: "last",
+            label: "Last seen",
+            cell: (r) => <PerfTime iso={r.last_seen} withDay={report.range === "7d"} />,
+          },
         ]}
       />
     </PerfCard>
@@ -105,7 +110,7 @@ export function ServersCard({ report }: { report: Report }) {
           { key: "memory", label: "Memory", numeric: true, cell: (r) => `${Math.round(r.memory_mb)} MB` },
           { key: "loop", label: "Loop p99", numeric: true, cell: (r) => formatMs(r.event_loop_p99_ms) },
           { key: "sockets", label: "Sockets", numeric: true, cell: (r) => `${r.sockets} (${r.channels} ch.)` },
-          { key: "seen", label: "Seen (UTC)", cell: (r) => formatTime(r.last_seen, report.range === "7d") },
+          { key: "seen", label: "Seen", cell: (r) => <PerfTime iso={r.last_seen} withDay={report.range === "7d"} /> },
         ]}
       />
     </PerfCard>

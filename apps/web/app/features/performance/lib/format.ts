@@ -11,14 +11,17 @@ export function formatPercent(part: number, whole: number): string {
   return `${p >= 10 || p === 0 ? Math.round(p) : p.toFixed(1)} %`;
 }
 
-/** "14:05" for the last hour and day, "Nov 24 14:05" for the week. */
-export function formatTime(iso: string, withDay = false): string {
+/**
+ * "14:05" for the last hour and day, "24 Nov, 14:05" for the week, in the viewer's zone (the
+ * page learns it in the browser: components/perf-time.tsx); UTC only where no zone is given.
+ */
+export function formatTime(iso: string, withDay = false, zone = "UTC"): string {
   const d = new Date(iso);
   return d.toLocaleString("en-GB", {
     ...(withDay ? { month: "short", day: "numeric" } : {}),
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: "UTC",
+    timeZone: zone,
   });
 }
 
@@ -37,9 +40,9 @@ export function formatRate(perMinute: number): string {
   return perMinute.toFixed(1);
 }
 
-/** The chart point at `iso` in words: "14:05" for a minute, "14:00–14:15" for a longer step (UTC). */
-export function formatStep(iso: string, stepSeconds: number, withDay = false): string {
-  const start = formatTime(iso, withDay);
+/** The chart point at `iso` in words: "14:05" for a minute, "14:00–14:15" for a longer step. */
+export function formatStep(iso: string, stepSeconds: number, withDay = false, zone = "UTC"): string {
+  const start = formatTime(iso, withDay, zone);
   if (stepSeconds <= 60) return start;
-  return `${start}–${formatTime(new Date(Date.parse(iso) + stepSeconds * 1000).toISOString())}`;
+  return `${start}–${formatTime(new Date(Date.parse(iso) + stepSeconds * 1000).toISOString(), false, zone)}`;
 }

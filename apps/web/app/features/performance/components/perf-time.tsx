@@ -1,0 +1,16 @@
+import { useViewerZone } from "../../../components/time/use-viewer-zone";
+import { zoneAbbreviation } from "../../../lib/format-date";
+import { formatTime } from "../lib/format";
+
+/**
+ * A recorded moment in the admin's own time zone, named ("14:05 CET"). The server does not know
+ * that zone, so it prints nothing until the browser does (as LocalTime does): no UTC time is shown.
+ */
+export function PerfTime({ iso, withDay = false }: { iso: string; withDay?: boolean }) {
+  const zone = useViewerZone();
+  return (
+    <time dateTime={iso} suppressHydrationWarning>
+      {zone ? `${formatTime(iso, withDay, zone)} ${zoneAbbreviation(iso, zone)}` : ""}
+    </time>
+  );
+}
