@@ -44,10 +44,6 @@ const visits: Array<{ name: string; path: string; as: DemoRole | null }> = [
   ...signedInRoutes.map((r) => ({ name: r.name, path: r.path, as: roleFor[r.name] ?? "student" })),
   { name: "messages-thread", path: "/messages/1", as: "student" },
   ...adminRoutes.map((r) => ({ name: r.name, path: r.path, as: "admin" as const })),
-  { name: "admin-articles", path: "/admin/articles", as: "admin" },
-  { name: "admin-article-new", path: "/admin/articles/new", as: "admin" },
-  { name: "admin-article-edit", path: "/admin/articles/1", as: "admin" },
-  { name: "admin-feedback", path: "/admin/feedback", as: "admin" },
 ];
 
 for (const visit of visits) {
