@@ -36,3 +36,15 @@ export const updateNotificationPreferencesSchema = notificationPreferencesSchema
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
 
 export const notificationPreferencesResponseSchema = z.object({ data: notificationPreferencesSchema });
+
+/**
+ * The settings page's form (/settings/notifications): a ticked box per type, an unticked one
+ * absent (as a browser sends it). The page's action turns it into the PUT body for the types the
+ * person can receive.
+ */
+export const notificationPreferencesFormSchema = z.object(
+  Object.fromEntries(notificationTypes.map((t) => [t, z.boolean().optional()])) as Record<
+    NotificationType,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);

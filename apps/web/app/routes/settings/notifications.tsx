@@ -1,10 +1,12 @@
 import { notificationPreferencesResponseSchema } from "@guildforge/contracts";
 import { notificationTypesFor } from "@guildforge/contracts/notification-audience";
-import { useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Card, Container, PageHeader } from "../../components/ui";
 import { NotificationPreferencesForm } from "../../features/account/components/notification-preferences-form";
+import { notificationSettingsAction } from "../../features/account/server/notification-settings-action.server";
 import { currentUser } from "../../features/auth/server/guards.server";
+import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/notifications";
 
@@ -20,8 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { preferences: data, types: notificationTypesFor(user?.roles ?? []) };
 }
 
-export default function NotificationSettingsPage() {
-  const { preferences, types } = useLoaderData<typeof loader>();
+export async function action(args: Route.ActionArgs) {
+  const user = await currentUser(args.context);
+  return notificationSettingsAction(args, notificationTypesFor(user?.roles ?? []));
+}
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+export default function NotificationSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { preferences, types } = loaderData;
   return (
     <Container size="prose" className="py-12 sm:py-16">
       <PageHeader
@@ -30,8 +39,11 @@ export default function NotificationSettingsPage() {
         description="Choose which updates also reach you by email."
       />
       <Card className="mt-10">
-        <NotificationPreferencesForm initial={preferences} types={types} />
+        <NotificationPreferencesForm initial={preferences} types={types} lastResult={actionData?.result} />
       </Card>
     </Container>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

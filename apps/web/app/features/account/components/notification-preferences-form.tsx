@@ -1,8 +1,12 @@
-import { type NotificationPreferences, type NotificationType, notificationTypes } from "@guildforge/contracts";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  type NotificationPreferences,
+  type NotificationType,
+  notificationPreferencesFormSchema,
+  notificationTypes,
+} from "@guildforge/contracts";
 import { Checkbox, FormAlert, SubmitButton } from "../../../components/ui";
-import { saveNotificationPreferences } from "../api/notification-preferences";
+import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 
 export const notificationTypeLabels: Record<NotificationType, { title: string; hint: string }> = {
   class_change: { title: "Class changes", hint: "A class you applied to changes its dates, venue or price." },
@@ -22,39 +26,27 @@ export const notificationTypeLabels: Record<NotificationType, { title: string; h
   feedback_received: { title: "Feedback (admins)", hint: "Someone sends a bug report, an idea or a contact message." },
 };
 
-type Values = Record<NotificationType, boolean>;
-
 /**
- * Email on/off per notification type (GET/PUT /api/user/notification-preferences), for the types
- * that can reach this person (`types`: notificationTypesFor(roles)); a save sends only those.
+ * Email on/off per notification type, for the types that can reach this person (`types`:
+ * notificationTypesFor(roles)): posts to /settings/notifications' action with or without JavaScript.
  */
 export function NotificationPreferencesForm({
   initial,
   types = notificationTypes,
+  lastResult,
 }: {
   initial: NotificationPreferences;
   types?: readonly NotificationType[];
+  lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const [saved, setSaved] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const toValues = (p: NotificationPreferences) =>
-    Object.fromEntries(notificationTypes.map((t) => [t, p[t].email])) as Values;
-  const form = useForm<Values>({ defaultValues: toValues(initial) });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSaved(false);
-    setFailed(false);
-    try {
-      const body = Object.fromEntries(types.map((t) => [t, { email: values[t] }]));
-      form.reset(toValues(await saveNotificationPreferences(body)));
-      setSaved(true);
-    } catch {
-      setFailed(true);
-    }
+  const [form, fields] = useContractForm(notificationPreferencesFormSchema, {
+    id: "notification-preferences",
+    lastResult,
+    defaultValue: Object.fromEntries(types.map((t) => [t, initial[t].email])),
   });
-
+  const pending = useFormPending();
   return (
-    <form onSubmit={onSubmit} className="space-y-6">
+    <ContractForm form={form} className="space-y-6">
       <fieldset>
         <legend className="text-lg font-semibold text-iron-100">Email me when…</legend>
         <ul className="mt-4 divide-y divide-iron-700 rounded-lg border border-iron-700">
@@ -67,7 +59,9 @@ export function NotificationPreferencesForm({
                     <span className="block text-sm text-iron-400">{notificationTypeLabels[type].hint}</span>
                   </span>
                 }
-                {...form.register(type)}
+                name={type}
+                key={fields[type]?.key}
+                defaultChecked={fields[type]?.initialValue === "on"}
               />
             </li>
           ))}
@@ -76,15 +70,10 @@ export function NotificationPreferencesForm({
       <p className="text-sm text-iron-400">
         Every notification also appears in your notification list, whatever you choose here.
       </p>
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
-          Save preferences
-        </SubmitButton>
-        <p aria-live="polite" className="text-sm text-success-400">
-          {saved ? "Preferences saved." : ""}
-        </p>
-      </div>
-      {failed ? <FormAlert>We could not save your preferences. Please try again.</FormAlert> : null}
-    </form>
+      <SubmitButton routeAction pending={pending} pendingLabel="Saving…">
+        Save preferences
+      </SubmitButton>
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+    </ContractForm>
   );
 }
