@@ -41,6 +41,52 @@ export const createRoleApplicationSchema = z
   });
 export type CreateRoleApplication = z.infer<typeof createRoleApplicationSchema>;
 
+/**
+ * The /become-instructor form as a browser sends it: every forge field is on the page (shown for a
+ * host), so an instructor's come empty and are ignored; a host's are checked as the API checks
+ * them; equipment is one per line (or comma). The action turns it into createRoleApplicationSchema's body.
+ */
+export const roleApplicationFormSchema = z
+  .object({
+    role: applicableRoleSchema,
+    experience: createRoleApplicationSchema.shape.experience,
+    themes: createRoleApplicationSchema.shape.themes,
+    portfolio_url: createRoleApplicationSchema.shape.portfolio_url,
+    venue: z
+      .object({
+        name: z.string().optional(),
+        address: z.string().optional(),
+        city: z.string().optional(),
+        equipment: z.string().max(3000).optional(),
+      })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role !== "host") return;
+    for (const key of ["name", "address", "city"] as const) {
+      const checked = hostVenueSchema.shape[key].safeParse(v.venue?.[key] ?? "");
+      if (!checked.success) {
+        for (const issue of checked.error.issues) {
+          ctx.addIssue({ code: "custom", path: ["venue", key], message: issue.message });
+        }
+      }
+    }
+  });
+
+/** The API body for the form's values (roleApplicationFormSchema). */
+export function roleApplicationBody(v: z.output<typeof roleApplicationFormSchema>): CreateRoleApplication {
+  const { venue, ...rest } = v;
+  if (v.role !== "host" || !venue) return rest;
+  const equipment = (venue.equipment ?? "")
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    ...rest,
+    venue: { name: venue.name ?? "", address: venue.address ?? "", city: venue.city ?? "", equipment },
+  };
+}
+
 export const roleApplicationSchema = z.object({
   id: z.number().int(),
   role: applicableRoleSchema,

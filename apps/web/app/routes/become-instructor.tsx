@@ -1,5 +1,5 @@
 import { myRoleApplicationsResponseSchema } from "@guildforge/contracts";
-import { Link, redirect, useLoaderData, useRevalidator } from "react-router";
+import { Link, redirect } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { StepsCard } from "../components/steps/steps-card";
 import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
@@ -7,6 +7,9 @@ import { verificationRequiredPath } from "../features/auth/guards/redirect-targe
 import { currentUser } from "../features/auth/server/guards.server";
 import { ApplicationForm } from "../features/role-applications/components/application-form";
 import { ApplicationStatus } from "../features/role-applications/components/application-status";
+import { roleApplicationAction } from "../features/role-applications/server/role-application-action.server";
+import { formClientAction } from "../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../lib/forms/revalidation";
 import { loadJson } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/become-instructor";
 
@@ -36,9 +39,11 @@ const steps = [
   "Once approved you can create classes (hosts also list their forge).",
 ];
 
-export default function BecomeInstructorPage() {
-  const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
+export const action = (args: Route.ActionArgs) => roleApplicationAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+export default function BecomeInstructorPage({ loaderData: data, actionData }: Route.ComponentProps) {
   const pending = data.signedIn && data.applications.some((a) => a.status === "pending");
   const teaches = data.signedIn && (data.roles.includes("instructor") || data.roles.includes("host"));
   return (
@@ -82,7 +87,7 @@ export default function BecomeInstructorPage() {
                 <Card>
                   <h2 className="text-2xl font-semibold text-iron-100">Your application</h2>
                   <div className="mt-5">
-                    <ApplicationForm onApplied={() => void revalidator.revalidate()} />
+                    <ApplicationForm lastResult={actionData?.result} />
                   </div>
                 </Card>
               )}
@@ -99,3 +104,6 @@ export default function BecomeInstructorPage() {
     </Container>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
