@@ -1,12 +1,14 @@
 import { invitationResponseSchema, invitationValidDays } from "@guildforge/contracts";
 import { MailOpen } from "lucide-react";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { LocalTime } from "../components/time/local-time";
 import { buttonClasses, Card, Container, FormAlert, PageHeader } from "../components/ui";
 import { currentUser } from "../features/auth/server/guards.server";
-import { useAuthStore } from "../features/auth/stores/auth-store";
 import { InvitationPanel } from "../features/invitations/components/invitation-panel";
+import { acceptInvitationAction } from "../features/invitations/server/invitation-actions.server";
+import { formClientAction } from "../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../lib/forms/revalidation";
 import { loadJsonOrNull } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/instructor-invitation";
 
@@ -26,17 +28,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { invitation: found?.data ?? null, user };
 }
 
-export default function InstructorInvitationPage({ params }: Route.ComponentProps) {
-  const { invitation, user } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const accepted = () => {
-    // The role changed: refresh the page data and the header's user.
-    void revalidator.revalidate();
-    void useAuthStore
-      .getState()
-      .checkAuth()
-      .catch(() => {});
-  };
+/** Accept the invitation; the page (and the header's user, from the root loader) then shows the new role. */
+export const action = (args: Route.ActionArgs) => acceptInvitationAction(args, args.params.token);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
+
+export default function InstructorInvitationPage({ params, loaderData, actionData }: Route.ComponentProps) {
+  const { invitation, user } = loaderData;
   return (
     <Container size="prose" className="py-12 sm:py-16">
       <PageHeader eyebrow="Invitation" title="Teach at Guildforge" />
@@ -55,7 +56,12 @@ export default function InstructorInvitationPage({ params }: Route.ComponentProp
               Valid until <LocalTime iso={invitation.expires_at} />.
             </p>
             <div className="mt-6">
-              <InvitationPanel token={params.token} invitation={invitation} user={user} onAccepted={accepted} />
+              <InvitationPanel
+                token={params.token}
+                invitation={invitation}
+                user={user}
+                problem={actionData?.result?.error?.[""]?.[0] ?? null}
+              />
             </div>
           </>
         ) : (

@@ -34,7 +34,9 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
   const [form] = conform;
   // A refusal from the action (a 422, or the whole page back without JavaScript's help) brings the
   // first refused field into view and focus, as a refusal in the browser does (ContractForm).
-  const answered = useRef(options.lastResult);
+  // The page that an action's refusal answered (sent before the page had hydrated, or without
+  // JavaScript) is rendered with its answer already: focus comes once the page runs.
+  const answered = useRef<typeof options.lastResult | "mounted">("mounted");
   useEffect(() => {
     if (answered.current === options.lastResult) return;
     answered.current = options.lastResult;

@@ -9,7 +9,11 @@ import { currentUser } from "../../features/auth/server/guards.server";
 import { DashboardSection } from "../../features/dashboard/components/dashboard-section";
 import { TeachingOverview } from "../../features/dashboard/components/teaching-overview";
 import { InviteInstructorPanel } from "../../features/invitations/components/invite-instructor-panel";
+import { inviteInstructorAction } from "../../features/invitations/server/invitation-actions.server";
 import { loadMyForges } from "../../features/venues/server/forges.server";
+import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import { formIntent } from "../../lib/forms/submit-to-api.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -33,6 +37,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const forges = invites ? (await loadMyForges(context)).map((f) => ({ id: f.id, name: f.name })) : null;
   return { ...data, invite: forges ? { forges, isAdmin } : null };
 }
+
+/** The dashboard's forms: "Invite an instructor" (`_intent=invite`). */
+export async function action(args: Route.ActionArgs) {
+  const intent = await formIntent(args.request);
+  if (intent === "invite") return inviteInstructorAction(args);
+  throw new Response("Unknown form", { status: 400 });
+}
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
 
 export default function DashboardOverviewPage() {
   const { student, teaching, invite } = useLoaderData<typeof loader>();

@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import type { CurrentUser, Invitation } from "@guildforge/contracts";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiErrorFromResponse } from "../../../lib/api/api-error";
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
 import { InvitationPanel } from "./invitation-panel";
 
-// What the next acceptInvitation call does (a plain function: the test reads its outcome on the page).
-let acceptNext: () => Promise<Invitation> = async () => invitation;
-vi.mock("../api/accept-invitation", () => ({ acceptInvitation: () => acceptNext() }));
-
-beforeEach(() => {
-  acceptNext = async () => invitation;
-});
 afterEach(cleanup);
 
 const invitation: Invitation = {
@@ -34,15 +26,14 @@ const user = (verified: boolean): CurrentUser => ({
   primary_role: "student",
 });
 
-const show = (u: CurrentUser | null, onAccepted = vi.fn()) =>
-  render(
-    <MemoryRouter>
-      <InvitationPanel token="tok en" invitation={invitation} user={u} onAccepted={onAccepted} />
-    </MemoryRouter>,
-  );
-/** acceptInvitation failing as the API client does on a 403 in the SPEC's shape. */
-const refusal = (message: string) => async (): Promise<never> => {
-  throw apiErrorFromResponse(403, { error: { message, code: "FORBIDDEN", status: 403 } });
+const show = (u: CurrentUser | null, problem: string | null = null) => {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => <InvitationPanel token="tok en" invitation={invitation} user={u} problem={problem} />,
+    },
+  ]);
+  return render(<Stub />);
 };
 const verifyLink = () => screen.getByRole("link", { name: "Verify your email" });
 
@@ -62,22 +53,16 @@ describe("InvitationPanel and the verified email", () => {
     expect(screen.queryByTestId("verify-email-notice")).toBeNull();
   });
 
-  it("when the server still refuses for verification, the notice appears as an alert by the button", async () => {
-    acceptNext = refusal("Verify your email address to continue.");
-    const onAccepted = vi.fn();
-    show(user(true), onAccepted);
-    fireEvent.click(screen.getByRole("button", { name: "Accept and become an instructor" }));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Verify your email address to accept this invitation.");
-    expect(verifyLink()).toBeTruthy();
-    expect(onAccepted).not.toHaveBeenCalled();
+  it("a verified invitee gets a form that posts to the page's action, with its CSRF field", () => {
+    const { container } = show(user(true));
+    const form = container.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector('input[name="_csrf"]')).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Accept and become an instructor" }).getAttribute("type")).toBe("submit");
   });
 
-  it("another refusal keeps showing the server's message, without the verification notice", async () => {
-    acceptNext = refusal("You do not have permission to do that.");
-    show(user(true));
-    fireEvent.click(screen.getByRole("button", { name: "Accept and become an instructor" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("You do not have permission to do that.");
-    expect(screen.queryByTestId("verify-email-notice")).toBeNull();
+  it("the action's refusal is said by the button", () => {
+    show(user(true), "You do not have permission to do that.");
+    expect(screen.getByRole("alert").textContent).toBe("You do not have permission to do that.");
   });
 });

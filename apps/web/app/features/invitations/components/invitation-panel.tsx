@@ -1,18 +1,16 @@
 import type { CurrentUser, Invitation } from "@guildforge/contracts";
-import { useState } from "react";
-import { Link } from "react-router";
-import { Button, buttonClasses, FormAlert } from "../../../components/ui";
+import { Form, Link } from "react-router";
+import { buttonClasses, FormAlert, SubmitButton } from "../../../components/ui";
 import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
-import { isApiError, showInline } from "../../../lib/api";
-import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
-import { acceptInvitation } from "../api/accept-invitation";
+import { useFormPending } from "../../../lib/forms/contract-form";
+import { FormToken } from "../../../lib/forms/form-token";
 
 interface Props {
   token: string;
   invitation: Invitation;
   user: CurrentUser | null;
-  /** Re-reads the page data after accepting (the user's roles changed). */
-  onAccepted: () => void;
+  /** The action's refusal of the last accept, said about the whole form. */
+  problem: string | null;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -21,11 +19,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * What to do with an invitation: accept it, or sign in / register with the invited email first;
  * accepting needs a verified email (decision 212), so an unverified account is asked to verify.
  */
-export function InvitationPanel({ token, invitation, user, onAccepted }: Props) {
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  // The server refused for want of a verified email (the account changed since the page loaded).
-  const [refused, setRefused] = useState(false);
+export function InvitationPanel({ token, invitation, user, problem }: Props) {
+  const pending = useFormPending();
   const back = `/instructor-invitation/${encodeURIComponent(token)}`;
   const withEmail = (path: string) => `${path}?${new URLSearchParams({ email: invitation.email, redirect: back })}`;
 
@@ -73,28 +68,14 @@ export function InvitationPanel({ token, invitation, user, onAccepted }: Props) 
   if (!user.email_verified_at) {
     return <VerifyEmailNotice action="accept this invitation" returnTo={back} />;
   }
-  const accept = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      await acceptInvitation(token);
-      onAccepted();
-    } catch (error) {
-      showInline(error); // shown in the form, so not toasted as well
-      if (isVerificationRefusal(error)) setRefused(true);
-      else
-        setProblem(isApiError(error) && error.message ? error.message : "We could not accept the invitation just now.");
-    } finally {
-      setPending(false);
-    }
-  };
+  // Accepting posts to the page's action, with or without JavaScript (decision 535).
   return (
-    <div className="space-y-4">
-      {refused ? <VerifyEmailNotice action="accept this invitation" returnTo={back} alert /> : null}
+    <Form method="post" data-route-action="" className="space-y-4">
+      <FormToken />
       {problem ? <FormAlert>{problem}</FormAlert> : null}
-      <Button onClick={() => void accept()} disabled={pending} aria-busy={pending || undefined} size="lg">
-        {pending ? "Accepting…" : "Accept and become an instructor"}
-      </Button>
-    </div>
+      <SubmitButton routeAction pending={pending} pendingLabel="Accepting…" size="lg">
+        Accept and become an instructor
+      </SubmitButton>
+    </Form>
   );
 }

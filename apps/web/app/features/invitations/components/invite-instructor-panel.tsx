@@ -1,26 +1,38 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { createInvitationSchema, invitationValidDays } from "@guildforge/contracts";
 import { MailPlus } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { buttonClasses, Card, Field, FormAlert, Input, Select, SubmitButton } from "../../../components/ui";
-import { isApiError, showInline } from "../../../lib/api";
-import { createInvitation } from "../api/create-invitation";
+import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
+import { formIntentField } from "../../../lib/forms/form-token";
 
 export interface InviteForge {
   id: number;
   name: string;
 }
 
+/** The dashboard action's answer to this form (features/invitations/server/invitation-actions.server.ts). */
+type InviteAnswer = {
+  intent: "invite";
+  result: SubmissionResult<string[]> | null;
+  sent: { email: string; url: string } | null;
+};
+
 /**
  * "Invite an instructor" on the dashboard of hosts and admins (decision 373): an email and the
- * forge they will teach at; the invitation is emailed, and its link is shown once to share.
+ * forge they will teach at; the invitation is emailed, and its link is shown once to share. Posts
+ * to /dashboard's action: with JavaScript through a fetcher (the page stays), without it as the
+ * page's own POST (decision 535).
  */
 export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge[]; isAdmin: boolean }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusEmail = () => (formRef.current?.elements.namedItem("email") as HTMLInputElement | null)?.focus();
-  const [errors, setErrors] = useState<{ email?: string; venue_id?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ email: string; url: string } | null>(null);
+  const fetcher = useFetcher<InviteAnswer>();
+  const page = useActionData() as InviteAnswer | { intent?: string } | undefined;
+  const answer = fetcher.data ?? (page?.intent === "invite" ? (page as InviteAnswer) : undefined);
+  const [form, fields] = useContractForm(createInvitationSchema, {
+    id: "invite-instructor",
+    lastResult: answer?.result ?? null,
+  });
+  const sent = fetcher.state === "idle" ? answer?.sent : null;
 
   if (!isAdmin && forges.length === 0) {
     return (
@@ -34,38 +46,6 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const venue = String(form.get("venue_id") ?? "");
-    const parsed = createInvitationSchema.safeParse({
-      email: String(form.get("email") ?? ""),
-      ...(venue ? { venue_id: Number(venue) } : {}),
-    });
-    if (!parsed.success) {
-      const email = parsed.error.issues.find((i) => i.path[0] === "email")?.message;
-      setErrors({ email: email ?? "Enter a valid email address." });
-      focusEmail();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const created = await createInvitation(parsed.data);
-      setSent({ email: created.email, url: created.url });
-      element.reset();
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors) {
-        showInline(error);
-        setErrors({ email: error.errors.email?.[0], venue_id: error.errors.venue_id?.[0] });
-        focusEmail();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Card className="space-y-4 p-5" data-testid="invite-instructor">
       <div className="flex items-center gap-3">
@@ -76,17 +56,32 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
         We email them a link, valid for {invitationValidDays} days. Once they accept, they can teach classes at the
         forge you choose.
       </p>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
+      <ContractForm
+        form={form}
+        fetcher={fetcher}
+        action="/dashboard"
         className="grid gap-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end"
       >
-        <Field label="Their email" error={errors.email} required>
-          <Input name="email" type="email" autoComplete="off" placeholder="smith@example.com" />
+        <input type="hidden" name={formIntentField} value="invite" />
+        <Field label="Their email" error={fields.email.errors?.[0]} required>
+          {/* A sent invitation empties the field (its key changes with each answer). */}
+          <Input
+            name="email"
+            type="email"
+            autoComplete="off"
+            placeholder="smith@example.com"
+            key={sent ? sent.url : fields.email.key}
+            defaultValue={sent ? "" : (fields.email.initialValue as string | undefined)}
+          />
         </Field>
-        <Field label="Forge" error={errors.venue_id}>
-          <Select name="venue_id" defaultValue={forges[0] ? String(forges[0].id) : ""}>
+        <Field label="Forge" error={fields.venue_id.errors?.[0]}>
+          <Select
+            name="venue_id"
+            key={fields.venue_id.key}
+            defaultValue={
+              (fields.venue_id.initialValue as string | undefined) ?? (forges[0] ? String(forges[0].id) : "")
+            }
+          >
             {isAdmin ? <option value="">No forge (teaches anywhere)</option> : null}
             {forges.map((f) => (
               <option key={f.id} value={f.id}>
@@ -95,11 +90,11 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
             ))}
           </Select>
         </Field>
-        {/* Disabled until hydrated: this form is JavaScript-only (decision 475). */}
-        <SubmitButton pending={busy} pendingLabel="Sending…">
+        <SubmitButton routeAction pending={fetcher.state !== "idle"} pendingLabel="Sending…">
           Send invitation
         </SubmitButton>
-      </form>
+      </ContractForm>
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       {sent ? (
         <FormAlert tone="success">
           Invitation sent to <strong>{sent.email}</strong>. You can also share this link with them:{" "}
