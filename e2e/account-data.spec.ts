@@ -45,7 +45,8 @@ test("a person downloads their data as JSON, then deletes their account with the
   await checkPage(page, info, "profile");
 
   // Deleting asks for the password; a wrong one is refused in the dialog.
-  await page.getByRole("button", { name: "Delete your account" }).click();
+  // A link that opens the dialog once the page runs (without JavaScript it opens the form in the page).
+  await page.getByRole("link", { name: "Delete your account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toContainText(`we will email ${email} to confirm`);
   await dialog.getByLabel("Your password").fill("not-my-password");
@@ -55,8 +56,9 @@ test("a person downloads their data as JSON, then deletes their account with the
   await dialog.getByLabel("Your password").fill(password);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
-  await expect(page.getByText(`a confirmation is on its way to ${email}`)).toBeVisible();
+  // The home page says so, signed out.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your account is deleted." })).toBeVisible();
   await expect(page.getByRole("button", { name: /^(Test leaving|Account)/ })).toHaveCount(0);
   await checkPage(page, info, "deleted");
 
@@ -87,4 +89,38 @@ test("a person downloads their data as JSON, then deletes their account with the
     (p.includes("status of 422") && p.includes("/api/user")) ||
     (p.includes("status of 422") && p.includes("/api/login"));
   expect(problems.filter((p) => !expected(p))).toEqual([]);
+});
+
+test("with JavaScript off, the account is deleted from the form in the page, after a wrong password is refused", async ({
+  browser,
+}, info) => {
+  const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+  const setup = await browser.newContext({ userAgent: browserUA });
+  const { password } = await registerVerifiedStudent(await setup.newPage(), "nojs-leaving");
+  const context = await browser.newContext({
+    userAgent: browserUA,
+    javaScriptEnabled: false,
+    storageState: await setup.storageState(),
+  });
+  await setup.close();
+  const page = await context.newPage();
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Delete your account" }).click();
+  await expect(page).toHaveURL(/\/profile\?delete-account#delete-account$/);
+  const form = page.getByRole("region", { name: "Delete your account?" });
+  await form.getByLabel("Your password").fill("not-my-password");
+  await form.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("That is not your password.")).toBeVisible();
+  // The answer opens at the form, far down the page.
+  await expect(page.getByLabel("Your password")).toBeInViewport();
+  await expect(page.getByLabel("Your password")).toHaveValue("");
+  await shot(page, info, "account-data-delete-no-js.png");
+  await page.getByLabel("Your password").fill(password);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  // (The form's fragment rides along the redirect, as browsers do.)
+  await expect(page).toHaveURL(/\/(#delete-account)?$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your account is deleted." })).toBeVisible();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
+  await context.close();
 });

@@ -1,16 +1,14 @@
 import { ownProfileResponseSchema } from "@guildforge/contracts";
 import { roleLabels } from "@guildforge/contracts/labels";
-import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
-import { Badge, buttonClasses, Card, Container, PageHeader } from "../../components/ui";
+import { Badge, Card, Container, PageHeader } from "../../components/ui";
 import { AvatarUpload } from "../../features/account/components/avatar-upload";
 import { ChangePasswordForm } from "../../features/account/components/change-password-form";
 import { ProfileForm } from "../../features/account/components/profile-form";
 import { YourDataCard } from "../../features/account/components/your-data-card";
 import { profileAction } from "../../features/account/server/profile-actions.server";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
-import { useAuthStore } from "../../features/auth/stores/auth-store";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -32,21 +30,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 export default function ProfileOverviewPage({ actionData }: Route.ComponentProps) {
   const { profile } = useLoaderData<typeof loader>();
   const answerTo = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
-  const [deleted, setDeleted] = useState(false);
-  if (deleted) {
-    return (
-      <Container className="py-12 sm:py-16">
-        <PageHeader
-          eyebrow="Your account"
-          title="Your account is deleted"
-          description={`You are signed out everywhere, and a confirmation is on its way to ${profile.email}. Thank you for forging with us.`}
-        />
-        <a href="/" className={`${buttonClasses("primary")} mt-8`}>
-          Return to the Main Forge
-        </a>
-      </Container>
-    );
-  }
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader
@@ -92,14 +75,7 @@ export default function ProfileOverviewPage({ actionData }: Route.ComponentProps
               <ChangePasswordForm lastResult={answerTo("password")} />
             </div>
           </Card>
-          <YourDataCard
-            email={profile.email}
-            onDeleted={() => {
-              useAuthStore.getState().setUser(null);
-              setDeleted(true);
-              window.scrollTo(0, 0);
-            }}
-          />
+          <YourDataCard email={profile.email} lastResult={answerTo("delete")} />
           {profile.roles.includes("instructor") || profile.roles.includes("host") ? null : (
             <Card className="bg-iron-900">
               <h2 className="text-2xl font-semibold text-iron-100">Teach at the forge</h2>

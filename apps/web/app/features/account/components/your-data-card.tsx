@@ -1,49 +1,34 @@
-import { type DeleteAccountBody, deleteAccountBodySchema } from "@guildforge/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Download, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Link } from "react-router";
-import {
-  Button,
-  buttonClasses,
-  Card,
-  Dialog,
-  DialogActions,
-  Field,
-  FormAlert,
-  Input,
-  SubmitButton,
-} from "../../../components/ui";
-import { isApiError } from "../../../lib/api";
-import { deleteAccount } from "../api/delete-account";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses, Card, Dialog, DialogActions } from "../../../components/ui";
+import { DeleteAccountForm } from "./delete-account-form";
+
+/** `/profile?delete-account#delete-account`: the confirmation shown in the page (before or without JavaScript). */
+const deleteParam = "delete-account";
 
 /**
  * /profile's "Your data": download everything as a JSON file (a plain link: the browser saves
  * the API's attachment), and delete the account after typing the password (decision 532).
  */
-export function YourDataCard({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+export function YourDataCard({
+  email,
+  lastResult,
+}: {
+  email: string;
+  /** The action's answer to the last delete (a wrong password). */
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [params] = useSearchParams();
+  // The link opens the confirmation in the page; once the page runs, a dialog instead.
+  const inPage = params.has(deleteParam);
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<DeleteAccountBody>({
-    resolver: zodResolver(deleteAccountBodySchema),
-    defaultValues: { password: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await deleteAccount(values);
-      setOpen(false);
-      onDeleted();
-    } catch (error) {
-      const fieldMessage = isApiError(error) ? error.errors?.password?.[0] : undefined;
-      if (fieldMessage) form.setError("password", { message: fieldMessage });
-      else setProblem(isApiError(error) ? error.message : "Your account was not deleted. Please try again.");
-    }
-  });
-
+  // A refusal answered by a whole page (sent before the page had hydrated) opens the dialog again.
+  useEffect(() => {
+    if (lastResult && !inPage) setOpen(true);
+  }, [lastResult, inPage]);
+  const description = `This cannot be undone. You will be signed out on every device and we will email ${email} to confirm.`;
   return (
     <Card className="space-y-6">
       <h2 className="text-2xl font-semibold text-iron-100">Your data</h2>
@@ -65,35 +50,34 @@ export function YourDataCard({ email, onDeleted }: { email: string; onDeleted: (
           </Link>
           .
         </p>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) {
-              form.reset({ password: "" });
-              setProblem(null);
-            }
-          }}
-          trigger={
-            <Button variant="danger" size="sm">
+        {inPage ? (
+          <section id="delete-account" aria-labelledby="delete-account-title" className="space-y-4">
+            <h4 id="delete-account-title" className="font-semibold text-iron-100">
+              Delete your account?
+            </h4>
+            <p className="text-iron-300">{description}</p>
+            <DeleteAccountForm lastResult={lastResult} action={`/profile?${deleteParam}#delete-account`} />
+          </section>
+        ) : (
+          <>
+            <a
+              href={`?${deleteParam}#delete-account`}
+              className={buttonClasses("danger", "sm")}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(true);
+              }}
+            >
               <Trash2 aria-hidden="true" /> Delete your account
-            </Button>
-          }
-          title="Delete your account?"
-          description={`This cannot be undone. You will be signed out on every device and we will email ${email} to confirm.`}
-        >
-          <form onSubmit={onSubmit} noValidate className="space-y-5">
-            {problem ? <FormAlert>{problem}</FormAlert> : null}
-            <Field label="Your password" hint="To be sure it is you." error={errors.password?.message}>
-              <Input type="password" autoComplete="current-password" {...form.register("password")} />
-            </Field>
-            <DialogActions>
-              <SubmitButton variant="danger" pending={isSubmitting} pendingLabel="Deleting…">
-                Delete my account
-              </SubmitButton>
-            </DialogActions>
-          </form>
-        </Dialog>
+            </a>
+            <Dialog open={open} onOpenChange={setOpen} title="Delete your account?" description={description}>
+              <DeleteAccountForm
+                lastResult={open ? lastResult : null}
+                actions={(button) => <DialogActions>{button}</DialogActions>}
+              />
+            </Dialog>
+          </>
+        )}
       </div>
     </Card>
   );

@@ -1,13 +1,17 @@
-import { changePasswordBodySchema, updateProfileSchema } from "@guildforge/contracts";
+import { changePasswordBodySchema, deleteAccountBodySchema, updateProfileSchema } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** POST /profile: the details form (`_intent=profile`) or the password form (`_intent=password`). */
+/**
+ * POST /profile: the details form (`_intent=profile`), the password form (`_intent=password`) or
+ * the account's deletion (`_intent=delete`).
+ */
 export async function profileAction(args: Args) {
   const intent = await formIntent(args.request);
+  if (intent === "delete") return deleteAccountAction(args);
   if (intent === "password") {
     const outcome = await submitToApi(args, {
       schema: changePasswordBodySchema,
@@ -30,4 +34,22 @@ export async function profileAction(args: Args) {
   });
   if (!outcome.ok) return { intent: "profile", result: outcome.result };
   return redirectWithFlash(args.request, "/profile", { tone: "success", message: "Profile saved." });
+}
+
+/**
+ * DELETE /api/user with the password that confirms it (decision 532): every session of the account
+ * ends, so the person lands on the home page signed out, told what happened.
+ */
+async function deleteAccountAction(args: Args) {
+  const outcome = await submitToApi<typeof deleteAccountBodySchema, { data?: { email?: string } }>(args, {
+    schema: deleteAccountBodySchema,
+    path: "/user",
+    method: "DELETE",
+    secret: ["password"],
+  });
+  if (!outcome.ok) return { intent: "delete", result: outcome.result };
+  return redirectWithFlash(args.request, "/", {
+    tone: "success",
+    message: "Your account is deleted. You are signed out everywhere, and a confirmation is on its way by email.",
+  });
 }
