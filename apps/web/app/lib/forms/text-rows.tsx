@@ -48,6 +48,7 @@ export function TextRows({
                 <Button
                   variant="ghost"
                   size="md"
+                  type="submit"
                   {...form.remove.getButtonProps({ name: field.name, index: i })}
                   aria-label={`Remove ${legend.toLowerCase()} ${i + 1}`}
                 >
@@ -63,7 +64,12 @@ export function TextRows({
           );
         })}
       </ul>
-      <Button variant="secondary" size="sm" {...form.insert.getButtonProps({ name: field.name, defaultValue: "" })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        type="submit"
+        {...form.insert.getButtonProps({ name: field.name, defaultValue: "" })}
+      >
         <Plus aria-hidden="true" /> {addLabel}
       </Button>
       {field.errors?.[0] ? (

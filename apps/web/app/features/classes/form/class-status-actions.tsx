@@ -10,6 +10,7 @@ import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { formatSession } from "../../../lib/format-date";
 import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { useLocale } from "../../../lib/locale";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { cancelClass } from "../api/cancel-class";
 import { publishClass } from "../api/publish-class";
 import { ageLimitLabel } from "../lib/age-limit";
@@ -24,8 +25,8 @@ export interface StatusAnswer {
 /**
  * Status with what can happen next: preview then publish (draft), cancel with a reason (published).
  * With JavaScript they are dialogs calling the API (with the client's retry of a lost answer);
- * without it, plain forms posting `_intent=publish` / `_intent=cancel` to the edit route's action
- * (decision 535), which redirects back here with the news.
+ * without it (and until it has arrived), plain forms posting `_intent=publish` / `_intent=cancel`
+ * to the edit route's action (decision 535), which redirects back here with the news.
  */
 export function ClassStatusActions({
   item,
@@ -37,6 +38,7 @@ export function ClassStatusActions({
   answer?: StatusAnswer | null;
 }) {
   const locale = useLocale();
+  const hydrated = useHydrated();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -76,7 +78,8 @@ export function ClassStatusActions({
       <Link to={item.url} className={buttonClasses("secondary", "sm")}>
         <Eye aria-hidden="true" /> View the class page
       </Link>
-      {item.status === "draft" ? (
+      {!hydrated ? <StatusFormsWithoutScript item={item} answer={answer ?? null} /> : null}
+      {hydrated && item.status === "draft" ? (
         <Dialog
           open={previewOpen}
           onOpenChange={(open) => {
@@ -85,7 +88,7 @@ export function ClassStatusActions({
             setUnverified(false);
           }}
           trigger={
-            <Button className="w-full" data-needs-script="">
+            <Button className="w-full">
               <Megaphone aria-hidden="true" /> Preview and publish
             </Button>
           }
@@ -144,7 +147,7 @@ export function ClassStatusActions({
           ) : null}
         </Dialog>
       ) : null}
-      {item.status === "published" ? (
+      {hydrated && item.status === "published" ? (
         <Dialog
           open={cancelOpen}
           onOpenChange={(open) => {
@@ -152,7 +155,7 @@ export function ClassStatusActions({
             setError(null);
           }}
           trigger={
-            <Button variant="danger" className="w-full" data-needs-script="">
+            <Button variant="danger" className="w-full">
               <XCircle aria-hidden="true" /> Cancel the class
             </Button>
           }
@@ -183,7 +186,6 @@ export function ClassStatusActions({
           </Field>
         </Dialog>
       ) : null}
-      <StatusFormsWithoutScript item={item} answer={answer ?? null} />
       {item.status === "cancelled" && item.cancel_reason ? (
         <p className="text-sm text-iron-300">Cancelled: {item.cancel_reason}</p>
       ) : null}
@@ -193,16 +195,12 @@ export function ClassStatusActions({
 
 const firstError = (answer: StatusAnswer | null, field: string) => answer?.error?.[field]?.[0] ?? undefined;
 
-/**
- * The same two actions without JavaScript (a dialog needs a script to open): shown only then, in
- * `<noscript>`, which also hides the dialogs' triggers.
- */
+/** The same two actions as plain forms, until JavaScript runs (a dialog needs a script to open). */
 function StatusFormsWithoutScript({ item, answer }: { item: ClassDetail; answer: StatusAnswer | null }) {
   const refused = firstError(answer, "");
   const reason = answer?.intent === "cancel" ? answer.initialValue?.reason : undefined;
   return (
-    <noscript>
-      <style>{"[data-needs-script]{display:none!important}"}</style>
+    <>
       {refused ? <FormAlert>{refused}</FormAlert> : null}
       {item.status === "draft" ? (
         <form method="post" className="space-y-3" aria-label="Publish the class">
@@ -230,6 +228,6 @@ function StatusFormsWithoutScript({ item, answer }: { item: ClassDetail; answer:
           </Button>
         </form>
       ) : null}
-    </noscript>
+    </>
   );
 }

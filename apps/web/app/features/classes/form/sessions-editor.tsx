@@ -57,6 +57,7 @@ export function SessionsEditor({ form, field, timeZone }: SessionsEditorProps) {
                 </Field>
                 <Button
                   variant="ghost"
+                  type="submit"
                   {...form.remove.getButtonProps({ name: field.name, index: i })}
                   aria-label={`Remove session ${i + 1}`}
                 >
@@ -70,6 +71,7 @@ export function SessionsEditor({ form, field, timeZone }: SessionsEditorProps) {
       <Button
         variant="secondary"
         size="sm"
+        type="submit"
         {...form.insert.getButtonProps({ name: field.name, defaultValue: emptySession })}
       >
         <Plus aria-hidden="true" /> Add a session

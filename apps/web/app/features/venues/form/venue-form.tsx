@@ -5,6 +5,7 @@ import type { PinView } from "../../../components/map/pin-map-types";
 import { Card, Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
 import { TextRows } from "../../../lib/forms/text-rows";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { ForgePin } from "../components/forge-pin";
 import type { LocationGroup } from "../lib/location-options";
 import { emptyVenueForm, formValuesFromVenue, venueFormSchema } from "./venue-form-model";
@@ -43,6 +44,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
   const place = options.find((o) => o.path === placePath);
   const [view, setView] = useState<PinView | null>(() => initialView(venue));
   const [pin, setPin] = useState(() => ({ lat: text(fields.lat), lng: text(fields.lng) }));
+  const hydrated = useHydrated();
   const chosenPath = useRef(venue?.location.path ?? "");
   const movePin = (lat: string, lng: string) => {
     setPin({ lat, lng });
@@ -125,12 +127,12 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
         </Field>
         <input type="hidden" name={fields.lat.name} value={pin.lat} />
         <input type="hidden" name={fields.lng.name} value={pin.lng} />
-        <noscript>
+        {hydrated ? null : (
           <p className="text-sm text-iron-300">
             Without JavaScript the map cannot open: a new forge's pin goes to the centre of the place you choose, and a
             saved forge keeps its pin. Move it on this page once JavaScript is on.
           </p>
-        </noscript>
+        )}
         <ForgePin
           place={place ?? null}
           lat={pin.lat}
