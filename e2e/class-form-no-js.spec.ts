@@ -78,12 +78,22 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByTestId("class-status")).toHaveText("Published");
     await shot(page, info, "class-form-no-js-published.png", { fullPage: true });
 
+    const edit = page.url();
     await page.getByRole("link", { name: "View the class page" }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Day one" })).toBeVisible();
+
+    // Cancelling asks for a reason: refused without one, then done.
+    await page.goto(edit);
+    await page.getByRole("button", { name: "Cancel the class" }).click();
+    await expect(page.getByText("Tell students why the class is cancelled (at least 5 characters).")).toBeVisible();
+    await page.getByLabel("Reason").fill("The forge floor is being relaid that week.");
+    await page.getByRole("button", { name: "Cancel the class" }).click();
+    await expect(page.getByText("Class cancelled.")).toBeVisible();
+    await expect(page.getByTestId("class-status")).toHaveText("Cancelled");
   });
 
-  test("a host adds a forge: an equipment row added without the map's help, the pin at the place's centre", async ({
+  test("a host adds a forge: an equipment row added without the map's help, the pin at the place's center", async ({
     page,
   }, info) => {
     const name = `Quiet Bellows ${info.project.name} ${Date.now().toString(36)}`;

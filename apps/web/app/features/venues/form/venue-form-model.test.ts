@@ -77,10 +77,10 @@ describe("venue form model", () => {
     expect(bodyFromForm(values)).toMatchObject({ lat: 45.5, lng: -122.6, accessibility_notes: "Step-free" });
   });
 
-  it("without a pin, the action's schema puts the forge at its place's centre; the browser's asks for the pin", () => {
+  it("without a pin, the action's schema puts the forge at its place's center; the browser's asks for the pin", () => {
     const posted = { name: "Cinder Works", address: "12 Anvil Row", location_path: "us/oregon/portland" };
-    const centre = (path: string) => (path === "us/oregon/portland" ? { lat: 45.5, lng: -122.6 } : null);
-    const onServer = venueFormSchema(centre).safeParse(posted);
+    const center = (path: string) => (path === "us/oregon/portland" ? { lat: 45.5, lng: -122.6 } : null);
+    const onServer = venueFormSchema(center).safeParse(posted);
     expect(onServer.success).toBe(true);
     expect(onServer.data).toMatchObject({ lat: 45.5, lng: -122.6 });
     const inBrowser = venueFormSchema().safeParse(posted);

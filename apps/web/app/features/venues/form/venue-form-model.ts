@@ -156,15 +156,15 @@ export function formValuesFromPost(p: z.output<typeof postedVenueForm>): VenueFo
 /**
  * The forge form's schema, in the browser and in the route action alike (decision 535): the
  * posted form -> the API body, checked by the shared contract with each message on its field.
- * `placeCentre` is the action's: a form posted without JavaScript has no map to place the pin
- * with, so a forge without a pin is put at the centre of the place chosen (the host moves it
+ * `placeCenter` is the action's: a form posted without JavaScript has no map to place the pin
+ * with, so a forge without a pin is put at the center of the place chosen (the host moves it
  * later with the map); in the browser the pin must be placed.
  */
-export function venueFormSchema(placeCentre?: (path: string) => { lat: number; lng: number } | null) {
+export function venueFormSchema(placeCenter?: (path: string) => { lat: number; lng: number } | null) {
   return postedVenueForm.transform((posted, ctx): CreateVenue => {
     const values = formValuesFromPost(posted);
-    const centre = placeCentre && (!values.lat || !values.lng) ? placeCentre(values.location_path) : null;
-    const result = validateVenueForm(centre ? { ...values, lat: String(centre.lat), lng: String(centre.lng) } : values);
+    const center = placeCenter && (!values.lat || !values.lng) ? placeCenter(values.location_path) : null;
+    const result = validateVenueForm(center ? { ...values, lat: String(center.lat), lng: String(center.lng) } : values);
     if (result.ok) return result.body;
     for (const [field, message] of Object.entries(result.errors)) {
       ctx.addIssue({ code: "custom", message, path: issuePath(field) });

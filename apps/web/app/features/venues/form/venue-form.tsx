@@ -31,7 +31,7 @@ const text = (f: { initialValue?: unknown }) => (typeof f.initialValue === "stri
 /**
  * Create or edit a forge: posts to the route's action (decision 535), with or without JavaScript.
  * The pin's position rides in two hidden fields the map sets; without JavaScript there is no map,
- * and the action puts a forge without a pin at the centre of its place (an edit keeps its pin).
+ * and the action puts a forge without a pin at the center of its place (an edit keeps its pin).
  */
 export function VenueForm({ venue, locations, lastResult, pending }: VenueFormProps) {
   const [form, fields] = useContractForm(schema, {
@@ -108,7 +108,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
               chosenPath.current = event.target.value;
               const chosen = options.find((o) => o.path === event.target.value);
               if (chosen?.lat == null || chosen.lng == null) return;
-              // The pin goes to the place's centre; the host then moves the map to the forge.
+              // The pin goes to the place's center; the host then moves the map to the forge.
               movePin(String(chosen.lat), String(chosen.lng));
               setView({ lat: chosen.lat, lng: chosen.lng, zoom: placeZoom(chosen.kind) });
             }}
@@ -129,7 +129,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
         <input type="hidden" name={fields.lng.name} value={pin.lng} />
         {hydrated ? null : (
           <p className="text-sm text-iron-300">
-            Without JavaScript the map cannot open: a new forge's pin goes to the centre of the place you choose, and a
+            Without JavaScript the map cannot open: a new forge's pin goes to the center of the place you choose, and a
             saved forge keeps its pin. Move it on this page once JavaScript is on.
           </p>
         )}

@@ -8,8 +8,8 @@ import { loadLocationGroups, requireForgeManager } from "./forges.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A form posted without JavaScript has no pin: the centre of the place chosen (venue-form-model.ts). */
-async function placeCentres(context: Args["context"]) {
+/** A form posted without JavaScript has no pin: the center of the place chosen (venue-form-model.ts). */
+async function placeCenters(context: Args["context"]) {
   const options = (await loadLocationGroups(context)).flatMap((g) => g.options);
   return (path: string) => {
     const o = options.find((p) => p.path === path);
@@ -29,7 +29,7 @@ const errorField = (apiPath: string, payload: Record<string, unknown>) =>
 export async function saveForgeAction(args: Args, id?: number) {
   requireForgeManager(await requireVerifiedUser(args));
   const outcome = await submitToApi<ReturnType<typeof venueFormSchema>, { data: Venue }>(args, {
-    schema: venueFormSchema(await placeCentres(args.context)),
+    schema: venueFormSchema(await placeCenters(args.context)),
     path: id ? `/venues/${id}` : "/venues",
     method: id ? "PATCH" : "POST",
     errorField,
