@@ -15,7 +15,6 @@ export { Field } from "./field";
 export { FileInput } from "./file-input";
 export { FormAlert } from "./form-alert";
 export { Input } from "./input";
-export { ListEditor } from "./list-editor";
 export { PageHeader } from "./page-header";
 export { Prose } from "./prose";
 export { ResponsiveImage } from "./responsive-image";

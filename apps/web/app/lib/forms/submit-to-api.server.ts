@@ -32,6 +32,11 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
     body?: (value: z.output<Schema>) => unknown;
     /** Fields never sent back into the page (passwords): the person types them again. */
     secret?: readonly string[];
+    /**
+     * A 422's field path about the body (`price_cents`, `sessions.0.starts_at`) -> the form field
+     * that shows it (`price`, `sessions.0.start`), when the form's fields are not the body's.
+     */
+    errorField?: (apiPath: string, payload: Record<string, unknown>) => string;
   },
 ): Promise<FormOutcome<T, z.output<Schema>>> {
   const formData = await args.request.formData();
@@ -49,7 +54,17 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
     idempotencyKey: typeof key === "string" && key ? key.slice(0, 200) : undefined,
   });
   const text = await response.text();
-  const body = text ? (JSON.parse(text) as unknown) : undefined;
+  let body = text ? (JSON.parse(text) as unknown) : undefined;
+  const errors = (body as { errors?: unknown } | undefined)?.errors;
+  if (!response.ok && options.errorField && errors && typeof errors === "object") {
+    const payload = (submission.payload ?? {}) as Record<string, unknown>;
+    const onFields: Record<string, unknown> = {};
+    for (const [path, messages] of Object.entries(errors)) {
+      const field = path === "idempotency_key" ? path : options.errorField(path, payload);
+      onFields[field] ??= messages;
+    }
+    body = { ...(body as object), errors: onFields };
+  }
   if (!response.ok) return { ok: false, result: replyWithApiError(submission, response.status, body, hideFields) };
   return { ok: true, body: body as T, value: submission.value as z.output<Schema> };
 }

@@ -1,10 +1,14 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, Container, FormAlert, PageHeader } from "../../components/ui";
 import { requireVerifiedUser } from "../../features/auth/server/guards.server";
 import { ClassForm } from "../../features/classes/form/class-form";
 import { forgeGroups } from "../../features/classes/form/forge-groups";
+import { createClassAction } from "../../features/classes/server/class-actions.server";
 import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
+import { formClientAction } from "../../lib/forms/client-action";
+import { useFormPending } from "../../lib/forms/contract-form";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import type { Route } from "./+types/create";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,8 +24,13 @@ export const meta = () =>
     { noindex: true },
   );
 
-export default function ClassesCreatePage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+/** The class form posts here, with or without JavaScript (decision 535): list rows, then "Save draft". */
+export const action = (args: Route.ActionArgs) => createClassAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+export default function ClassesCreatePage({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = useFormPending();
   return (
     <Container className="py-10 sm:py-14">
       <PageHeader
@@ -41,8 +50,11 @@ export default function ClassesCreatePage({ loaderData }: Route.ComponentProps) 
         </FormAlert>
       ) : null}
       <div className="mt-10">
-        <ClassForm forges={loaderData.forges} onSaved={(saved) => navigate(`/classes/${saved.id}/edit?created=1`)} />
+        <ClassForm forges={loaderData.forges} lastResult={actionData?.result} pending={pending} />
       </div>
     </Container>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

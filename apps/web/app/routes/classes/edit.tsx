@@ -1,14 +1,17 @@
-import { type ClassDetail, classDetailResponseSchema } from "@guildforge/contracts";
-import { useState } from "react";
-import { data, useSearchParams } from "react-router";
+import { classDetailResponseSchema } from "@guildforge/contracts";
+import { data, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
-import { Card, Container, FormAlert, PageHeader } from "../../components/ui";
+import { Card, Container, PageHeader } from "../../components/ui";
 import { requireVerifiedUser } from "../../features/auth/server/guards.server";
 import { ClassForm } from "../../features/classes/form/class-form";
-import { ClassStatusActions } from "../../features/classes/form/class-status-actions";
+import { ClassStatusActions, type StatusAnswer } from "../../features/classes/form/class-status-actions";
 import { CoverUpload } from "../../features/classes/form/cover-upload";
 import { forgeGroups } from "../../features/classes/form/forge-groups";
+import { editClassAction } from "../../features/classes/server/class-actions.server";
 import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
+import { formClientAction } from "../../lib/forms/client-action";
+import { useFormPending } from "../../lib/forms/contract-form";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/edit";
 import { isClassIdSegment } from "./class-path";
@@ -33,10 +36,21 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = () =>
   pageMeta("Edit class", "Change a class's details, sessions, venue or price.", { noindex: true });
 
-export default function EditClassPage({ loaderData }: Route.ComponentProps) {
-  const [item, setItem] = useState<ClassDetail>(loaderData.item);
-  const [params] = useSearchParams();
+/** The class form ("Save changes", list rows) and, without JavaScript, publish and cancel (decision 535). */
+export const action = (args: Route.ActionArgs) => editClassAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+export default function EditClassPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const pending = useFormPending();
+  // The status dialogs and the cover upload call the API themselves: the page reads the class again.
+  const { revalidate } = useRevalidator();
   const forges = forgeGroups(loaderData.venues, loaderData.viewer, item.venue);
+  const statusAnswer =
+    actionData && (actionData.intent === "publish" || actionData.intent === "cancel") && actionData.result
+      ? ({ ...actionData.result, intent: actionData.intent } as StatusAnswer)
+      : null;
   return (
     <Container size="wide" className="py-10 sm:py-14">
       <PageHeader
@@ -44,21 +58,20 @@ export default function EditClassPage({ loaderData }: Route.ComponentProps) {
         title={`Edit: ${item.title}`}
         description="Changes to sessions, forge or price of a published class are sent to its applicants."
       />
-      {params.get("created") ? (
-        <FormAlert tone="success" className="mt-6">
-          Draft saved. Add a cover, preview and publish when you are ready.
-        </FormAlert>
-      ) : null}
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {/* Keyed by id, not updated_at: a save must not remount the form (its "Saved." would vanish);
-            the form resets itself to what the server saved. */}
-        <ClassForm key={item.id} item={item} forges={forges} onSaved={setItem} />
+        <ClassForm
+          key={item.id}
+          item={item}
+          forges={forges}
+          lastResult={actionData?.intent === "save" ? actionData.result : null}
+          pending={pending}
+        />
         <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start" aria-label="Publishing">
-          <ClassStatusActions item={item} onChanged={setItem} />
+          <ClassStatusActions item={item} onChanged={() => void revalidate()} answer={statusAnswer} />
           <Card>
             <h2 className="text-xl font-semibold text-iron-100">Cover image</h2>
             <div className="mt-4">
-              <CoverUpload item={item} onSaved={setItem} />
+              <CoverUpload item={item} onSaved={() => void revalidate()} />
             </div>
           </Card>
         </aside>
@@ -66,3 +79,6 @@ export default function EditClassPage({ loaderData }: Route.ComponentProps) {
     </Container>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -8,14 +8,37 @@ import { VerifyEmailNotice } from "../../../components/verification/verify-email
 import { isApiError, showInline } from "../../../lib/api";
 import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
 import { formatSession } from "../../../lib/format-date";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { useLocale } from "../../../lib/locale";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { cancelClass } from "../api/cancel-class";
 import { publishClass } from "../api/publish-class";
 import { ageLimitLabel } from "../lib/age-limit";
 
-/** Status with what can happen next: preview then publish (draft), cancel with a reason (published). */
-export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onChanged: (c: ClassDetail) => void }) {
+/** The edit route action's answer to a status form sent without JavaScript. */
+export interface StatusAnswer {
+  intent: "publish" | "cancel";
+  error?: Record<string, string[] | null> | null;
+  initialValue?: Record<string, unknown> | null;
+}
+
+/**
+ * Status with what can happen next: preview then publish (draft), cancel with a reason (published).
+ * With JavaScript they are dialogs calling the API (with the client's retry of a lost answer);
+ * without it (and until it has arrived), plain forms posting `_intent=publish` / `_intent=cancel`
+ * to the edit route's action (decision 535), which redirects back here with the news.
+ */
+export function ClassStatusActions({
+  item,
+  onChanged,
+  answer,
+}: {
+  item: ClassDetail;
+  onChanged: (c: ClassDetail) => void;
+  answer?: StatusAnswer | null;
+}) {
   const locale = useLocale();
+  const hydrated = useHydrated();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -55,7 +78,8 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
       <Link to={item.url} className={buttonClasses("secondary", "sm")}>
         <Eye aria-hidden="true" /> View the class page
       </Link>
-      {item.status === "draft" ? (
+      {!hydrated ? <StatusFormsWithoutScript item={item} answer={answer ?? null} /> : null}
+      {hydrated && item.status === "draft" ? (
         <Dialog
           open={previewOpen}
           onOpenChange={(open) => {
@@ -123,7 +147,7 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
           ) : null}
         </Dialog>
       ) : null}
-      {item.status === "published" ? (
+      {hydrated && item.status === "published" ? (
         <Dialog
           open={cancelOpen}
           onOpenChange={(open) => {
@@ -166,5 +190,44 @@ export function ClassStatusActions({ item, onChanged }: { item: ClassDetail; onC
         <p className="text-sm text-iron-300">Cancelled: {item.cancel_reason}</p>
       ) : null}
     </Card>
+  );
+}
+
+const firstError = (answer: StatusAnswer | null, field: string) => answer?.error?.[field]?.[0] ?? undefined;
+
+/** The same two actions as plain forms, until JavaScript runs (a dialog needs a script to open). */
+function StatusFormsWithoutScript({ item, answer }: { item: ClassDetail; answer: StatusAnswer | null }) {
+  const refused = firstError(answer, "");
+  const reason = answer?.intent === "cancel" ? answer.initialValue?.reason : undefined;
+  return (
+    <>
+      {refused ? <FormAlert>{refused}</FormAlert> : null}
+      {item.status === "draft" ? (
+        <form method="post" className="space-y-3" aria-label="Publish the class">
+          <FormToken scope=":publish" />
+          <input type="hidden" name={formIntentField} value="publish" />
+          <p className="text-sm text-iron-300">Publishing announces the class to everyone online.</p>
+          <Button type="submit" className="w-full">
+            <Megaphone aria-hidden="true" /> Publish now
+          </Button>
+        </form>
+      ) : null}
+      {item.status === "published" ? (
+        <form method="post" className="space-y-3" aria-label="Cancel this class">
+          <FormToken scope=":cancel" />
+          <input type="hidden" name={formIntentField} value="cancel" />
+          <Field
+            label="Reason"
+            hint="Every applicant is told, with your reason. This cannot be undone."
+            error={firstError(answer, "reason")}
+          >
+            <Textarea rows={4} name="reason" defaultValue={typeof reason === "string" ? reason : ""} />
+          </Field>
+          <Button type="submit" variant="danger" className="w-full">
+            <XCircle aria-hidden="true" /> Cancel the class
+          </Button>
+        </form>
+      ) : null}
+    </>
   );
 }

@@ -1,21 +1,26 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { Button, Field, Input } from "../../../components/ui";
 import { zoneName } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
-import type { ClassFormValues } from "./class-form-model";
+import { emptySession } from "./class-form-model";
 
 interface SessionsEditorProps {
-  control: Control<ClassFormValues>;
-  register: UseFormRegister<ClassFormValues>;
-  errors: FieldErrors<ClassFormValues>;
+  // biome-ignore lint/suspicious/noExplicitAny: the class form's Conform form
+  form: FormMetadata<any, string[]>;
+  // biome-ignore lint/suspicious/noExplicitAny: the class form's field list
+  field: FieldMetadata<({ start?: string; end?: string } | undefined)[] | undefined, any, string[]>;
   timeZone: string | null;
 }
 
-/** Session rows (start and end as datetime-local, read in the venue's time zone). */
-export function SessionsEditor({ control, register, errors, timeZone }: SessionsEditorProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: "sessions" });
+/**
+ * Session rows (start and end as datetime-local, read in the forge's time zone by the form's
+ * schema). "Add a session" and "Remove" are Conform's list intents: in place with JavaScript,
+ * a round trip through the route action without it.
+ */
+export function SessionsEditor({ form, field, timeZone }: SessionsEditorProps) {
   const locale = useLocale();
+  const rows = field.getFieldList();
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-iron-100">Sessions</legend>
@@ -29,28 +34,51 @@ export function SessionsEditor({ control, register, errors, timeZone }: Sessions
         )}
       </p>
       <ol className="space-y-4">
-        {fields.map((field, i) => (
-          <li key={field.id} className="rounded-md border border-iron-700 p-4">
-            <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-              <Field label={`Session ${i + 1} starts`} error={errors.sessions?.[i]?.start?.message}>
-                <Input type="datetime-local" {...register(`sessions.${i}.start` as const)} />
-              </Field>
-              <Field label={`Session ${i + 1} ends`} error={errors.sessions?.[i]?.end?.message}>
-                <Input type="datetime-local" {...register(`sessions.${i}.end` as const)} />
-              </Field>
-              <Button variant="ghost" onClick={() => remove(i)} aria-label={`Remove session ${i + 1}`}>
-                <X aria-hidden="true" /> <span className="sm:sr-only">Remove</span>
-              </Button>
-            </div>
-          </li>
-        ))}
+        {rows.map((row, i) => {
+          const { start, end } = row.getFieldset();
+          return (
+            <li key={row.key} className="rounded-md border border-iron-700 p-4">
+              <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                <Field label={`Session ${i + 1} starts`} error={start.errors?.[0]}>
+                  <Input
+                    type="datetime-local"
+                    name={start.name}
+                    key={start.key}
+                    defaultValue={(start.initialValue as string | undefined) ?? ""}
+                  />
+                </Field>
+                <Field label={`Session ${i + 1} ends`} error={end.errors?.[0]}>
+                  <Input
+                    type="datetime-local"
+                    name={end.name}
+                    key={end.key}
+                    defaultValue={(end.initialValue as string | undefined) ?? ""}
+                  />
+                </Field>
+                <Button
+                  variant="ghost"
+                  type="submit"
+                  {...form.remove.getButtonProps({ name: field.name, index: i })}
+                  aria-label={`Remove session ${i + 1}`}
+                >
+                  <X aria-hidden="true" /> <span className="sm:sr-only">Remove</span>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
       </ol>
-      <Button variant="secondary" size="sm" onClick={() => append({ start: "", end: "" })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        type="submit"
+        {...form.insert.getButtonProps({ name: field.name, defaultValue: emptySession })}
+      >
         <Plus aria-hidden="true" /> Add a session
       </Button>
-      {errors.sessions?.message ? (
+      {field.errors?.[0] ? (
         <p role="alert" className="text-sm font-medium text-danger-300">
-          {errors.sessions.message}
+          {field.errors[0]}
         </p>
       ) : null}
     </fieldset>

@@ -8,6 +8,7 @@ import {
   pinMissingMessage,
   type VenueFormValues,
   validateVenueForm,
+  venueFormSchema,
 } from "./venue-form-model";
 
 const filled: VenueFormValues = {
@@ -17,7 +18,7 @@ const filled: VenueFormValues = {
   location_path: "us/oregon/portland",
   lat: "45,5152",
   lng: " -122.6784 ",
-  equipment: [{ value: "2 coal forges" }],
+  equipment: ["2 coal forges"],
 };
 
 describe("venue form model", () => {
@@ -40,20 +41,20 @@ describe("venue form model", () => {
     const result = validateVenueForm({
       ...filled,
       location_path: "",
-      equipment: [{ value: " " }, { value: "x".repeat(201) }, { value: "Anvil" }, { value: "" }],
+      equipment: [" ", "x".repeat(201), "Anvil", ""],
     });
     // The blank rows are dropped, not refused; the too-long one keeps its own row (1).
     expect(result).toEqual({
       ok: false,
       errors: {
         location_path: "Choose the place the forge is in.",
-        "equipment.1.value": "Equipment can be at most 200 characters.",
+        "equipment.1": "Equipment can be at most 200 characters.",
       },
     });
   });
 
   it("maps API paths to form fields and round-trips a saved forge", () => {
-    expect(formFieldFor("safety_gear[3]")).toBe("safety_gear.3.value");
+    expect(formFieldFor("safety_gear[3]")).toBe("safety_gear.3");
     expect(formFieldFor("lat")).toBe("lat");
     const venue = {
       id: 1,
@@ -72,7 +73,20 @@ describe("venue form model", () => {
       can_manage: true,
     } satisfies Venue;
     const values = formValuesFromVenue(venue);
-    expect(values).toMatchObject({ lat: "45.5", location_path: "us/oregon/portland", equipment: [{ value: "Anvil" }] });
+    expect(values).toMatchObject({ lat: "45.5", location_path: "us/oregon/portland", equipment: ["Anvil"] });
     expect(bodyFromForm(values)).toMatchObject({ lat: 45.5, lng: -122.6, accessibility_notes: "Step-free" });
+  });
+
+  it("without a pin, the action's schema puts the forge at its place's center; the browser's asks for the pin", () => {
+    const posted = { name: "Cinder Works", address: "12 Anvil Row", location_path: "us/oregon/portland" };
+    const center = (path: string) => (path === "us/oregon/portland" ? { lat: 45.5, lng: -122.6 } : null);
+    const onServer = venueFormSchema(center).safeParse(posted);
+    expect(onServer.success).toBe(true);
+    expect(onServer.data).toMatchObject({ lat: 45.5, lng: -122.6 });
+    const inBrowser = venueFormSchema().safeParse(posted);
+    expect(inBrowser.error?.issues.map((i) => [i.path.join("."), i.message])).toContainEqual([
+      "lat",
+      pinMissingMessage,
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { type CreateVenue, createVenueSchema, issueMessage, type Venue } from "@guildforge/contracts";
-import { filledRows, formRowPath } from "../../../lib/forms/list-rows";
+import { z } from "zod";
+import { asRows, filledRows, formRowPath, issuePath } from "../../../lib/forms/list-rows";
 
-/** What the forge form edits: the pin's position (lat/lng strings the map sets, never typed), lists as rows for the list editor. */
+/** What the forge form edits: the pin's position (lat/lng strings the map sets, never typed), lists as rows of texts. */
 export interface VenueFormValues {
   name: string;
   address: string;
@@ -9,8 +10,8 @@ export interface VenueFormValues {
   lat: string;
   lng: string;
   description: string;
-  equipment: { value: string }[];
-  safety_gear: { value: string }[];
+  equipment: string[];
+  safety_gear: string[];
   accessibility_notes: string;
 }
 
@@ -22,7 +23,7 @@ export const emptyVenueForm: VenueFormValues = {
   lng: "",
   description: "",
   equipment: [],
-  safety_gear: [{ value: "Safety glasses" }],
+  safety_gear: ["Safety glasses"],
   accessibility_notes: "",
 };
 
@@ -38,8 +39,6 @@ export const venueFormFields = [
   "accessibility_notes",
 ] as const;
 
-const rows = (items: string[]) => items.map((value) => ({ value }));
-
 /** A saved forge -> form values. */
 export function formValuesFromVenue(v: Venue): VenueFormValues {
   return {
@@ -49,8 +48,8 @@ export function formValuesFromVenue(v: Venue): VenueFormValues {
     lat: String(v.lat),
     lng: String(v.lng),
     description: v.description,
-    equipment: rows(v.equipment),
-    safety_gear: rows(v.safety_gear),
+    equipment: [...v.equipment],
+    safety_gear: [...v.safety_gear],
     accessibility_notes: v.accessibility_notes,
   };
 }
@@ -87,7 +86,7 @@ export function bodyFromForm(v: VenueFormValues): Record<string, unknown> {
 export function formFieldFor(apiPath: string): string {
   const [root, index] = apiPath.replace(/\[(\d+)\]/g, ".$1").split(".");
   if ((root === "equipment" || root === "safety_gear") && index !== undefined && /^\d+$/.test(index)) {
-    return `${root}.${index}.value`;
+    return `${root}.${index}`;
   }
   return root ?? apiPath;
 }
@@ -116,4 +115,60 @@ export function validateVenueForm(v: VenueFormValues): VenueValidation {
     errors[field] ??= message ?? issueMessage(issue);
   }
   return { ok: false, errors };
+}
+
+/** A 422's field path about the body the form's values made -> the form field (a list's filled row back on its own row). */
+export function formFieldForValues(apiPath: string, v: VenueFormValues): string {
+  return formFieldFor(formRowPath(issuePath(apiPath), venueListRows(v)).join("."));
+}
+
+const text = z.string().optional();
+
+/** What a posted forge form holds (Conform reads an empty field as absent). */
+const postedVenueForm = z.object({
+  name: text,
+  address: text,
+  location_path: text,
+  lat: text,
+  lng: text,
+  description: text,
+  equipment: z.array(text).optional(),
+  safety_gear: z.array(text).optional(),
+  accessibility_notes: text,
+});
+
+/** The posted form as form values (absent fields empty). */
+export function formValuesFromPost(p: z.output<typeof postedVenueForm>): VenueFormValues {
+  const list = (l: (string | undefined)[] | undefined) => asRows(l).map((s) => s ?? "");
+  return {
+    name: p.name ?? "",
+    address: p.address ?? "",
+    location_path: p.location_path ?? "",
+    lat: p.lat ?? "",
+    lng: p.lng ?? "",
+    description: p.description ?? "",
+    equipment: list(p.equipment),
+    safety_gear: list(p.safety_gear),
+    accessibility_notes: p.accessibility_notes ?? "",
+  };
+}
+
+/**
+ * The forge form's schema, in the browser and in the route action alike (decision 535): the
+ * posted form -> the API body, checked by the shared contract with each message on its field.
+ * `placeCenter` is the action's: a form posted without JavaScript has no map to place the pin
+ * with, so a forge without a pin is put at the center of the place chosen (the host moves it
+ * later with the map); in the browser the pin must be placed.
+ */
+export function venueFormSchema(placeCenter?: (path: string) => { lat: number; lng: number } | null) {
+  return postedVenueForm.transform((posted, ctx): CreateVenue => {
+    const values = formValuesFromPost(posted);
+    const center = placeCenter && (!values.lat || !values.lng) ? placeCenter(values.location_path) : null;
+    const result = validateVenueForm(center ? { ...values, lat: String(center.lat), lng: String(center.lng) } : values);
+    if (result.ok) return result.body;
+    for (const [field, message] of Object.entries(result.errors)) {
+      ctx.addIssue({ code: "custom", message, path: issuePath(field) });
+    }
+    return z.NEVER;
+  });
 }

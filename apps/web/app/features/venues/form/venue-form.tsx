@@ -1,26 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { Venue } from "@guildforge/contracts";
 import { type ChangeEvent, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { PinView } from "../../../components/map/pin-map-types";
-import { Card, Field, FormAlert, Input, ListEditor, Select, SubmitButton, Textarea } from "../../../components/ui";
-import { useContractSubmit } from "../../../lib/forms/use-contract-submit";
-import { createVenue } from "../api/create-venue";
-import { updateVenue } from "../api/update-venue";
+import { Card, Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
+import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
+import { TextRows } from "../../../lib/forms/text-rows";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { ForgePin } from "../components/forge-pin";
 import type { LocationGroup } from "../lib/location-options";
-import {
-  emptyVenueForm,
-  formFieldFor,
-  formValuesFromVenue,
-  type VenueFormValues,
-  validateVenueForm,
-} from "./venue-form-model";
+import { emptyVenueForm, formValuesFromVenue, venueFormSchema } from "./venue-form-model";
 
 interface VenueFormProps {
   /** The forge being edited; absent when creating. */
   venue?: Venue;
   locations: LocationGroup[];
-  onSaved: (saved: Venue) => void;
+  /** The route action's answer to the last send (field errors and every value sent). */
+  lastResult?: SubmissionResult<string[]> | null;
+  pending: boolean;
 }
 
 /** How close the map starts: a country shows most of itself, a region its towns, a city its streets. */
@@ -29,65 +25,93 @@ const placeZoom = (kind: string) => ({ country: 5, region: 8 })[kind] ?? 12;
 /** An existing forge opens on its pin, close up; a new one waits for its place. */
 const initialView = (venue?: Venue): PinView | null => (venue ? { lat: venue.lat, lng: venue.lng, zoom: 16 } : null);
 
-/** Create or edit a forge: validated with the shared contract, the server's 422 messages shown by field. */
-export function VenueForm({ venue, locations, onSaved }: VenueFormProps) {
-  const form = useForm<VenueFormValues>({ defaultValues: venue ? formValuesFromVenue(venue) : emptyVenueForm });
-  const { register, control, formState, setValue, watch, clearErrors } = form;
-  const { errors, isSubmitting, isDirty } = formState;
-  const options = locations.flatMap((g) => g.options);
-  const place = options.find((o) => o.path === watch("location_path"));
-  const [view, setView] = useState<PinView | null>(() => initialView(venue));
-  const chosenPath = useRef(venue?.location.path ?? "");
-  const { onSubmit, justSaved } = useContractSubmit(form, {
-    validate: validateVenueForm,
-    save: (body) => (venue ? updateVenue(venue.id, body) : createVenue(body)),
-    toValues: formValuesFromVenue,
-    fieldFor: formFieldFor,
-    onSaved,
+const schema = venueFormSchema();
+const text = (f: { initialValue?: unknown }) => (typeof f.initialValue === "string" ? f.initialValue : "");
+
+/**
+ * Create or edit a forge: posts to the route's action (decision 535), with or without JavaScript.
+ * The pin's position rides in two hidden fields the map sets; without JavaScript there is no map,
+ * and the action puts a forge without a pin at the center of its place (an edit keeps its pin).
+ */
+export function VenueForm({ venue, locations, lastResult, pending }: VenueFormProps) {
+  const [form, fields] = useContractForm(schema, {
+    id: venue ? `forge-${venue.id}` : "forge-new",
+    lastResult,
+    defaultValue: venue ? formValuesFromVenue(venue) : emptyVenueForm,
   });
+  const options = locations.flatMap((g) => g.options);
+  const placePath = typeof fields.location_path.value === "string" ? fields.location_path.value : "";
+  const place = options.find((o) => o.path === placePath);
+  const [view, setView] = useState<PinView | null>(() => initialView(venue));
+  const [pin, setPin] = useState(() => ({ lat: text(fields.lat), lng: text(fields.lng) }));
+  const hydrated = useHydrated();
+  const chosenPath = useRef(venue?.location.path ?? "");
+  const movePin = (lat: string, lng: string) => {
+    setPin({ lat, lng });
+    // Once the hidden fields hold the new spot, their message goes (or stays) with it.
+    requestAnimationFrame(() => {
+      form.validate({ name: fields.lat.name });
+      form.validate({ name: fields.lng.name });
+    });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8" aria-label={venue ? "Edit forge" : "Add a forge"}>
-      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+    <ContractForm form={form} className="space-y-8" aria-label={venue ? "Edit forge" : "Add a forge"}>
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       <Card className="space-y-5">
         <h2 className="text-2xl font-semibold text-iron-100">The forge</h2>
-        <Field label="Name" required error={errors.name?.message}>
-          <Input autoComplete="organization" {...register("name")} />
+        <Field label="Name" required error={fields.name.errors?.[0]}>
+          <Input
+            autoComplete="organization"
+            name={fields.name.name}
+            key={fields.name.key}
+            defaultValue={text(fields.name)}
+          />
         </Field>
         <Field
           label="Description"
           hint="What it is like to work there: the shop, the light, who else is around."
-          error={errors.description?.message}
+          error={fields.description.errors?.[0]}
         >
-          <Textarea rows={5} {...register("description")} />
+          <Textarea
+            rows={5}
+            name={fields.description.name}
+            key={fields.description.key}
+            defaultValue={text(fields.description)}
+          />
         </Field>
       </Card>
 
       <Card className="space-y-5">
         <h2 className="text-2xl font-semibold text-iron-100">Where it is</h2>
-        <Field label="Street address" required error={errors.address?.message}>
-          <Input autoComplete="street-address" {...register("address")} />
+        <Field label="Street address" required error={fields.address.errors?.[0]}>
+          <Input
+            autoComplete="street-address"
+            name={fields.address.name}
+            key={fields.address.key}
+            defaultValue={text(fields.address)}
+          />
         </Field>
         <Field
           label="Place"
           required
           hint="The city (or region) students search for; the forge's time zone comes from it."
-          error={errors.location_path?.message}
+          error={fields.location_path.errors?.[0]}
         >
           <Select
-            {...register("location_path", {
-              onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-                // Only a new choice moves the pin (hydration's replay of the select, decision 484, is not one).
-                if (event.target.value === chosenPath.current) return;
-                chosenPath.current = event.target.value;
-                const chosen = options.find((o) => o.path === event.target.value);
-                if (chosen?.lat == null || chosen.lng == null) return;
-                // The pin goes to the place's centre; the host then moves the map to the forge.
-                setValue("lat", String(chosen.lat), { shouldDirty: true });
-                setValue("lng", String(chosen.lng), { shouldDirty: true });
-                setView({ lat: chosen.lat, lng: chosen.lng, zoom: placeZoom(chosen.kind) });
-              },
-            })}
+            name={fields.location_path.name}
+            key={fields.location_path.key}
+            defaultValue={text(fields.location_path)}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+              // Only a new choice moves the pin (hydration's replay of the select, decision 484, is not one).
+              if (event.target.value === chosenPath.current) return;
+              chosenPath.current = event.target.value;
+              const chosen = options.find((o) => o.path === event.target.value);
+              if (chosen?.lat == null || chosen.lng == null) return;
+              // The pin goes to the place's center; the host then moves the map to the forge.
+              movePin(String(chosen.lat), String(chosen.lng));
+              setView({ lat: chosen.lat, lng: chosen.lng, zoom: placeZoom(chosen.kind) });
+            }}
           >
             <option value="">Choose a place</option>
             {locations.map((g) => (
@@ -101,59 +125,61 @@ export function VenueForm({ venue, locations, onSaved }: VenueFormProps) {
             ))}
           </Select>
         </Field>
+        <input type="hidden" name={fields.lat.name} value={pin.lat} />
+        <input type="hidden" name={fields.lng.name} value={pin.lng} />
+        {hydrated ? null : (
+          <p className="text-sm text-iron-300">
+            Without JavaScript the map cannot open: a new forge's pin goes to the center of the place you choose, and a
+            saved forge keeps its pin. Move it on this page once JavaScript is on.
+          </p>
+        )}
         <ForgePin
           place={place ?? null}
-          lat={watch("lat")}
-          lng={watch("lng")}
+          lat={pin.lat}
+          lng={pin.lng}
           view={view}
-          error={errors.lat?.message ?? errors.lng?.message}
-          onMove={(p) => {
-            setValue("lat", String(p.lat), { shouldDirty: true });
-            setValue("lng", String(p.lng), { shouldDirty: true });
-            clearErrors(["lat", "lng"]);
-          }}
+          error={fields.lat.errors?.[0] ?? fields.lng.errors?.[0]}
+          onMove={(p) => movePin(String(p.lat), String(p.lng))}
         />
       </Card>
 
       <Card className="space-y-8">
         <h2 className="text-2xl font-semibold text-iron-100">Equipment and access</h2>
         <div className="grid gap-8 md:grid-cols-2">
-          <ListEditor
-            name="equipment"
+          <TextRows
+            form={form}
+            field={fields.equipment}
             legend="Equipment"
             hint="Two coal forges, a 50 kg power hammer, a grinder…"
             addLabel="Add equipment"
-            control={control}
-            register={register}
-            errors={errors}
           />
-          <ListEditor
-            name="safety_gear"
+          <TextRows
+            form={form}
+            field={fields.safety_gear}
             legend="Safety gear provided"
             hint="Safety glasses, ear defenders, leather aprons…"
             addLabel="Add safety gear"
-            control={control}
-            register={register}
-            errors={errors}
           />
         </div>
         <Field
           label="Accessibility notes"
           hint="Steps, floor, toilets, parking, noise: what a visitor should know before coming."
-          error={errors.accessibility_notes?.message}
+          error={fields.accessibility_notes.errors?.[0]}
         >
-          <Textarea rows={3} {...register("accessibility_notes")} />
+          <Textarea
+            rows={3}
+            name={fields.accessibility_notes.name}
+            key={fields.accessibility_notes.key}
+            defaultValue={text(fields.accessibility_notes)}
+          />
         </Field>
       </Card>
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+        <SubmitButton routeAction pending={pending} pendingLabel="Saving…">
           {venue ? "Save changes" : "Save forge"}
         </SubmitButton>
-        <p aria-live="polite" className="text-sm text-iron-300">
-          {justSaved && !isDirty && venue ? "Saved." : ""}
-        </p>
       </div>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,16 +1,18 @@
-import type { Venue } from "@guildforge/contracts";
-import { useState } from "react";
-import { data, Link, useSearchParams } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { pageMeta } from "../../../components/seo/page-meta";
-import { buttonClasses, FormAlert, PageHeader } from "../../../components/ui";
+import { buttonClasses, PageHeader } from "../../../components/ui";
 import { requireVerifiedUser } from "../../../features/auth/server/guards.server";
 import { VenuePhotosEditor } from "../../../features/venues/components/venue-photos-editor";
 import { VenueForm } from "../../../features/venues/form/venue-form";
+import { saveForgeAction } from "../../../features/venues/server/forge-actions.server";
 import {
   loadEditableForge,
   loadLocationGroups,
   requireForgeManager,
 } from "../../../features/venues/server/forges.server";
+import { formClientAction } from "../../../lib/forms/client-action";
+import { useFormPending } from "../../../lib/forms/contract-form";
+import { notAfterNetworkFailure } from "../../../lib/forms/revalidation";
 import type { Route } from "./+types/edit";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -35,9 +37,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     },
   );
 
-export default function EditForgePage({ loaderData }: Route.ComponentProps) {
-  const [venue, setVenue] = useState<Venue>(loaderData.venue);
-  const [params] = useSearchParams();
+/** The forge form posts here, with or without JavaScript (decision 535). */
+export async function action(args: Route.ActionArgs) {
+  if (!/^[1-9]\d{0,14}$/.test(args.params.id)) throw data({ message: "Page not found." }, { status: 404 });
+  return saveForgeAction(args, Number(args.params.id));
+}
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+export default function EditForgePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { venue } = loaderData;
+  const pending = useFormPending();
+  // The photos editor calls the API itself: the page reads the forge again.
+  const { revalidate } = useRevalidator();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-10 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
@@ -50,15 +62,21 @@ export default function EditForgePage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      {params.get("created") ? (
-        <FormAlert tone="success">Forge saved. Add photos so students can see where they will work.</FormAlert>
-      ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <VenueForm venue={venue} locations={loaderData.locations} onSaved={setVenue} />
+        <VenueForm
+          key={venue.id}
+          venue={venue}
+          locations={loaderData.locations}
+          lastResult={actionData?.result}
+          pending={pending}
+        />
         <aside className="lg:self-start" aria-label="Forge photos">
-          <VenuePhotosEditor venue={venue} onSaved={setVenue} />
+          <VenuePhotosEditor venue={venue} onSaved={() => void revalidate()} />
         </aside>
       </div>
     </div>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

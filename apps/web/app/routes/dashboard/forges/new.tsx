@@ -1,9 +1,12 @@
-import { useNavigate } from "react-router";
 import { pageMeta } from "../../../components/seo/page-meta";
 import { PageHeader } from "../../../components/ui";
 import { requireVerifiedUser } from "../../../features/auth/server/guards.server";
 import { VenueForm } from "../../../features/venues/form/venue-form";
+import { saveForgeAction } from "../../../features/venues/server/forge-actions.server";
 import { loadLocationGroups, requireForgeManager } from "../../../features/venues/server/forges.server";
+import { formClientAction } from "../../../lib/forms/client-action";
+import { useFormPending } from "../../../lib/forms/contract-form";
+import { notAfterNetworkFailure } from "../../../lib/forms/revalidation";
 import type { Route } from "./+types/new";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -16,8 +19,13 @@ export const meta = () =>
     noindex: true,
   });
 
-export default function NewForgePage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+/** The forge form posts here, with or without JavaScript (decision 535). */
+export const action = (args: Route.ActionArgs) => saveForgeAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+export default function NewForgePage({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = useFormPending();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-10 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
@@ -25,10 +33,10 @@ export default function NewForgePage({ loaderData }: Route.ComponentProps) {
         title="Add a forge"
         description="Save the details first; add photos on the next page."
       />
-      <VenueForm
-        locations={loaderData.locations}
-        onSaved={(saved) => navigate(`/dashboard/forges/${saved.id}/edit?created=1`)}
-      />
+      <VenueForm locations={loaderData.locations} lastResult={actionData?.result} pending={pending} />
     </div>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

@@ -1,0 +1,95 @@
+import { type ClassDetail, cancelClassSchema, classDetailResponseSchema } from "@guildforge/contracts";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { redirectWithFlash } from "../../../lib/forms/flash.server";
+import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { loadJson } from "../../../lib/server-api/api-json.server";
+import { requireVerifiedUser } from "../../auth/server/guards.server";
+import { classFormSchema, formFieldForValues, formValuesFromPost } from "../form/class-form-model";
+import { allForges, forgeGroups } from "../form/forge-groups";
+import { loadMyVenues, requireClassManager } from "./load-manage.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The class form's intents besides a plain save (the status card's forms). */
+export const publishIntent = "publish";
+export const cancelIntent = "cancel";
+
+/** The time zone of a forge the person may choose (what the form's forge picker offered). */
+function zones(forges: readonly { id: number; location: { time_zone: string } }[]) {
+  const byId = new Map(forges.map((f) => [String(f.id), f.location.time_zone]));
+  return (venueId: string) => byId.get(venueId) ?? null;
+}
+
+/** A 422 about the body -> the form's field (`price_cents` -> `price`, a list's filled row -> its row). */
+const errorField = (apiPath: string, payload: Record<string, unknown>) =>
+  formFieldForValues(apiPath, formValuesFromPost(payload as Parameters<typeof formValuesFromPost>[0]));
+
+/**
+ * POST /classes/create: the class form. "Add a session" and a row's "Remove" (Conform's list
+ * intents, plain submit buttons without JavaScript) come back as the form with the row added or
+ * removed, without calling the API; "Save draft" creates the draft (POST /api/classes) and goes
+ * on to its edit page (303) with the news.
+ */
+export async function createClassAction(args: Args) {
+  const user = await requireVerifiedUser(args);
+  requireClassManager(user);
+  const forges = allForges(forgeGroups(await loadMyVenues(args.context), user));
+  const outcome = await submitToApi<ReturnType<typeof classFormSchema>, { data: ClassDetail }>(args, {
+    schema: classFormSchema(zones(forges)),
+    path: "/classes",
+    errorField,
+  });
+  if (!outcome.ok) return { result: outcome.result };
+  return redirectWithFlash(args.request, `/classes/${outcome.body.data.id}/edit`, {
+    tone: "success",
+    message: "Draft saved. Add a cover, preview and publish when you are ready.",
+  });
+}
+
+/**
+ * POST /classes/{id}/edit: the class form (`_intent` empty: save the changes, PATCH), or the
+ * status card's `publish` and `cancel` (with the reason students read). Each success comes back
+ * to the edit page (303) with the news; a refusal answers the form it came from.
+ */
+export async function editClassAction(args: Args & { params: { id?: string } }) {
+  const user = await requireVerifiedUser(args);
+  requireClassManager(user);
+  const id = Number.parseInt(args.params.id ?? "", 10);
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Page not found." }, { status: 404 });
+  const here = `/classes/${id}/edit`;
+  const intent = await formIntent(args.request);
+  if (intent === publishIntent) {
+    const outcome = await submitToApi(args, {
+      schema: z.object({}),
+      path: `/classes/${id}/publish`,
+      body: () => ({}),
+    });
+    if (!outcome.ok) return { intent, result: outcome.result };
+    return redirectWithFlash(args.request, here, {
+      tone: "success",
+      message: "Class published. It is on the class list, and people are told it is new.",
+    });
+  }
+  if (intent === cancelIntent) {
+    const outcome = await submitToApi(args, { schema: cancelClassSchema, path: `/classes/${id}/cancel` });
+    if (!outcome.ok) return { intent, result: outcome.result };
+    return redirectWithFlash(args.request, here, {
+      tone: "success",
+      message: "Class cancelled. Every applicant is told, with your reason.",
+    });
+  }
+  const [{ data: item }, venues] = await Promise.all([
+    loadJson(args.context, `/api/classes/${id}`, classDetailResponseSchema),
+    loadMyVenues(args.context),
+  ]);
+  const forges = allForges(forgeGroups(venues, user, item.venue));
+  const outcome = await submitToApi(args, {
+    schema: classFormSchema(zones(forges)),
+    path: `/classes/${id}`,
+    method: "PATCH",
+    errorField,
+  });
+  if (!outcome.ok) return { intent: "save", result: outcome.result };
+  return redirectWithFlash(args.request, here, { tone: "success", message: "Saved." });
+}

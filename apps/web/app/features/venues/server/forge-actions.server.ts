@@ -1,0 +1,43 @@
+import type { Venue } from "@guildforge/contracts";
+import type { RouterContextProvider } from "react-router";
+import { redirectWithFlash } from "../../../lib/forms/flash.server";
+import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { requireVerifiedUser } from "../../auth/server/guards.server";
+import { formFieldForValues, formValuesFromPost, venueFormSchema } from "../form/venue-form-model";
+import { loadLocationGroups, requireForgeManager } from "./forges.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A form posted without JavaScript has no pin: the center of the place chosen (venue-form-model.ts). */
+async function placeCenters(context: Args["context"]) {
+  const options = (await loadLocationGroups(context)).flatMap((g) => g.options);
+  return (path: string) => {
+    const o = options.find((p) => p.path === path);
+    return o?.lat != null && o.lng != null ? { lat: o.lat, lng: o.lng } : null;
+  };
+}
+
+const errorField = (apiPath: string, payload: Record<string, unknown>) =>
+  formFieldForValues(apiPath, formValuesFromPost(payload as Parameters<typeof formValuesFromPost>[0]));
+
+/**
+ * POST /dashboard/forges/new and /dashboard/forges/{id}/edit: the forge form (decision 535). A row's
+ * "Add" or "Remove" (Conform's list intents) comes back as the form with the row added or removed,
+ * without calling the API; a save creates (POST) or changes (PATCH) the forge and goes to its edit
+ * page (303) with the news.
+ */
+export async function saveForgeAction(args: Args, id?: number) {
+  requireForgeManager(await requireVerifiedUser(args));
+  const outcome = await submitToApi<ReturnType<typeof venueFormSchema>, { data: Venue }>(args, {
+    schema: venueFormSchema(await placeCenters(args.context)),
+    path: id ? `/venues/${id}` : "/venues",
+    method: id ? "PATCH" : "POST",
+    errorField,
+  });
+  if (!outcome.ok) return { result: outcome.result };
+  const saved = outcome.body.data;
+  return redirectWithFlash(args.request, `/dashboard/forges/${saved.id}/edit`, {
+    tone: "success",
+    message: id ? "Saved." : "Forge saved. Add photos so students can see where they will work.",
+  });
+}
