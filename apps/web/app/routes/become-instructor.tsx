@@ -7,8 +7,13 @@ import { verificationRequiredPath } from "../features/auth/guards/redirect-targe
 import { currentUser } from "../features/auth/server/guards.server";
 import { ApplicationForm } from "../features/role-applications/components/application-form";
 import { ApplicationStatus } from "../features/role-applications/components/application-status";
+import { liveHandle } from "../lib/live-data/live-handle";
+import { liveTopics } from "../lib/live-data/live-topics";
 import { loadJson } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/become-instructor";
+
+/** An admin's decision (role_application_status) reloads the status and the roles (decision 525). */
+export const handle = liveHandle([liveTopics.account]);
 
 export const meta = () =>
   pageMeta(
