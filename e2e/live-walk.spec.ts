@@ -11,10 +11,10 @@ import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
  * one person and every page that shows its object (apps/web/app/features/realtime/live/live-pages.ts)
  * is open in another person's browser; each must show the new state without a reload. Runs at
  * 390 px (mobile) and 1280 px (desktop). Events are batched: one act, many open pages.
- * Covered here: class.created, class.seats-changed (an auto-accept), notification.sent
- * application_status and application_received, private-admin and new-classes class-request.changed,
+ * Covered here: class.created, class.seats-changed (an auto-accept, a cancellation), notification.sent
+ * application_status, application_received and class_cancelled, private-admin and new-classes class-request.changed,
  * class-request-status-changed with class_request_status, role_application_status. The other
- * types (messages, waitlist, class changes, feedback) have their own live specs and the table's unit test.
+ * types (messages, waitlist promotion, class changes, feedback) have their own live specs and the table's unit test.
  */
 test.describe.configure({ timeout: 170_000 });
 
@@ -158,6 +158,16 @@ test("a class is published and a student is auto-accepted: the list, the class p
   await visitor.getByText(seatsText(3)).scrollIntoViewIfNeeded();
   await shot(visitor, info, "live-walk-visitor-seats.png");
   await shot(queue, info, "live-walk-host-queue.png");
+
+  // notification.sent class_cancelled and the seat channel: the host cancels; the student's list
+  // and class page, and the visitor's class page, say so without a reload.
+  await post(host, `/api/classes/${cls.id}/cancel`, { reason: "The forge's chimney needs repairs that week." });
+  const myCard = myList.getByTestId("my-application-card").filter({ hasText: title });
+  await expect(myCard.getByText("Class cancelled", { exact: true })).toBeVisible();
+  await expect(classTab.getByRole("region", { name: /^This class was cancelled on / })).toBeVisible();
+  await expect(visitor.getByRole("region", { name: /^This class was cancelled on / })).toBeVisible();
+  await expectNoReload({ visitor, classTab, myList });
+  await shot(myList, info, "live-walk-cancelled.png");
   for (const p of [student, host, visitor]) await p.context().close();
 });
 
