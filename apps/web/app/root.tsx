@@ -27,6 +27,8 @@ import { startClientPlatform } from "./lib/client-platform";
 import { replayEarlyInput } from "./lib/early-input";
 import { errorReportingContext } from "./lib/error-reporting/error-reporting-settings";
 import { readFlash } from "./lib/forms/flash.server";
+import { liveHandle } from "./lib/live-data/live-handle";
+import { liveTopics } from "./lib/live-data/live-topics";
 import { useLivePage } from "./lib/live-data/use-live-page";
 import { localeFromAcceptLanguage } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
@@ -41,6 +43,12 @@ import { serverApi } from "./lib/server-api/api-json.server";
  * changed"), the longest task after the first paint; Fraunces (headings, `swap`) also wraps wider
  * than its fallback, and Inter (`optional`, decision 474) is then there for the first render.
  */
+/**
+ * Every page shows the signed-in user's account (the header's menu, which pages they may open):
+ * an admin's decision on their instructor or host application reloads it (decision 525).
+ */
+export const handle = liveHandle([liveTopics.account]);
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

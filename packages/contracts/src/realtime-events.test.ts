@@ -60,3 +60,21 @@ describe("realtime event map", () => {
     expect(parseRealtimeEvent("new-classes", "nope" as never, {})).toBeUndefined();
   });
 });
+
+describe("liveChannelEvents: the plain list the browser binds from", () => {
+  it("names exactly the channels and events of the typed event map", async () => {
+    const { liveChannelEvents } = await import("./channels.ts");
+    const { realtimeEvents } = await import("./realtime-events.ts");
+    const fromMap = Object.fromEntries(Object.entries(realtimeEvents).map(([c, events]) => [c, Object.keys(events)]));
+    expect(liveChannelEvents).toEqual(fromMap);
+  });
+
+  it("finds the pattern of a concrete channel", async () => {
+    const { channelPatternOf } = await import("./channels.ts");
+    expect(channelPatternOf("private-user.42")).toBe("private-user.{id}");
+    expect(channelPatternOf("class.7")).toBe("class.{id}");
+    expect(channelPatternOf("new-classes")).toBe("new-classes");
+    expect(channelPatternOf("private-admin")).toBe("private-admin");
+    expect(channelPatternOf("presence-x")).toBeNull();
+  });
+});

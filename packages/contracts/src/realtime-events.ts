@@ -73,6 +73,8 @@ export type ClassRequestChangedEvent = z.infer<typeof classRequestChangedEventSc
 export const realtimeEvents = {
   "new-classes": {
     "class.created": classCreatedEventSchema,
+    /** A request entered or left the public list (approved, fulfilled, or no longer either; decision 525). */
+    "class-request.changed": classRequestChangedEventSchema,
   },
   "class.{id}": {
     "class.seats-changed": classSeatsChangedEventSchema,

@@ -10,8 +10,13 @@ import { ApplicationStatus } from "../features/role-applications/components/appl
 import { roleApplicationAction } from "../features/role-applications/server/role-application-action.server";
 import { formClientAction } from "../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
+import { liveHandle } from "../lib/live-data/live-handle";
+import { liveTopics } from "../lib/live-data/live-topics";
 import { loadJson } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/become-instructor";
+
+/** An admin's decision (role_application_status) reloads the status and the roles (decision 525). */
+export const handle = liveHandle([liveTopics.account]);
 
 export const meta = () =>
   pageMeta(

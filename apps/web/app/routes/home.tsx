@@ -7,7 +7,12 @@ import { ThemeCards } from "../components/themes/theme-cards";
 import { Container } from "../components/ui";
 import { UpcomingStrip } from "../features/classes/components/upcoming-strip";
 import { loadUpcoming } from "../features/classes/server/load-upcoming.server";
+import { liveHandle } from "../lib/live-data/live-handle";
+import { liveTopics } from "../lib/live-data/live-topics";
 import type { Route } from "./+types/home";
+
+/** A newly published class (class.created) reloads the upcoming strip (decision 525). */
+export const handle = liveHandle([liveTopics.classes]);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { upcoming: await loadUpcoming(context), origin: new URL(request.url).origin };

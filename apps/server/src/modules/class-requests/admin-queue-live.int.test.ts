@@ -16,12 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function adminPushes() {
+function adminPushes(on = "private-admin") {
   const publish = vi.spyOn(t.app.realtime, "publish");
   return {
     events: () =>
       publish.mock.calls
-        .filter(([channel, event]) => channel === "private-admin" && event === "class-request.changed")
+        .filter(([channel, event]) => channel === on && event === "class-request.changed")
         .map(([, , data]) => data),
     restore: () => publish.mockRestore(),
   };
@@ -52,6 +52,32 @@ describe("the admins' class-request channel", () => {
         { id, status: "in_review", change: "edited" },
         { id, status: "approved", change: "reviewed" },
       ]);
+    } finally {
+      pushes.restore();
+    }
+  });
+
+  it("tells everyone on new-classes when a request enters or leaves the public list, and only then (decision 525)", async () => {
+    const owner = await kit.signedIn();
+    const pushes = adminPushes("new-classes");
+    try {
+      const created = await owner.client.post("/api/class-requests", kit.body({ title: "Forge a froe" }));
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data.id as number;
+      const approved = await admin.client.post(`/api/admin/class-requests/${id}/review`, { status: "approved" });
+      expect(approved.statusCode).toBe(200);
+      await vi.waitFor(() => expect(pushes.events()).toHaveLength(1));
+      expect(pushes.events()).toEqual([{ id, status: "approved", change: "reviewed" }]);
+
+      const other = await owner.client.post("/api/class-requests", kit.body({ title: "Forge a scorp" }));
+      const otherId = other.json().data.id as number;
+      const rejected = await admin.client.post(`/api/admin/class-requests/${otherId}/review`, {
+        status: "rejected",
+        message: "Please say which steel and which week suit you.",
+      });
+      expect(rejected.statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(pushes.events()).toHaveLength(1); // never public: nobody else hears of it
     } finally {
       pushes.restore();
     }

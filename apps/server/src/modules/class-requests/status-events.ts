@@ -49,6 +49,26 @@ export function announceQueueChange(events: Pick<EventSink, "broadcast">, change
   events.broadcast(liveChannels.admin, "class-request.changed", change);
 }
 
+/** The statuses everyone sees on /class-requests (the read repository's public filter). */
+const publicStatuses = new Set<string>(["approved", "fulfilled"]);
+
+/**
+ * Everyone viewing /class-requests hears when a request enters or leaves the public list, on the
+ * public `new-classes` channel every signed-in user already follows (decision 525: the SPEC names
+ * no class-request channel). Ids and status only; the page reloads its own data.
+ */
+export function announcePublicListChange(
+  events: Pick<EventSink, "broadcast">,
+  c: { requestId: number; oldStatus: string; status: ClassRequestStatus },
+): void {
+  if (!publicStatuses.has(c.oldStatus) && !publicStatuses.has(c.status)) return;
+  events.broadcast(liveChannels.newClasses, "class-request.changed", {
+    id: c.requestId,
+    status: c.status,
+    change: "reviewed",
+  });
+}
+
 /**
  * Tells the requester about a status change, inside the change's transaction: the live
  * `class-request-status-changed` push (after the commit), a stored `class_request_status`
@@ -57,6 +77,7 @@ export function announceQueueChange(events: Pick<EventSink, "broadcast">, change
 export async function announceStatusChange(_tx: Db, events: EventSink, c: StatusChange): Promise<void> {
   events.broadcast(liveChannels.user(c.requesterId), "class-request-status-changed", statusChangedPayload(c));
   if (c.reviewedBy !== null) announceQueueChange(events, { id: c.requestId, status: c.status, change: "reviewed" });
+  announcePublicListChange(events, c);
   await events.notify({
     userId: c.requesterId,
     type: "class_request_status",

@@ -12,6 +12,14 @@ export interface LiveHandle {
 
 export const liveHandle = (live: LiveTopicsOf): LiveHandle => ({ live });
 
+/** Most class channels one page follows (a manager's picker): the first ones listed. */
+export const maxClassTopics = 40;
+
+/** The class-page topics (`class:{id}`, so the seat channel) of the classes a page lists. */
+export function classTopics(classes: ReadonlyArray<{ id: number }> | undefined): string[] {
+  return (classes ?? []).slice(0, maxClassTopics).map((c) => `class:${c.id}`);
+}
+
 /** Every topic the open page (all its matched routes) shows. */
 export function topicsOfMatches(matches: readonly UIMatch[]): string[] {
   const topics = new Set<string>();

@@ -1,4 +1,4 @@
-import { adminChannel, classSeatsChannel } from "@guildforge/contracts/channels";
+import { adminChannel, classSeatsChannel, newClassesChannel } from "@guildforge/contracts/channels";
 
 /**
  * What a live event changes, as "topics" a page can say it shows (issue 21 point 1). One table for
@@ -18,6 +18,13 @@ export const liveTopics = {
   messages: "messages",
   /** The admins' class-request queue (/admin/class-requests): other people's new and changed requests. */
   adminQueue: "admin-queue",
+  /**
+   * The signed-in user's own account: their roles (header menu, dashboard access, the manage
+   * pages) and their instructor/host applications (/become-instructor). The root declares it.
+   */
+  account: "account",
+  /** The admins' feedback inbox (/admin/feedback). */
+  adminFeedback: "admin-feedback",
   /** One class's page: its seat count and apply panel. */
   classPage: (classId: number) => `class:${classId}`,
 } as const;
@@ -34,7 +41,8 @@ const byNotificationType: Record<string, string[]> = {
   class_change: [liveTopics.myApplications],
   application_received: [liveTopics.manageApplications],
   class_request_status: [liveTopics.classRequests],
-  role_application_status: [],
+  role_application_status: [liveTopics.account],
+  feedback_received: [liveTopics.adminFeedback],
   message_received: [liveTopics.messages],
 };
 
@@ -56,7 +64,8 @@ export function topicsOfEvent(event: string, payload: unknown): string[] {
     case "class-request.changed":
       return [liveTopics.classRequests, liveTopics.adminQueue];
     case "class.created":
-      return [liveTopics.classes];
+      // A fulfilled request's new class: the requests list shows it as fulfilled.
+      return [liveTopics.classes, liveTopics.classRequests];
     case "class.seats-changed": {
       const classId = idOf(p.class_id);
       return classId === null ? [] : [liveTopics.classPage(classId), liveTopics.manageApplications];
@@ -70,11 +79,13 @@ export function topicsOfEvent(event: string, payload: unknown): string[] {
 }
 
 /**
- * The channel a topic needs beyond the user's own: a class page listens to its class's public
- * seat channel, the admin queue to the admins' private channel. null for the others.
+ * The channel a topic needs beyond the user's own: a class page (and a manager's queue or roster)
+ * listens to its class's public seat channel, the admin queue to the admins' private channel, a
+ * class-request list to the public new-classes channel (a visitor too; decision 525). null for the others.
  */
 export function channelOfTopic(topic: string): string | null {
   if (topic === liveTopics.adminQueue) return adminChannel;
+  if (topic === liveTopics.classRequests) return newClassesChannel;
   const classId = classIdOfTopic(topic);
   return classId === null ? null : classSeatsChannel(classId);
 }

@@ -5,8 +5,13 @@ import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState, PageHeader } from "../../components/ui";
 import { FeedbackCard } from "../../features/feedback/components/admin/feedback-card";
 import { InboxFilters } from "../../features/feedback/components/admin/inbox-filters";
+import { liveHandle } from "../../lib/live-data/live-handle";
+import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/feedback";
+
+/** A new item (feedback_received, to every admin) reloads the inbox (decision 525). */
+export const handle = liveHandle([liveTopics.adminFeedback]);
 
 export const meta = () =>
   pageMeta("Feedback inbox", "Bug reports, feature requests and contact messages.", { noindex: true });

@@ -13,13 +13,19 @@ import { QueueRow } from "../../features/manage/components/queue-row";
 import { queueApiPath, queuePagePath, readQueueFilters } from "../../features/manage/lib/queue-filters";
 import { useDecisions } from "../../features/manage/lib/use-decisions";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
-import { liveHandle } from "../../lib/live-data/live-handle";
+import { classTopics, liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/applications";
 
-/** Live events that change this page reload its data (issue 21). */
-export const handle = liveHandle([liveTopics.manageApplications]);
+/**
+ * Live events that change this page reload its data (issue 21): the manager's notices, and the
+ * seat channel of every class in the picker (its seats-left count; decision 525).
+ */
+export const handle = liveHandle((match) => [
+  liveTopics.manageApplications,
+  ...classTopics((match.loaderData as { classes?: Array<{ id: number }> } | undefined)?.classes),
+]);
 
 export const meta = () => pageMeta("Manage applications", "Decide on applications to your classes.", { noindex: true });
 

@@ -7,13 +7,16 @@ import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { rosterApiPath, useLoadMoreRoster } from "../../features/manage/api/list-roster";
 import { RosterTable } from "../../features/manage/components/roster-table";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
-import { liveHandle } from "../../lib/live-data/live-handle";
+import { classTopics, liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/students";
 
 /** Live events that change this page reload its data (issue 21). */
-export const handle = liveHandle([liveTopics.manageApplications]);
+export const handle = liveHandle((match) => [
+  liveTopics.manageApplications,
+  ...classTopics((match.loaderData as { classes?: Array<{ id: number }> } | undefined)?.classes),
+]);
 
 export const meta = () => pageMeta("Manage students", "Rosters for the classes you teach or host.", { noindex: true });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { LiveBinding } from "../connection/live-client";
 import { startLiveConnection } from "../connection/start-live-connection";
+import { alwaysFollowed } from "../live/live-data-bindings";
 import { followPageChannels } from "../live/page-channels";
 import { connectWhileChannelsWanted, whenIdle } from "../live/visitor-channels";
 
@@ -22,13 +23,14 @@ export function useLiveConnection(
     if (userId == null) {
       return connectWhileChannelsWanted({
         later: whenIdle,
-        start: () => startLiveConnection({ bindings: [], onConnected: () => {}, attach: followPageChannels }),
+        start: () =>
+          startLiveConnection({ bindings: [], onConnected: () => {}, attach: (client) => followPageChannels(client) }),
       });
     }
     return startLiveConnection({
       bindings: latest.current.bindings(userId),
       onConnected: () => latest.current.onConnected(),
-      attach: followPageChannels,
+      attach: (client) => followPageChannels(client, undefined, new Set(alwaysFollowed(userId))),
     });
   }, [userId]);
 }

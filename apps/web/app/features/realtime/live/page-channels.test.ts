@@ -46,3 +46,40 @@ describe("liveDataBindings: user events become topics", () => {
     expect(publish).toHaveBeenCalledWith(["my-applications", "class:2"]);
   });
 });
+
+describe("followPageChannels: the class-request list's public channel (decision 525)", () => {
+  it("a visitor's list page binds every new-classes event and leaves it after", () => {
+    const client = createFakeLiveClient();
+    const publish = vi.fn();
+    const stop = followPageChannels(client, publish);
+    const release = wantChannel("new-classes");
+    client.deliver("new-classes", "class-request.changed", { id: 3, status: "approved", change: "reviewed" });
+    expect(publish).toHaveBeenCalledWith(["class-requests", "admin-queue"]);
+    release();
+    expect(client.calls).toContain("leave new-classes");
+    stop();
+  });
+
+  it("a channel the signed-in connection keeps is neither bound twice nor left", () => {
+    const client = createFakeLiveClient();
+    const publish = vi.fn();
+    const stop = followPageChannels(client, publish, new Set(["new-classes"]));
+    const release = wantChannel("new-classes");
+    client.deliver("new-classes", "class-request.changed", { id: 3, status: "approved", change: "reviewed" });
+    expect(publish).not.toHaveBeenCalled();
+    release();
+    stop();
+    expect(client.calls).not.toContain("leave new-classes");
+  });
+});
+
+describe("liveDataBindings: every listed event of the user's channels", () => {
+  it("binds each event the contracts list for private-user.{id} and new-classes", async () => {
+    const { liveChannelEvents } = await import("@guildforge/contracts/channels");
+    const pairs = liveDataBindings(5, vi.fn()).map((b) => `${b.channel} ${b.event}`);
+    expect(pairs).toEqual([
+      ...liveChannelEvents["private-user.{id}"].map((e) => `private-user.5 ${e}`),
+      ...liveChannelEvents["new-classes"].map((e) => `new-classes ${e}`),
+    ]);
+  });
+});

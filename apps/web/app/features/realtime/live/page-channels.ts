@@ -1,44 +1,42 @@
-import { adminChannel } from "@guildforge/contracts/channels";
 import { onWantedChannels, publishLiveTopics } from "../../../lib/live-data/live-bus";
-import { topicsOfEvent } from "../../../lib/live-data/live-topics";
 import type { LiveClient } from "../connection/live-client";
-
-/** The event a class's public seat channel carries. */
-export const seatsEvent = "class.seats-changed";
-/** The event the admins' channel carries. */
-export const adminQueueEvent = "class-request.changed";
-
-/** The event a page channel carries: the admins' queue changes, else a class's seats. */
-const eventOf = (channel: string) => (channel === adminChannel ? adminQueueEvent : seatsEvent);
+import { dataBindingsOf } from "./live-data-bindings";
 
 /**
- * Follows the channels open pages ask for (a class page: its public `class.{id}`; the admin
- * queue: `private-admin`, authorised for admins only): subscribes while
- * one is wanted, leaves it when no page wants it any more. Returns the stop function.
+ * Follows the channels open pages ask for (a class page and a manager's queue or roster: the
+ * public `class.{id}` of each class shown; the admin queue: `private-admin`, authorised for admins
+ * only; a class-request list: the public `new-classes`): subscribes while one is wanted, binding
+ * every event the contracts list for it (`dataBindingsOf`), and leaves it when no page wants it
+ * any more. Channels in `kept` (a signed-in user's own and new-classes, bound for good by the
+ * connection) are neither bound again nor left. Returns the stop function.
  */
-export function followPageChannels(client: LiveClient, publish = publishLiveTopics): () => void {
-  const bound = new Map<string, () => void>();
+export function followPageChannels(
+  client: LiveClient,
+  publish = publishLiveTopics,
+  kept: ReadonlySet<string> = new Set(),
+): () => void {
+  const bound = new Map<string, Array<() => void>>();
+  const release = (channel: string, unbind: Array<() => void>) => {
+    for (const off of unbind) off();
+    client.leave?.(channel);
+  };
   const stop = onWantedChannels((wanted) => {
     for (const [channel, unbind] of bound) {
       if (wanted.has(channel)) continue;
-      unbind();
-      client.leave?.(channel);
+      release(channel, unbind);
       bound.delete(channel);
     }
     for (const channel of wanted) {
-      if (bound.has(channel)) continue;
+      if (bound.has(channel) || kept.has(channel)) continue;
       bound.set(
         channel,
-        client.bind(channel, eventOf(channel), (payload) => publish(topicsOfEvent(eventOf(channel), payload))),
+        dataBindingsOf(channel, publish).map((b) => client.bind(b.channel, b.event, b.handle)),
       );
     }
   });
   return () => {
     stop();
-    for (const [channel, unbind] of bound) {
-      unbind();
-      client.leave?.(channel);
-    }
+    for (const [channel, unbind] of bound) release(channel, unbind);
     bound.clear();
   };
 }
