@@ -84,7 +84,7 @@ export function ClassDetailView({
                 <Badge tone="warning">{labelFor(classStatusLabels, item.status)}</Badge>
               ) : null}
             </div>
-            <h1 className="mt-4 font-display text-4xl font-semibold break-words text-iron-100 sm:text-5xl">
+            <h1 className="mt-4 font-display text-4xl font-semibold wrap-anywhere text-iron-100 sm:text-5xl">
               {item.title}
             </h1>
             {/* "When?" first (issue 37): the first session's day, hours and zone, and how many sessions. */}
