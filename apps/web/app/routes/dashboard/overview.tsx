@@ -1,15 +1,18 @@
 import { dashboardResponseSchema } from "@guildforge/contracts";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { MyApplicationCard } from "../../features/applications/components/my-application-card";
+import { withdrawAction } from "../../features/applications/server/application-actions.server";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { currentUser } from "../../features/auth/server/guards.server";
 import { DashboardSection } from "../../features/dashboard/components/dashboard-section";
 import { TeachingOverview } from "../../features/dashboard/components/teaching-overview";
 import { InviteInstructorPanel } from "../../features/invitations/components/invite-instructor-panel";
 import { loadMyForges } from "../../features/venues/server/forges.server";
+import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -34,10 +37,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...data, invite: forges ? { forges, isAdmin } : null };
 }
 
+/** A card's withdraw form (decision 535). */
+export const action = (args: Route.ActionArgs) => withdrawAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+export const shouldRevalidate = notAfterNetworkFailure;
+
 export default function DashboardOverviewPage() {
   const { student, teaching, invite } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const refresh = () => void revalidator.revalidate();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-12 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
@@ -64,7 +71,7 @@ export default function DashboardOverviewPage() {
           <ul className="grid gap-4 md:grid-cols-2">
             {student.upcoming.map((a) => (
               <li key={a.id}>
-                <MyApplicationCard application={a} onChanged={refresh} headingLevel="h3" />
+                <MyApplicationCard application={a} headingLevel="h3" />
               </li>
             ))}
           </ul>
@@ -96,7 +103,7 @@ export default function DashboardOverviewPage() {
           <ul className="grid gap-4 md:grid-cols-2">
             {student.pending.map((a) => (
               <li key={a.id}>
-                <MyApplicationCard application={a} onChanged={refresh} headingLevel="h3" />
+                <MyApplicationCard application={a} headingLevel="h3" />
               </li>
             ))}
           </ul>
