@@ -28,6 +28,9 @@ export async function formClientAction<T>(serverAction: () => Promise<T>): Promi
     showToast(toastForError(error));
     return { result: null, networkFailure: true } as T;
   }
+  // The action's news about a form that keeps its page (stayWithNotice): the SPEC's toast.
+  const notice = (answer as { notice?: { tone: "success" | "info"; title: string; message: string } } | null)?.notice;
+  if (notice) showToast({ type: notice.tone, title: notice.title, message: notice.message });
   const result = (answer as Answer | null)?.result;
   if (!result?.refusal) return answer;
   showToast(toastForError(result.refusal));

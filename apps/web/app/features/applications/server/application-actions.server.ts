@@ -7,9 +7,10 @@ import {
 import { activeApplicationStatuses } from "@guildforge/contracts/application-rules";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { redirectWithFlash } from "../../../lib/forms/flash.server";
+import { stayWithNotice } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { loadJson } from "../../../lib/server-api/api-json.server";
+import { pageUrlOf } from "../../auth/guards/redirect-target";
 import { waitlistLine } from "../lib/application-status";
 import { applicationBody, applyFormSchema } from "../lib/apply-form";
 
@@ -38,8 +39,14 @@ export async function applyAction(args: Args, classId: number) {
   });
   if (!outcome.ok) return { intent: "apply" as const, result: outcome.result };
   const applied = outcome.body.data;
-  return redirectWithFlash(args.request, cls.url, {
+  return stayWithNotice(args.request, cls.url, {
     tone: applied.status === "accepted" ? "success" : "info",
+    title:
+      applied.status === "waitlisted"
+        ? "On the waitlist"
+        : applied.status === "accepted"
+          ? "Seat confirmed"
+          : "Application sent",
     message: appliedMessage(applied),
   });
 }
@@ -60,9 +67,12 @@ export async function withdrawAction(args: Args) {
     const id = Number(outcome.result.initialValue?.application_id);
     return { intent: "withdraw" as const, id: Number.isSafeInteger(id) ? id : null, result: outcome.result };
   }
-  return redirectWithFlash(args.request, new URL(args.request.url).pathname, {
+  const page = new URL(pageUrlOf(new URL(args.request.url)), args.request.url).pathname;
+  return stayWithNotice(args.request, page, {
     tone: "success",
-    message: `Application withdrawn: “${outcome.body.data.class.title}”.`,
+    title: "Application withdrawn",
+    message: outcome.body.data.class.title,
+    flash: `Application withdrawn: “${outcome.body.data.class.title}”.`,
   });
 }
 
