@@ -252,6 +252,52 @@ test("apply to a class with JavaScript off: a missing safety tick is refused wit
   await noScript.close();
 });
 
+test("reply in a message thread with JavaScript off: an empty send is refused, then the message is in the thread", async ({
+  browser,
+}, info) => {
+  const withScript = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+  const setup = await withScript.newPage();
+  await registerVerifiedStudent(setup, "nojs-message");
+  // The student's first message to an instructor (the thread to answer in).
+  const list = (await (await setup.request.get("/api/classes?limit=1")).json()) as {
+    data: Array<{ instructor: { id: number; name: string } }>;
+  };
+  const instructor = list.data[0]?.instructor;
+  expect(instructor, "a published class with its instructor").toBeTruthy();
+  await setup.request.get("/api/csrf-cookie");
+  const token = (await withScript.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const started = await setup.request.post("/api/conversations", {
+    headers: {
+      Accept: "application/json",
+      "X-XSRF-TOKEN": decodeURIComponent(token),
+      "Idempotency-Key": `nojs-${Date.now()}`,
+    },
+    data: { user_id: instructor?.id, body: "Hello! Is the forge warm in winter?" },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { data } = (await started.json()) as { data: { conversation: { id: number } } };
+  const noScript = await browser.newContext({
+    userAgent: browserUA,
+    javaScriptEnabled: false,
+    storageState: await withScript.storageState(),
+  });
+  await withScript.close();
+  const page = await noScript.newPage();
+  await page.goto(`/messages/${data.conversation.id}`);
+  const thread = page.getByTestId("thread");
+  await expect(thread.getByText("Hello! Is the forge warm in winter?")).toBeVisible();
+  await thread.getByRole("button", { name: "Send message" }).click();
+  await expect(thread.getByText("Write a message first.")).toBeVisible();
+  const text = `And do I bring my own apron? (${Date.now()})`;
+  await thread.getByRole("textbox", { name: "Message" }).fill(text);
+  await thread.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${data.conversation.id}$`));
+  await expect(page.getByTestId("chat-message").filter({ hasText: text })).toBeVisible();
+  await expect(thread.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  await shot(page, info, "no-js-message-sent.png");
+  await noScript.close();
+});
+
 test("vote on a class request with JavaScript off: the count moves, a reload sends nothing new, the vote is taken back", async ({
   browser,
 }) => {
