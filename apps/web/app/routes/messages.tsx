@@ -25,8 +25,12 @@ export async function action(args: Route.ActionArgs) {
   return sendMessageAction(args, id);
 }
 
-/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+/**
+ * With JavaScript: the SPEC's toast for a send that cannot reach the server; a refusal (429, a
+ * blocked sender) is said once, above the composer, and not toasted (decision 530).
+ */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  formClientAction(() => serverAction(), { refusalsInline: true });
 
 /**
  * A message sent from the page's script is in the thread at once (the composer hands it to the
