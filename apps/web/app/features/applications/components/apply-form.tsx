@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { applicationMessageMax } from "@guildforge/contracts/application-rules";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { Checkbox, Field, FormAlert, Textarea } from "../../../components/ui";
-import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
+import { ContractForm, useActionCheckedForm } from "../../../lib/forms/contract-form-element";
 import { formIntentField } from "../../../lib/forms/form-token";
-import { type ApplyClassFacts, applyFormSchema, experienceOptions } from "../lib/apply-form";
+import { type ApplyClassFacts, experienceOptions } from "../lib/apply-form";
 
 const fieldError = (id: string, message: string | undefined) =>
   message ? (
@@ -19,7 +19,8 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
 /**
  * The application: experience level, a message to the instructor, each safety requirement ticked
  * one by one, and the minimum age confirmed. It posts to the class page's action (`_intent=apply`,
- * decision 535): through the dialog's fetcher with JavaScript, as a plain form without it.
+ * decision 535): through the dialog's fetcher with JavaScript, as a plain form without it. The
+ * action checks it (the class's checklist) and its answer puts the errors on the fields.
  */
 export function ApplyForm({
   formId,
@@ -35,8 +36,13 @@ export function ApplyForm({
   /** The submit button when the form is on the page (a dialog has it in its footer). */
   footer?: ReactNode;
 }) {
-  const schema = useMemo(() => applyFormSchema(facts), [facts]);
-  const [form, fields] = useContractForm(schema, { id: formId, lastResult });
+  // Checked by the class page's action (lib/apply-schema.ts): the class page loads no zod (decision 460).
+  const [form, fields] = useActionCheckedForm<{
+    experience_level: string;
+    message: string;
+    safety_acknowledgements: string[];
+    age_confirmed: string;
+  }>({ id: formId, lastResult });
   const level = fields.experience_level;
   const safety = fields.safety_acknowledgements;
   const age = fields.age_confirmed;

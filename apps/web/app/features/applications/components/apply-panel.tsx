@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
 import { buttonClasses, SubmitButton } from "../../../components/ui";
 import { formatWhen } from "../../../lib/format-date";
-import { useFormPending } from "../../../lib/forms/contract-form";
+import { useFormPending } from "../../../lib/forms/contract-form-element";
 import { DialogOpener } from "../../../lib/forms/dialog-opener";
 import { useLocale } from "../../../lib/locale";
 import { waitlistLine } from "../lib/application-status";

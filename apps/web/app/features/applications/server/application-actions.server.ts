@@ -12,7 +12,7 @@ import { submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { loadJson } from "../../../lib/server-api/api-json.server";
 import { pageUrlOf } from "../../auth/guards/redirect-target";
 import { waitlistLine } from "../lib/application-status";
-import { applicationBody, applyFormSchema } from "../lib/apply-form";
+import { applicationBody, applyFormSchema } from "../lib/apply-schema";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { applicationBody, applyFormSchema } from "./apply-form";
+import { applicationBody, applyFormSchema } from "./apply-schema";
 
 const cls = { min_age: 16, safety_version: 3, safety_requirements: ["Closed shoes", "Eye protection"] };
 
