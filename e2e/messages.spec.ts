@@ -374,26 +374,25 @@ test("nothing floats over Send, a toast, the booking bar or a dialog; a thread o
   await page.keyboard.press("Escape");
   await page.goto(`/messages/${conversationId}`);
 
-  // A refused send (429) is said once, above the composer, and not toasted as well (issue 37
-  // point 7, decision 530); the message and Send stay clear.
-  await page.route(`**${messagesUrl}`, (route) =>
+  // A refused send is said once, above the composer, and not toasted as well (issue 37 point 7,
+  // decision 530); the message and Send stay clear. The text posts to the thread's route action
+  // (decision 535): a form token that no longer fits is its refusal here.
+  await page.route(`**/messages/${conversationId}.data*`, (route) =>
     route.request().method() === "POST"
-      ? route.fulfill({
-          status: 429,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { message: "Too many requests.", code: "rate_limited", status: 429 } }),
-        })
+      ? route.continue({ postData: (route.request().postData() ?? "").replace(/_csrf=[^&]*/, "_csrf=stale") })
       : route.continue(),
   );
+  const refusal = "This form had expired. Please check it and send it again.";
   await page.getByRole("textbox", { name: "Message" }).fill("One more question");
   await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText("Too many requests.")).toBeVisible();
+  await expect(page.getByText(refusal)).toBeVisible();
   for (let waited = 0; waited < 2_500; waited += 100) {
     expect(await page.locator("[data-sonner-toast]").count(), "the refused send was toasted as well").toBe(0);
     await page.waitForTimeout(100);
   }
-  await expect(page.getByText("Too many requests.")).toHaveCount(1);
-  await expectUncovered(page.getByText("Too many requests."), "the refused send's message");
+  await expect(page.getByText(refusal)).toHaveCount(1);
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("One more question");
+  await expectUncovered(page.getByText(refusal), "the refused send's message");
 
   // A toast (a report sent) sits clear of Send, and nothing covers the toast.
   await page.route("**/api/reports", (route) =>

@@ -173,6 +173,131 @@ test("request a class with JavaScript off, then edit it in its dialog with JavaS
   await withScript.close();
 });
 
+test("apply to a class with JavaScript off: a missing safety tick is refused with what was ticked kept, then the application and its withdrawal", async ({
+  browser,
+}, info) => {
+  const withScript = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+  const setup = await withScript.newPage();
+  await registerVerifiedStudent(setup, "nojs-apply");
+  type Detail = { id: number; url: string; title: string; safety_requirements: string[]; min_age: number };
+  const list = (await (await setup.request.get("/api/classes?seats=true&sort=newest&limit=50")).json()) as {
+    data: Array<{ id: number; seats_left: number }>;
+  };
+  const found: Detail[] = [];
+  for (const c of list.data.filter((c) => c.seats_left > 1)) {
+    const { data } = (await (await setup.request.get(`/api/classes/${c.id}`)).json()) as { data: Detail };
+    if (data.safety_requirements.length > 1) found.push(data);
+    if (found.length === 2) break;
+  }
+  const cls = found[info.project.name === "mobile" ? 0 : 1] ?? found[0];
+  expect(cls, "an open class with two or more safety requirements").toBeTruthy();
+  if (!cls) return;
+  const noScript = await browser.newContext({
+    userAgent: browserUA,
+    javaScriptEnabled: false,
+    storageState: await withScript.storageState(),
+  });
+  await withScript.close();
+  const page = await noScript.newPage();
+  await page.goto(cls.url);
+  // The apply button asks for the page with the form in it.
+  await page
+    .getByRole("button", { name: /^(Apply for a seat|Join the waitlist)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\?apply=1#apply$/);
+  const form = page.locator("section#apply");
+  await expect(form.getByRole("heading", { name: `Apply: ${cls.title}` })).toBeVisible();
+  await form.getByRole("radio", { name: /Some/ }).check();
+  await form.getByLabel("Message to the instructor (optional)").fill("Forged twice, keen to learn.");
+  const safety = form.getByRole("group", { name: /Safety requirements/ });
+  await safety.getByRole("checkbox").first().check();
+  const age = form.getByRole("checkbox", { name: /I am at least \d+ years old/ });
+  if (cls.min_age > 0) await age.check();
+  await form.getByRole("button", { name: "Send application" }).click();
+  // Refused: the missing ticks named on their group; what was chosen, typed and ticked kept.
+  const missing = cls.safety_requirements.length - 1;
+  await expect(
+    form.getByText(
+      missing === 1 ? "Tick the last safety requirement to confirm it." : `Tick all ${missing} safety requirements.`,
+    ),
+  ).toBeVisible();
+  await expect(form.getByRole("radio", { name: /Some/ })).toBeChecked();
+  await expect(form.getByLabel("Message to the instructor (optional)")).toHaveValue("Forged twice, keen to learn.");
+  await expect(safety.getByRole("checkbox").first()).toBeChecked();
+  await expect(safety.getByRole("checkbox").nth(1)).not.toBeChecked();
+  await shot(page, info, "no-js-apply-refused.png", { fullPage: true });
+  for (const box of await safety.getByRole("checkbox").all()) await box.check();
+  await form.getByRole("button", { name: "Send application" }).click();
+  // Sent: back on the class page (303) with what came of it, and the application's status.
+  await expect(page).toHaveURL(new RegExp(`${cls.url}$`));
+  await expect(
+    page.getByRole("main").getByText(/Application sent\.|your seat is confirmed|you joined the waitlist/),
+  ).toBeVisible();
+  const mine = page.getByTestId("my-application");
+  await expect(mine.getByText("Your application:")).toBeVisible();
+  await shot(page, info, "no-js-applied.png", { fullPage: true });
+
+  // Withdraw: the button asks for the page with the question, then the confirmed form sends it.
+  await mine.getByRole("button", { name: "Withdraw…" }).click();
+  await expect(page).toHaveURL(/\?withdraw=\d+#withdraw-\d+$/);
+  const confirm = page.getByRole("region", { name: "Withdraw your application?" });
+  await expect(confirm.getByText(cls.title)).toBeVisible();
+  await shot(page, info, "no-js-withdraw-confirm.png", { fullPage: true });
+  await confirm.getByRole("button", { name: "Withdraw application" }).click();
+  await expect(page).toHaveURL(new RegExp(`${cls.url}$`));
+  await expect(page.getByRole("main").getByText(`Application withdrawn: “${cls.title}”.`)).toBeVisible();
+  await expect(page.getByTestId("my-application")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^(Apply for a seat|Join the waitlist)$/ }).first()).toBeVisible();
+  await noScript.close();
+});
+
+test("reply in a message thread with JavaScript off: an empty send is refused, then the message is in the thread", async ({
+  browser,
+}, info) => {
+  const withScript = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+  const setup = await withScript.newPage();
+  await registerVerifiedStudent(setup, "nojs-message");
+  // The student's first message to an instructor (the thread to answer in).
+  const list = (await (await setup.request.get("/api/classes?limit=1")).json()) as {
+    data: Array<{ instructor: { id: number; name: string } }>;
+  };
+  const instructor = list.data[0]?.instructor;
+  expect(instructor, "a published class with its instructor").toBeTruthy();
+  await setup.request.get("/api/csrf-cookie");
+  const token = (await withScript.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const started = await setup.request.post("/api/conversations", {
+    headers: {
+      Accept: "application/json",
+      "X-XSRF-TOKEN": decodeURIComponent(token),
+      "Idempotency-Key": `nojs-${Date.now()}`,
+    },
+    data: { user_id: instructor?.id, body: "Hello! Is the forge warm in winter?" },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { data } = (await started.json()) as { data: { conversation: { id: number } } };
+  const noScript = await browser.newContext({
+    userAgent: browserUA,
+    javaScriptEnabled: false,
+    storageState: await withScript.storageState(),
+  });
+  await withScript.close();
+  const page = await noScript.newPage();
+  await page.goto(`/messages/${data.conversation.id}`);
+  const thread = page.getByTestId("thread");
+  await expect(thread.getByText("Hello! Is the forge warm in winter?")).toBeVisible();
+  await thread.getByRole("button", { name: "Send message" }).click();
+  await expect(thread.getByText("Write a message first.")).toBeVisible();
+  const text = `And do I bring my own apron? (${Date.now()})`;
+  await thread.getByRole("textbox", { name: "Message" }).fill(text);
+  await thread.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${data.conversation.id}$`));
+  await expect(page.getByTestId("chat-message").filter({ hasText: text })).toBeVisible();
+  await expect(thread.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  await shot(page, info, "no-js-message-sent.png");
+  await noScript.close();
+});
+
 test("vote on a class request with JavaScript off: the count moves, a reload sends nothing new, the vote is taken back", async ({
   browser,
 }) => {

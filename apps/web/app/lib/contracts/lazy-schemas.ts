@@ -4,7 +4,7 @@ let loading: Promise<typeof Contracts> | undefined;
 
 /**
  * The shared zod schemas, loaded on first use. The shell (root, layout, home) and the public
- * pages' client API calls (load more classes, apply, withdraw, start a conversation) validate API
+ * pages' client API calls (load more classes, start a conversation) validate API
  * answers and live events with them, but only when the call is made, so the schema library stays
  * out of the first download (decisions 044, 460). Route modules that validate forms import the
  * contracts statically as before; both share one chunk.

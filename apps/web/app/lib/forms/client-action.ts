@@ -16,7 +16,13 @@ type Answer = { result?: ({ error?: Record<string, string[] | null> | null; refu
  *   export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
  *     formClientAction(() => serverAction<typeof action>());
  */
-export async function formClientAction<T>(serverAction: () => Promise<T>): Promise<T> {
+export async function formClientAction<T>(
+  serverAction: () => Promise<T>,
+  options: {
+    /** The form shows every refusal on itself, once, and none is toasted (the message composer, decision 530). */
+    refusalsInline?: boolean;
+  } = {},
+): Promise<T> {
   let answer: T;
   try {
     answer = await serverAction();
@@ -28,8 +34,11 @@ export async function formClientAction<T>(serverAction: () => Promise<T>): Promi
     showToast(toastForError(error));
     return { result: null, networkFailure: true } as T;
   }
+  // The action's news about a form that keeps its page (stayWithNotice): the SPEC's toast.
+  const notice = (answer as { notice?: { tone: "success" | "info"; title: string; message: string } } | null)?.notice;
+  if (notice) showToast({ type: notice.tone, title: notice.title, message: notice.message });
   const result = (answer as Answer | null)?.result;
-  if (!result?.refusal) return answer;
+  if (!result?.refusal || options.refusalsInline) return answer;
   showToast(toastForError(result.refusal));
   return { ...(answer as object), result: { ...result, error: { ...result.error, "": null } } } as T;
 }

@@ -1,10 +1,13 @@
-import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
-import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { useActionData, useLocation } from "react-router";
 import type { z } from "zod";
 import { focusFirstError } from "./focus-first-error";
-import { contractFields, FormToken } from "./form-token";
+
+export { ContractForm, useFormPending } from "./contract-form-element";
+
+import { contractFields } from "./form-token";
 
 /**
  * The one form helper (decision 535): Conform over a contract's zod schema. The same schema
@@ -56,61 +59,4 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
     if (document.getElementById(form.id) instanceof HTMLFormElement) form.reset();
   }, [key, form, actionData]);
   return conform;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: any contract's form
-type ConformForm = ReturnType<typeof useForm<any, any>>[0];
-
-/**
- * `<Form method="post">` with the page's CSRF token and idempotency key and Conform's props; its
- * own `noValidate` after hydration. With `fetcher`, the fetcher's form (the page does not navigate:
- * a dialog's form); without JavaScript it is the same plain POST.
- */
-export function ContractForm({
-  form,
-  fetcher,
-  children,
-  ...props
-}: {
-  form: ConformForm;
-  fetcher?: { Form: typeof Form };
-  children: ReactNode;
-} & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
-  const Element = fetcher?.Form ?? Form;
-  const formProps = getFormProps(form);
-  return (
-    <Element
-      method="post"
-      data-route-action=""
-      {...formProps}
-      onSubmit={(event) => {
-        const element = event.currentTarget;
-        formProps.onSubmit(event);
-        // The browser's check refused a send (Conform prevented it): the first refused field, once
-        // shown. Conform also validates a field on blur through a submit event whose submitter is
-        // its intent button; focus stays where the person moved it then.
-        if (event.defaultPrevented && !isConformIntent(event.nativeEvent)) {
-          requestAnimationFrame(() => focusFirstError(element));
-        }
-      }}
-      {...props}
-    >
-      <FormToken scope={`:${form.id}`} />
-      {children}
-    </Element>
-  );
-}
-
-/** Conform's validation intents (validate on blur or input) submit with a button of this name. */
-const conformIntentName = "__intent__";
-
-function isConformIntent(event: Event): boolean {
-  const submitter = (event as SubmitEvent).submitter;
-  return submitter?.getAttribute("name") === conformIntentName;
-}
-
-/** Whether the page's form POST is on its way (for the submit button's busy state). */
-export function useFormPending(): boolean {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
 }

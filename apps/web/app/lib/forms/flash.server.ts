@@ -41,3 +41,25 @@ export function readFlash(request: Request): { flash: Flash | null; spend: Recor
   }
   return { flash, spend: { "set-cookie": `${cookie}=; ${attributes(request, 0)}` } };
 }
+
+/** Whether a POST came from the page's script (React Router's data request: a fetcher, an enhanced form). */
+export function sentByScript(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/** What a form's action says it did: a flash without JavaScript, the SPEC's toast with it. */
+export type Notice = Flash & {
+  title: string /** The flash's words when the toast's message leans on its title. */;
+  flash?: string;
+};
+
+/**
+ * Ends the action of a form whose page stays where it is (a dialog's form, a card's button):
+ * without JavaScript a 303 back to `to` with the flash; sent by the page's script, the answer
+ * `{ notice }`, which `formClientAction` shows as a toast while the page's loaders read the new
+ * state. (A flash would race the live updates' reloads: a reload cut short spends it unseen.)
+ */
+export function stayWithNotice(request: Request, to: string, notice: Notice): { notice: Notice } {
+  if (sentByScript(request)) return { notice };
+  return redirectWithFlash(request, to, { tone: notice.tone, message: notice.flash ?? notice.message });
+}

@@ -2,6 +2,11 @@ import { classDetailResponseSchema } from "@guildforge/contracts";
 import { data, redirect } from "react-router";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
 import { ApplyPanel } from "../../features/applications/components/apply-panel";
+import {
+  applyAction,
+  myApplicationFor,
+  withdrawAction,
+} from "../../features/applications/server/application-actions.server";
 import { currentUser } from "../../features/auth/server/guards.server";
 import { BrowsePage } from "../../features/classes/components/browse-page";
 import { ClassDetailView } from "../../features/classes/components/class-detail-view";
@@ -12,6 +17,9 @@ import { renderMarkdown } from "../../features/classes/server/render-markdown.se
 import { loadLocationPage } from "../../features/locations/api/location-page.server";
 import { LocationBreadcrumb } from "../../features/locations/components/location-breadcrumb";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
+import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import { formIntent } from "../../lib/forms/submit-to-api.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -43,6 +51,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       loadJson(context, `/api/classes/${target.id}`, classDetailResponseSchema),
       currentUser(context),
     ]);
+    // The viewer's own application (the apply panel), with the page so it shows without JavaScript.
+    const application =
+      user?.email_verified_at && item.status === "published" && !item.can_manage
+        ? await myApplicationFor(context, item.id)
+        : null;
     // `/classes/42-intro-to-knife-making` is canonical: other spellings redirect to it.
     // Compare the route's own path: during client navigation request.url is the `.data` URL.
     if (`/classes/${params["*"] ?? ""}` !== item.url) {
@@ -57,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       signedIn: !!user,
       viewerId: user?.id ?? null,
       viewer: user ? { verified: !!user.email_verified_at } : null,
+      application,
       origin,
     };
   }
@@ -72,6 +86,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   return { kind: "location" as const, place, ...browse, forge, origin };
 }
+
+/** A class page's forms (decision 535): apply (`_intent=apply`) and withdraw (`_intent=withdraw`). */
+export async function action(args: Route.ActionArgs) {
+  const target = parseClassPath(args.params["*"]);
+  if (target.kind !== "class") throw data({ message: "Not found" }, { status: 404 });
+  if ((await formIntent(args.request)) === "withdraw") return withdrawAction(args);
+  return applyAction(args, target.id);
+}
+
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+export const shouldRevalidate = notAfterNetworkFailure;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -134,7 +161,7 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
       item={loaderData.item}
       descriptionHtml={loaderData.descriptionHtml}
       signedIn={loaderData.signedIn}
-      apply={<ApplyPanel item={loaderData.item} viewer={loaderData.viewer} />}
+      apply={<ApplyPanel item={loaderData.item} viewer={loaderData.viewer} application={loaderData.application} />}
       contactInstructor={
         <MessageButton
           to={loaderData.item.instructor}

@@ -1,9 +1,12 @@
 import { myApplicationsResponseSchema } from "@guildforge/contracts";
 import { ClipboardList } from "lucide-react";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { MyApplicationCard } from "../../features/applications/components/my-application-card";
+import { withdrawAction } from "../../features/applications/server/application-actions.server";
+import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -20,9 +23,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { applications: data };
 }
 
+/** A card's withdraw form (decision 535). */
+export const action = (args: Route.ActionArgs) => withdrawAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+export const shouldRevalidate = notAfterNetworkFailure;
+
 export default function DashboardMyApplicationsPage() {
   const { applications } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
@@ -42,7 +50,7 @@ export default function DashboardMyApplicationsPage() {
         <ul className="space-y-4">
           {applications.map((a) => (
             <li key={a.id}>
-              <MyApplicationCard application={a} onChanged={() => void revalidator.revalidate()} />
+              <MyApplicationCard application={a} />
             </li>
           ))}
         </ul>

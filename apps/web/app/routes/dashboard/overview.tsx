@@ -1,9 +1,10 @@
 import { dashboardResponseSchema } from "@guildforge/contracts";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { MyApplicationCard } from "../../features/applications/components/my-application-card";
+import { withdrawAction } from "../../features/applications/server/application-actions.server";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { currentUser } from "../../features/auth/server/guards.server";
 import { DashboardSection } from "../../features/dashboard/components/dashboard-section";
@@ -38,11 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...data, invite: forges ? { forges, isAdmin } : null };
 }
 
-/** The dashboard's forms: "Invite an instructor" (`_intent=invite`). */
+/** The dashboard's forms: "Invite an instructor" (`_intent=invite`) and a card's withdraw (`_intent=withdraw`). */
 export async function action(args: Route.ActionArgs) {
   const intent = await formIntent(args.request);
   if (intent === "invite") return inviteInstructorAction(args);
-  throw new Response("Unknown form", { status: 400 });
+  return withdrawAction(args);
 }
 /** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
@@ -52,8 +53,6 @@ export const shouldRevalidate = notAfterNetworkFailure;
 
 export default function DashboardOverviewPage() {
   const { student, teaching, invite } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const refresh = () => void revalidator.revalidate();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-12 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
@@ -80,7 +79,7 @@ export default function DashboardOverviewPage() {
           <ul className="grid gap-4 md:grid-cols-2">
             {student.upcoming.map((a) => (
               <li key={a.id}>
-                <MyApplicationCard application={a} onChanged={refresh} headingLevel="h3" />
+                <MyApplicationCard application={a} headingLevel="h3" />
               </li>
             ))}
           </ul>
@@ -112,7 +111,7 @@ export default function DashboardOverviewPage() {
           <ul className="grid gap-4 md:grid-cols-2">
             {student.pending.map((a) => (
               <li key={a.id}>
-                <MyApplicationCard application={a} onChanged={refresh} headingLevel="h3" />
+                <MyApplicationCard application={a} headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -1,18 +1,11 @@
-import type { ApplicationCreated } from "@guildforge/contracts";
+import type { SubmissionResult } from "@conform-to/react";
 import { applicationMessageMax } from "@guildforge/contracts/application-rules";
-import { useRef, useState } from "react";
+import type { ReactNode } from "react";
+import type { Form } from "react-router";
 import { Checkbox, Field, FormAlert, Textarea } from "../../../components/ui";
-import { isApiError, showInline } from "../../../lib/api";
-import { useFocusFirstError } from "../../../lib/forms/focus-first-error";
-import { applyToClass } from "../api/apply";
-import {
-  type ApplyClassFacts,
-  type ApplyFormErrors,
-  type ApplyFormValues,
-  buildApplication,
-  experienceOptions,
-  formErrorsFromServer,
-} from "../lib/apply-form";
+import { ContractForm, useActionCheckedForm } from "../../../lib/forms/contract-form-element";
+import { formIntentField } from "../../../lib/forms/form-token";
+import { type ApplyClassFacts, experienceOptions } from "../lib/apply-form";
 
 const fieldError = (id: string, message: string | undefined) =>
   message ? (
@@ -21,76 +14,45 @@ const fieldError = (id: string, message: string | undefined) =>
     </p>
   ) : null;
 
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
 /**
  * The application: experience level, a message to the instructor, each safety requirement ticked
- * one by one, and the minimum age confirmed. Submits with the form id `formId` (the dialog's button).
+ * one by one, and the minimum age confirmed. It posts to the class page's action (`_intent=apply`,
+ * decision 535): through the dialog's fetcher with JavaScript, as a plain form without it. The
+ * action checks it (the class's checklist) and its answer puts the errors on the fields.
  */
 export function ApplyForm({
   formId,
-  classId,
   facts,
-  onPendingChange,
-  onApplied,
+  lastResult,
+  fetcher,
+  footer,
 }: {
   formId: string;
-  classId: number;
   facts: ApplyClassFacts;
-  onPendingChange: (pending: boolean) => void;
-  onApplied: (result: ApplicationCreated) => void;
+  lastResult?: SubmissionResult<string[]> | null;
+  fetcher?: { Form: typeof Form };
+  /** The submit button when the form is on the page (a dialog has it in its footer). */
+  footer?: ReactNode;
 }) {
-  const [values, setValues] = useState<ApplyFormValues>({
-    experience_level: "",
-    message: "",
-    acknowledged: facts.safety_requirements.map(() => false),
-    age_confirmed: false,
-  });
-  const [errors, setErrors] = useState<ApplyFormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusal, setRefusal] = useState(0);
-  useFocusFirstError(formRef, refusal);
-  const refuse = (next: ApplyFormErrors) => {
-    setErrors(next);
-    setRefusal((n) => n + 1);
-  };
-  const set = (patch: Partial<ApplyFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const submit = async () => {
-    setProblem(null);
-    const built = buildApplication(values, facts);
-    if (!built.body) {
-      refuse(built.errors);
-      return;
-    }
-    setErrors({});
-    onPendingChange(true);
-    try {
-      onApplied(await applyToClass(classId, built.body));
-    } catch (error) {
-      showInline(error); // shown in the form, so not toasted as well
-      if (isApiError(error) && error.errors) {
-        setProblem(error.message);
-        refuse(formErrorsFromServer(error.errors));
-      } else if (isApiError(error) && error.message) setProblem(error.message);
-      else setProblem("Your application was not sent. Check your connection and try again.");
-    } finally {
-      onPendingChange(false);
-    }
-  };
-
+  // Checked by the class page's action (lib/apply-schema.ts): the class page loads no zod (decision 460).
+  const [form, fields] = useActionCheckedForm<{
+    experience_level: string;
+    message: string;
+    safety_acknowledgements: string[];
+    age_confirmed: string;
+  }>({ id: formId, lastResult });
+  const level = fields.experience_level;
+  const safety = fields.safety_acknowledgements;
+  const age = fields.age_confirmed;
+  const ticked = listOf(safety.initialValue);
   return (
-    <form
-      ref={formRef}
-      id={formId}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      className="space-y-5"
-    >
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
-      <fieldset aria-describedby={errors.experience_level ? `${formId}-level-error` : undefined}>
+    <ContractForm form={form} fetcher={fetcher} className="space-y-5">
+      <input type="hidden" name={formIntentField} value="apply" />
+      <input type="hidden" name="safety_version" value={facts.safety_version} />
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+      <fieldset aria-describedby={level.errors ? `${formId}-level-error` : undefined}>
         <legend className="text-sm font-semibold text-iron-200">Your experience at the forge</legend>
         <div className="mt-2 grid gap-2">
           {experienceOptions.map((o, i) => (
@@ -100,11 +62,10 @@ export function ApplyForm({
             >
               <input
                 type="radio"
-                name="experience_level"
+                name={level.name}
                 value={o.value}
-                checked={values.experience_level === o.value}
-                onChange={() => set({ experience_level: o.value })}
-                aria-invalid={i === 0 && errors.experience_level ? true : undefined}
+                defaultChecked={level.initialValue === o.value}
+                aria-invalid={i === 0 && level.errors ? true : undefined}
                 className="mt-1 size-4 accent-ember-500"
               />
               <span>
@@ -114,41 +75,40 @@ export function ApplyForm({
             </label>
           ))}
         </div>
-        {fieldError(`${formId}-level-error`, errors.experience_level)}
+        {fieldError(`${formId}-level-error`, level.errors?.[0])}
       </fieldset>
 
       <Field
         label="Message to the instructor (optional)"
         hint="What you hope to make, anything the instructor should know."
-        error={errors.message}
+        error={fields.message.errors?.[0]}
       >
         <Textarea
+          name={fields.message.name}
           rows={3}
           maxLength={applicationMessageMax}
-          value={values.message}
-          onChange={(e) => set({ message: e.target.value })}
+          defaultValue={(fields.message.initialValue as string | undefined) ?? ""}
         />
       </Field>
 
       {facts.safety_requirements.length > 0 ? (
-        <fieldset aria-describedby={errors.safety ? `${formId}-safety-error` : undefined}>
+        <fieldset aria-describedby={safety.errors ? `${formId}-safety-error` : undefined}>
           <legend className="text-sm font-semibold text-iron-200">
             Safety requirements (version {facts.safety_version}): tick each one
           </legend>
           <div className="mt-2 space-y-2">
-            {facts.safety_requirements.map((req, i) => (
+            {facts.safety_requirements.map((req) => (
               <Checkbox
                 key={req}
                 label={req}
-                checked={values.acknowledged[i] === true}
-                aria-invalid={errors.safety && values.acknowledged[i] !== true ? true : undefined}
-                onChange={(e) =>
-                  set({ acknowledged: values.acknowledged.map((v, j) => (j === i ? e.target.checked : v)) })
-                }
+                name={safety.name}
+                value={req}
+                defaultChecked={ticked.includes(req)}
+                aria-invalid={safety.errors && !ticked.includes(req) ? true : undefined}
               />
             ))}
           </div>
-          {fieldError(`${formId}-safety-error`, errors.safety)}
+          {fieldError(`${formId}-safety-error`, safety.errors?.[0])}
         </fieldset>
       ) : null}
 
@@ -156,14 +116,15 @@ export function ApplyForm({
         <div>
           <Checkbox
             label={`I am at least ${facts.min_age} years old.`}
-            checked={values.age_confirmed}
-            onChange={(e) => set({ age_confirmed: e.target.checked })}
-            aria-invalid={errors.age_confirmed ? true : undefined}
-            aria-describedby={errors.age_confirmed ? `${formId}-age-error` : undefined}
+            name={age.name}
+            defaultChecked={age.initialValue === "on"}
+            aria-invalid={age.errors ? true : undefined}
+            aria-describedby={age.errors ? `${formId}-age-error` : undefined}
           />
-          {fieldError(`${formId}-age-error`, errors.age_confirmed)}
+          {fieldError(`${formId}-age-error`, age.errors?.[0])}
         </div>
       ) : null}
-    </form>
+      {footer}
+    </ContractForm>
   );
 }

@@ -1,14 +1,16 @@
-import type { ApplicationCreated, ClassDetail } from "@guildforge/contracts";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ClassDetail, MyApplication } from "@guildforge/contracts";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
-import { Button, buttonClasses, Skeleton } from "../../../components/ui";
+import { Link, useActionData, useSearchParams } from "react-router";
+import { buttonClasses, SubmitButton } from "../../../components/ui";
 import { formatWhen } from "../../../lib/format-date";
+import { useFormPending } from "../../../lib/forms/contract-form-element";
+import { DialogOpener } from "../../../lib/forms/dialog-opener";
 import { useLocale } from "../../../lib/locale";
-import { useMyApplicationFor } from "../api/my-applications";
 import { waitlistLine } from "../lib/application-status";
 import { ApplicationStatusBadge } from "./application-status-badge";
-import { ApplyDialog } from "./apply-dialog";
-import { ApplyResult } from "./apply-result";
+import { ApplyDialog, applyDescription } from "./apply-dialog";
+import { ApplyForm } from "./apply-form";
 import { BookingBar } from "./booking-bar";
 import { WithdrawButton } from "./withdraw-button";
 
@@ -39,14 +41,25 @@ const closed = (deadline: string | null) => deadline !== null && new Date(deadli
 /**
  * The apply flow on the class page: sign in, verify the email, then the application dialog; a
  * student who already applied sees the status (waitlist place) and can withdraw instead. Below
- * 768 px the booking bar repeats price, seats and the next step, opening the same dialog.
+ * 768 px the booking bar repeats price, seats and the next step, opening the same dialog. The
+ * viewer's application comes with the page (its loader); what an apply or withdrawal came to is
+ * the flash message of the action's redirect (decision 535). Without JavaScript the apply button
+ * asks for the page with `?apply=1`, which shows the form in the panel.
  */
-export function ApplyPanel({ item, viewer }: { item: ApplyClass; viewer: ApplyViewer | null }) {
-  const signedIn = viewer !== null;
-  const { application, loading, reload } = useMyApplicationFor(item.id, signedIn && viewer.verified, item);
-  const [result, setResult] = useState<ApplicationCreated | null>(null);
+export function ApplyPanel({
+  item,
+  viewer,
+  application,
+}: {
+  item: ApplyClass;
+  viewer: ApplyViewer | null;
+  application: MyApplication | null;
+}) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const locale = useLocale();
+  const [search] = useSearchParams();
+  const actionData = useActionData() as { intent?: string; result?: SubmissionResult<string[]> | null } | undefined;
+  const pending = useFormPending();
 
   if (item.status !== "published") return null;
   const when = formatWhen(item.sessions, item.time_zone, locale);
@@ -95,12 +108,10 @@ export function ApplyPanel({ item, viewer }: { item: ApplyClass; viewer: ApplyVi
       </>
     );
   }
-  if (loading) return <Skeleton className="h-11 w-full" />;
   if (application) {
     return (
       <>
         <section aria-label="Your application" className="space-y-3" data-testid="my-application">
-          {result ? <ApplyResult result={result} /> : null}
           <div className="flex flex-wrap items-center gap-2 text-sm text-iron-200">
             Your application: <ApplicationStatusBadge status={application.status} />
           </div>
@@ -113,15 +124,7 @@ export function ApplyPanel({ item, viewer }: { item: ApplyClass; viewer: ApplyVi
             <Link to="/dashboard/my-applications" className={buttonClasses("ghost", "sm")}>
               My applications
             </Link>
-            {application.actions.can_withdraw ? (
-              <WithdrawButton
-                application={application}
-                onWithdrawn={() => {
-                  setResult(null);
-                  void reload();
-                }}
-              />
-            ) : null}
+            {application.actions.can_withdraw ? <WithdrawButton application={application} /> : null}
           </div>
         </section>
         {bar(<ApplicationStatusBadge status={application.status} />)}
@@ -132,29 +135,56 @@ export function ApplyPanel({ item, viewer }: { item: ApplyClass; viewer: ApplyVi
     return <p className="rounded-md bg-iron-800 p-3 text-sm text-iron-200">Applications for this class are closed.</p>;
   }
   const label = item.seats_left > 0 ? "Apply for a seat" : "Join the waitlist";
+  const refused = actionData?.intent === "apply" ? actionData.result : undefined;
+  if (search.get("apply") === "1" || refused) {
+    // Without JavaScript (or a link to it): the form in the page's flow, posting to its action.
+    return (
+      <section id="apply" aria-labelledby="apply-title" className="space-y-4">
+        <h2 id="apply-title" className="font-display text-2xl font-semibold text-iron-100">
+          Apply: {item.title}
+        </h2>
+        <p className="text-sm text-iron-300">{applyDescription(item.auto_accept)}</p>
+        {item.seats_left <= 0 ? (
+          <p className="text-sm text-iron-300">The class is full: you join the waitlist in order of arrival.</p>
+        ) : null}
+        <ApplyForm
+          formId={`apply-${item.id}`}
+          facts={item}
+          lastResult={refused}
+          footer={
+            <div className="flex flex-wrap justify-end gap-3">
+              <Link to={item.url} className={buttonClasses("ghost", "md")}>
+                Cancel
+              </Link>
+              <SubmitButton routeAction pending={pending} pendingLabel="Sending…">
+                Send application
+              </SubmitButton>
+            </div>
+          }
+        />
+      </section>
+    );
+  }
+  const opener = (className?: string) => (
+    <DialogOpener name="apply" value="1" anchor="apply" className={className} onOpen={() => setDialogOpen(true)}>
+      {label}
+    </DialogOpener>
+  );
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" id="apply">
+      {opener("w-full")}
       <ApplyDialog
         classId={item.id}
         title={item.title}
-        label={label}
         autoAccept={item.auto_accept}
         facts={item}
         open={dialogOpen}
         onOpenChange={setDialogOpen}
-        onApplied={(r) => {
-          setResult(r);
-          void reload();
-        }}
       />
       {item.seats_left <= 0 ? (
         <p className="text-sm text-iron-300">The class is full: you join the waitlist in order of arrival.</p>
       ) : null}
-      {bar(
-        <Button onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
-          {label}
-        </Button>,
-      )}
+      {bar(opener())}
     </div>
   );
 }

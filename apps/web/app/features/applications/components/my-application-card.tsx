@@ -13,11 +13,9 @@ const levelLabel = (v: MyApplication["experience_level"]) => experienceOptions.f
 /** One of the student's applications: class, status, next session, waitlist place, note, withdraw. */
 export function MyApplicationCard({
   application: a,
-  onChanged,
   headingLevel = "h2",
 }: {
   application: MyApplication;
-  onChanged: () => void;
   headingLevel?: "h2" | "h3";
 }) {
   const locale = useLocale();
@@ -67,7 +65,7 @@ export function MyApplicationCard({
       ) : null}
       {a.actions.can_withdraw ? (
         <div className="flex justify-end">
-          <WithdrawButton application={a} onWithdrawn={onChanged} />
+          <WithdrawButton application={a} />
         </div>
       ) : null}
     </Card>

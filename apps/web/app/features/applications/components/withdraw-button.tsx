@@ -1,55 +1,104 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { MyApplication } from "@guildforge/contracts";
-import { Button, Dialog, DialogClose, FormAlert } from "../../../components/ui";
-import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
-import { showToast } from "../../../lib/toast/show-toast";
-import { withdrawApplication } from "../api/withdraw";
+import { useState } from "react";
+import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
+import { Button, buttonClasses, Dialog, DialogClose, FormAlert, SubmitButton } from "../../../components/ui";
+import { DialogOpener } from "../../../lib/forms/dialog-opener";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 
-/** Withdraw with a confirmation step: the seat goes to the next student on the waitlist. */
-export function WithdrawButton({
-  application,
-  onWithdrawn,
-}: {
-  application: Pick<MyApplication, "id" | "status"> & { class: { title: string } };
-  onWithdrawn: (updated: MyApplication) => void;
-}) {
-  const { open, onOpenChange, problem, pending, run } = useDialogAction({
-    failure: "The application was not withdrawn. Try again.",
-  });
-  const withdraw = () =>
-    run(
-      () => withdrawApplication(application.id),
-      (updated) => {
-        showToast({ type: "success", title: "Application withdrawn", message: application.class.title });
-        onWithdrawn(updated);
-      },
-    );
+type WithdrawAnswer = { intent?: string; id?: number | null; result?: SubmissionResult<string[]> | null };
+
+type Withdrawable = Pick<MyApplication, "id" | "status"> & { class: { title: string } };
+
+const question = "Withdraw your application?";
+
+const consequence = (application: Withdrawable) =>
+  application.status === "accepted"
+    ? `You give up your seat in “${application.class.title}”; the next student on the waitlist gets it.`
+    : `Your application to “${application.class.title}” is withdrawn. You can apply again while the class takes applications.`;
+
+/** The confirmed withdrawal: a form to the page's own action (`_intent=withdraw`, decision 535). */
+function WithdrawFields({ application }: { application: Withdrawable }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger={
-        <Button variant="secondary" size="sm">
-          Withdraw…
-        </Button>
-      }
-      title="Withdraw your application?"
-      description={
-        application.status === "accepted"
-          ? `You give up your seat in “${application.class.title}”; the next student on the waitlist gets it.`
-          : `Your application to “${application.class.title}” is withdrawn. You can apply again while the class takes applications.`
-      }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">Keep it</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={() => void withdraw()} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? "Withdrawing…" : "Withdraw application"}
-          </Button>
-        </>
-      }
-    >
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
-    </Dialog>
+    <>
+      <FormToken scope={`:withdraw-${application.id}`} />
+      <input type="hidden" name={formIntentField} value="withdraw" />
+      <input type="hidden" name="application_id" value={application.id} />
+    </>
+  );
+}
+
+/**
+ * Withdraw with a confirmation step: the seat goes to the next student on the waitlist. With
+ * JavaScript a dialog whose form posts through a fetcher; without it the button asks for the page
+ * with `?withdraw={id}`, which shows the same question and form in place. Either way the action
+ * redirects back to the page with the news.
+ */
+export function WithdrawButton({ application }: { application: Withdrawable }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<WithdrawAnswer>();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const actionData = useActionData() as WithdrawAnswer | undefined;
+  const mine = (answer: WithdrawAnswer | undefined) =>
+    answer?.intent === "withdraw" && answer.id === application.id ? answer.result?.error?.[""]?.[0] : undefined;
+  const anchor = `withdraw-${application.id}`;
+  const inPlace = search.get("withdraw") === String(application.id) || mine(actionData) !== undefined;
+  if (inPlace) {
+    return (
+      <section id={anchor} aria-labelledby={`${anchor}-title`} className="space-y-3 rounded-md bg-iron-800 p-4">
+        <h3 id={`${anchor}-title`} className="font-semibold text-iron-100">
+          {question}
+        </h3>
+        <p className="text-sm text-iron-200">{consequence(application)}</p>
+        {mine(actionData) ? <FormAlert>{mine(actionData)}</FormAlert> : null}
+        <form method="post" action={pathname} className="flex flex-wrap justify-end gap-3" data-route-action="">
+          <WithdrawFields application={application} />
+          <Link to={pathname} className={buttonClasses("ghost", "md")}>
+            Keep it
+          </Link>
+          <SubmitButton variant="danger" routeAction pending={false}>
+            Withdraw application
+          </SubmitButton>
+        </form>
+      </section>
+    );
+  }
+  const pending = fetcher.state !== "idle";
+  const problem = mine(fetcher.data);
+  return (
+    <>
+      <DialogOpener
+        name="withdraw"
+        value={String(application.id)}
+        anchor={anchor}
+        variant="secondary"
+        size="sm"
+        onOpen={() => setOpen(true)}
+      >
+        Withdraw…
+      </DialogOpener>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={question}
+        description={consequence(application)}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="ghost">Keep it</Button>
+            </DialogClose>
+            <fetcher.Form method="post" action={pathname}>
+              <WithdrawFields application={application} />
+              <SubmitButton variant="danger" routeAction pending={pending} pendingLabel="Withdrawing…">
+                Withdraw application
+              </SubmitButton>
+            </fetcher.Form>
+          </>
+        }
+      >
+        {problem && !pending ? <FormAlert>{problem}</FormAlert> : null}
+      </Dialog>
+    </>
   );
 }

@@ -1,8 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { type ChatMessage, type Conversation, messageMaxAttachments, messageMaxLength } from "@guildforge/contracts";
 import { ImagePlus, SendHorizontal, X } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { Button, cx, FormAlert } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api/error-message";
+import { FormToken, formIntentField, formKeyField } from "../../../lib/forms/form-token";
 import { sendMessage as defaultSend, type OutgoingMessage } from "../api/send-message";
 import { enterSends, isTouchDevice } from "../lib/composer-keys";
 import { formatCount } from "../lib/format-count";
@@ -13,6 +16,13 @@ interface ComposerProps {
   send?: (id: number, message: OutgoingMessage) => Promise<{ conversation: Conversation; message: ChatMessage }>;
   newKey?: () => string;
 }
+
+type Sent = { conversation: Conversation; message: ChatMessage };
+/** The thread route's answer to a send (features/messages/server/send-message-action.server.ts). */
+type SendAnswer = { intent?: string; sent?: Sent; result?: SubmissionResult<string[]> | null };
+
+const refusalOf = (result: SubmissionResult<string[]> | null | undefined) =>
+  result?.error?.body?.[0] ?? result?.error?.[""]?.[0] ?? null;
 
 interface Attachment {
   file: File;
@@ -41,6 +51,12 @@ function useComposerHeight(form: RefObject<HTMLFormElement | null>) {
  * The message box: plain text up to 5,000 characters with a live counter, up to 4 images with
  * previews. Enter sends and Shift+Enter breaks on desktop; on touch devices Enter breaks and the
  * Send button sends. One Idempotency-Key per message, kept until it is sent, so a retry never duplicates.
+ *
+ * The form posts to the thread's route action (decision 535): without JavaScript as a plain POST
+ * (the page comes back with the message in the thread, or the refusal with the text kept); with it
+ * the text goes through a fetcher to the same action, and the composer clears and hands the sent
+ * message to the thread at once. Photos need the page's script: a message with photos goes to the
+ * API's upload route (`send`).
  */
 export function Composer({
   conversationId,
@@ -48,10 +64,14 @@ export function Composer({
   send = defaultSend,
   newKey = () => crypto.randomUUID(),
 }: ComposerProps) {
-  const [body, setBody] = useState("");
+  // Without JavaScript a refused send comes back as the page: its text and why, kept.
+  const answered = useActionData() as SendAnswer | undefined;
+  const [body, setBody] = useState(() => (answered?.result?.initialValue?.body as string | undefined) ?? "");
   const [attachments, setAttachments] = useState<Attachment[]>([]);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(() => refusalOf(answered?.result));
+  const fetcher = useFetcher<SendAnswer>();
+  const pending = uploading || fetcher.state !== "idle";
   const [touch, setTouch] = useState(false);
   const key = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -100,29 +120,51 @@ export function Composer({
     key.current = null;
   };
 
+  const cleared = (result: Sent) => {
+    key.current = null;
+    setBody("");
+    for (const a of attachments) URL.revokeObjectURL(a.preview);
+    setAttachments([]);
+    onSent(result);
+    textarea.current?.focus();
+  };
+
+  // The action's answer to the fetcher's send: the message sent, or why not (the text stays).
+  const seen = useRef<SendAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || seen.current === answer) return;
+    seen.current = answer;
+    if (answer.sent) cleared(answer.sent);
+    else if (answer.result) setProblem(refusalOf(answer.result));
+  });
+
   async function submit() {
     if (pending) return;
     if (empty) return setProblem("Write a message first.");
     if (tooLong) return setProblem("Keep the message under 5,000 characters.");
     key.current ??= newKey();
-    setPending(true);
     setProblem(null);
+    if (attachments.length === 0 && form.current) {
+      const data = new FormData(form.current);
+      data.set("body", body.trim());
+      data.set(formKeyField, key.current);
+      await fetcher.submit(data, { method: "post", action: `/messages/${conversationId}` });
+      return;
+    }
+    setUploading(true);
     try {
-      const result = await send(conversationId, {
-        body: body.trim(),
-        attachments: attachments.map((a) => a.file),
-        idempotencyKey: key.current,
-      });
-      key.current = null;
-      setBody("");
-      for (const a of attachments) URL.revokeObjectURL(a.preview);
-      setAttachments([]);
-      onSent(result);
-      textarea.current?.focus();
+      cleared(
+        await send(conversationId, {
+          body: body.trim(),
+          attachments: attachments.map((a) => a.file),
+          idempotencyKey: key.current,
+        }),
+      );
     } catch (error) {
       setProblem(errorMessage(error, "Your message was not sent. Please try again."));
     } finally {
-      setPending(false);
+      setUploading(false);
     }
   }
 
@@ -136,6 +178,8 @@ export function Composer({
   return (
     <form
       ref={form}
+      method="post"
+      action={`/messages/${conversationId}`}
       className="border-t border-iron-800 bg-iron-900/80 p-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -143,7 +187,10 @@ export function Composer({
       }}
       aria-label="Write a message"
       data-composer
+      data-route-action=""
     >
+      <FormToken scope=":composer" />
+      <input type="hidden" name={formIntentField} value="send" />
       {problem ? <FormAlert className="mb-2">{problem}</FormAlert> : null}
       {attachments.length ? (
         <ul className="mb-2 flex flex-wrap gap-2" aria-label="Photos to send">
@@ -194,6 +241,7 @@ export function Composer({
           <textarea
             ref={textarea}
             id={`${ids}-body`}
+            name="body"
             value={body}
             onChange={(e) => edit(e.target.value)}
             onKeyDown={onKeyDown}
@@ -204,7 +252,7 @@ export function Composer({
             className="block max-h-48 min-h-11 w-full resize-y rounded-md border border-iron-700 bg-iron-950 px-3 py-2 text-iron-100 placeholder:text-iron-400 focus:border-ember-400 focus:outline-2 focus:outline-ember-300/40"
           />
         </div>
-        <Button type="submit" className="shrink-0" disabled={pending || empty || tooLong} aria-label="Send message">
+        <Button type="submit" className="shrink-0" disabled={pending || tooLong} aria-label="Send message">
           <SendHorizontal aria-hidden="true" />
           <span className="hidden sm:inline">{pending ? "Sending…" : "Send"}</span>
         </Button>

@@ -1,0 +1,85 @@
+import {
+  type ApplicationCreated,
+  classDetailResponseSchema,
+  type MyApplication,
+  myApplicationsResponseSchema,
+} from "@guildforge/contracts";
+import { activeApplicationStatuses } from "@guildforge/contracts/application-rules";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { stayWithNotice } from "../../../lib/forms/flash.server";
+import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { loadJson } from "../../../lib/server-api/api-json.server";
+import { pageUrlOf } from "../../auth/guards/redirect-target";
+import { waitlistLine } from "../lib/application-status";
+import { applicationBody, applyFormSchema } from "../lib/apply-schema";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** What the page said after "Send application": accepted, pending review, or waitlisted. */
+export function appliedMessage(result: ApplicationCreated): string {
+  if (result.status === "accepted") return "You are in: your seat is confirmed. See you at the forge!";
+  if (result.status === "waitlisted") {
+    return `The class is full, so you joined the waitlist. ${waitlistLine(result.waitlist_position, result.waitlist_size)} We tell you at once if a seat frees up.`;
+  }
+  return "Application sent. The instructor reviews it and you get a notification with the answer.";
+}
+
+/**
+ * POST /classes/{id} with `_intent=apply` (decision 535): the class's own checklist checked as the
+ * browser checked it, then POST /api/classes/{id}/applications with the page view's key; a 303
+ * back to the class page with what came of it.
+ */
+export async function applyAction(args: Args, classId: number) {
+  const { data: cls } = await loadJson(args.context, `/api/classes/${classId}`, classDetailResponseSchema);
+  const outcome = await submitToApi<ReturnType<typeof applyFormSchema>, { data: ApplicationCreated }>(args, {
+    schema: applyFormSchema(cls),
+    path: `/classes/${classId}/applications`,
+    body: applicationBody,
+  });
+  if (!outcome.ok) return { intent: "apply" as const, result: outcome.result };
+  const applied = outcome.body.data;
+  return stayWithNotice(args.request, cls.url, {
+    tone: applied.status === "accepted" ? "success" : "info",
+    title:
+      applied.status === "waitlisted"
+        ? "On the waitlist"
+        : applied.status === "accepted"
+          ? "Seat confirmed"
+          : "Application sent",
+    message: appliedMessage(applied),
+  });
+}
+
+const withdrawFormSchema = z.object({ application_id: z.number().int().min(1) });
+
+/**
+ * POST with `_intent=withdraw` (the class page, /dashboard, /dashboard/my-applications): POST
+ * /api/applications/{id}/withdraw; a 303 back to the same page (without `?withdraw=`) with the news.
+ */
+export async function withdrawAction(args: Args) {
+  const outcome = await submitToApi<typeof withdrawFormSchema, { data: MyApplication }>(args, {
+    schema: withdrawFormSchema,
+    path: ({ application_id }) => `/applications/${application_id}/withdraw`,
+    body: () => null,
+  });
+  if (!outcome.ok) {
+    const id = Number(outcome.result.initialValue?.application_id);
+    return { intent: "withdraw" as const, id: Number.isSafeInteger(id) ? id : null, result: outcome.result };
+  }
+  const page = new URL(pageUrlOf(new URL(args.request.url)), args.request.url).pathname;
+  return stayWithNotice(args.request, page, {
+    tone: "success",
+    title: "Application withdrawn",
+    message: outcome.body.data.class.title,
+    flash: `Application withdrawn: “${outcome.body.data.class.title}”.`,
+  });
+}
+
+const isActive = (a: MyApplication) => (activeApplicationStatuses as readonly string[]).includes(a.status);
+
+/** The viewer's active application to one class (the class page's apply panel), read with the page. */
+export async function myApplicationFor(context: Readonly<RouterContextProvider>, classId: number) {
+  const { data } = await loadJson(context, "/api/applications", myApplicationsResponseSchema);
+  return data.find((a) => a.class.id === classId && isActive(a)) ?? null;
+}
