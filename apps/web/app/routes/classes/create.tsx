@@ -25,7 +25,7 @@ export const meta = () =>
   );
 
 /** The class form posts here, with or without JavaScript (decision 535): list rows, then "Save draft". */
-export const action = (args: Route.ActionArgs) => createClassAction(args);
+export const action = async (args: Route.ActionArgs) => createClassAction(args, await requireVerifiedUser(args));
 /** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 

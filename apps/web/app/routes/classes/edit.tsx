@@ -37,7 +37,7 @@ export const meta = () =>
   pageMeta("Edit class", "Change a class's details, sessions, venue or price.", { noindex: true });
 
 /** The class form ("Save changes", list rows) and, without JavaScript, publish and cancel (decision 535). */
-export const action = (args: Route.ActionArgs) => editClassAction(args);
+export const action = async (args: Route.ActionArgs) => editClassAction(args, await requireVerifiedUser(args));
 /** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 

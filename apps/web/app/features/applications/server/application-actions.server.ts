@@ -9,8 +9,8 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { stayWithNotice } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { pageUrlOf } from "../../../lib/page-url";
 import { loadJson } from "../../../lib/server-api/api-json.server";
-import { pageUrlOf } from "../../auth/guards/redirect-target";
 import { waitlistLine } from "../lib/application-status";
 import { applicationBody, applyFormSchema } from "../lib/apply-schema";
 

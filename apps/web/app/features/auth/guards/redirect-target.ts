@@ -1,3 +1,7 @@
+import { pageUrlOf } from "../../../lib/page-url";
+
+export { pageUrlOf };
+
 /** Where signed-in routes send signed-out visitors (docs/product.md#pages auth guard). */
 export const loginPath = "/login";
 export const verificationRequiredPath = "/email-verification-required";
@@ -12,19 +16,6 @@ export function safeRedirect(target: string | null | undefined, fallback = defau
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
   return target;
-}
-
-/**
- * The page a request is for. During client-side navigation loaders see React Router's data URL
- * (`/dashboard.data?_routes=…`, or `/_root.data` for `/`): map it back to the page's own URL.
- */
-export function pageUrlOf(requestUrl: URL): string {
-  const url = new URL(requestUrl);
-  url.searchParams.delete("_routes");
-  let pathname = url.pathname;
-  if (pathname === "/_root.data") pathname = "/";
-  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
-  return `${pathname}${url.search}`;
 }
 
 /** `/login?redirect=<path and query>` for the page the visitor wanted. */

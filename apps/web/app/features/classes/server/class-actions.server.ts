@@ -1,10 +1,10 @@
+import type { CurrentUser } from "@guildforge/contracts";
 import { type ClassDetail, cancelClassSchema, classDetailResponseSchema } from "@guildforge/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { loadJson } from "../../../lib/server-api/api-json.server";
-import { requireVerifiedUser } from "../../auth/server/guards.server";
 import { classFormSchema, formFieldForValues, formValuesFromPost } from "../form/class-form-model";
 import { allForges, forgeGroups } from "../form/forge-groups";
 import { loadMyVenues, requireClassManager } from "./load-manage.server";
@@ -31,8 +31,8 @@ const errorField = (apiPath: string, payload: Record<string, unknown>) =>
  * removed, without calling the API; "Save draft" creates the draft (POST /api/classes) and goes
  * on to its edit page (303) with the news.
  */
-export async function createClassAction(args: Args) {
-  const user = await requireVerifiedUser(args);
+/** `user`: the signed-in, verified person (the route checks it). */
+export async function createClassAction(args: Args, user: CurrentUser) {
   requireClassManager(user);
   const forges = allForges(forgeGroups(await loadMyVenues(args.context), user));
   const outcome = await submitToApi<ReturnType<typeof classFormSchema>, { data: ClassDetail }>(args, {
@@ -52,8 +52,7 @@ export async function createClassAction(args: Args) {
  * status card's `publish` and `cancel` (with the reason students read). Each success comes back
  * to the edit page (303) with the news; a refusal answers the form it came from.
  */
-export async function editClassAction(args: Args & { params: { id?: string } }) {
-  const user = await requireVerifiedUser(args);
+export async function editClassAction(args: Args & { params: { id?: string } }, user: CurrentUser) {
   requireClassManager(user);
   const id = Number.parseInt(args.params.id ?? "", 10);
   if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Page not found." }, { status: 404 });

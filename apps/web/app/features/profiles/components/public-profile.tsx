@@ -34,7 +34,9 @@ export function PublicProfileView({
           <p className="mb-2 text-sm font-semibold tracking-widest text-ember-400 uppercase">
             {roleLabel[profile.primary_role]}
           </p>
-          <h1 className="font-display text-4xl font-semibold wrap-anywhere text-iron-100 sm:text-5xl">{profile.name}</h1>
+          <h1 className="font-display text-4xl font-semibold wrap-anywhere text-iron-100 sm:text-5xl">
+            {profile.name}
+          </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-iron-300">
             {profile.home_location ? (
               <span className="inline-flex items-center gap-1.5">

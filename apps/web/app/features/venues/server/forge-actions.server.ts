@@ -1,8 +1,7 @@
-import type { Venue } from "@guildforge/contracts";
+import type { CurrentUser, Venue } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
-import { requireVerifiedUser } from "../../auth/server/guards.server";
 import { formFieldForValues, formValuesFromPost, venueFormSchema } from "../form/venue-form-model";
 import { loadLocationGroups, requireForgeManager } from "./forges.server";
 
@@ -26,8 +25,9 @@ const errorField = (apiPath: string, payload: Record<string, unknown>) =>
  * without calling the API; a save creates (POST) or changes (PATCH) the forge and goes to its edit
  * page (303) with the news.
  */
-export async function saveForgeAction(args: Args, id?: number) {
-  requireForgeManager(await requireVerifiedUser(args));
+/** `user`: the signed-in, verified person (the route checks it). */
+export async function saveForgeAction(args: Args, user: CurrentUser, id?: number) {
+  requireForgeManager(user);
   const outcome = await submitToApi<ReturnType<typeof venueFormSchema>, { data: Venue }>(args, {
     schema: venueFormSchema(await placeCenters(args.context)),
     path: id ? `/venues/${id}` : "/venues",

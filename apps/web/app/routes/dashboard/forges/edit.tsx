@@ -40,7 +40,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 /** The forge form posts here, with or without JavaScript (decision 535). */
 export async function action(args: Route.ActionArgs) {
   if (!/^[1-9]\d{0,14}$/.test(args.params.id)) throw data({ message: "Page not found." }, { status: 404 });
-  return saveForgeAction(args, Number(args.params.id));
+  return saveForgeAction(args, await requireVerifiedUser(args), Number(args.params.id));
 }
 /** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());

@@ -20,7 +20,7 @@ export const meta = () =>
   });
 
 /** The forge form posts here, with or without JavaScript (decision 535). */
-export const action = (args: Route.ActionArgs) => saveForgeAction(args);
+export const action = async (args: Route.ActionArgs) => saveForgeAction(args, await requireVerifiedUser(args));
 /** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
