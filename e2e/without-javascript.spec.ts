@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { mailedLink, registerThroughForm, registerVerifiedStudent, uniqueEmail } from "./fixtures/accounts.ts";
+import { loginAs } from "./fixtures/auth.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
@@ -248,6 +249,63 @@ test("profile with JavaScript off: details saved, a wrong current password refus
   await expect(other).toHaveURL(/\/login/);
   await noScript.close();
   await withScript.close();
+});
+
+/** A new student's pending application to teach, made with JavaScript on in a context of its own. */
+async function pendingApplication(browser: Browser, prefix: string): Promise<string> {
+  const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+  const page = await setup.newPage();
+  const { email } = await registerVerifiedStudent(page, prefix);
+  await page.goto("/become-instructor");
+  await page.getByLabel("Knife making").check();
+  await page.getByLabel("Your experience").fill("Eight years forging kitchen knives in a shed behind the house.");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByTestId("role-application").getByText("Pending review")).toBeVisible();
+  await setup.close();
+  return email;
+}
+
+test.describe("admin decisions with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: browserUA });
+
+  test("an admin approves a role application: the page says so and the card leaves the pending list", async ({
+    page,
+    browser,
+  }, info) => {
+    const email = await pendingApplication(browser, "nojs-approve");
+    await loginAs(page, "admin");
+    await page.goto("/admin/user-approvals");
+    const card = page.getByTestId("user-approval").filter({ hasText: email });
+    await card.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText("Application approved.")).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await shot(page, info, "no-js-user-approval-approved.png");
+    await page.goto("/admin/user-approvals?status=approved");
+    await expect(page.getByTestId("user-approval").filter({ hasText: email })).toContainText("Approved");
+  });
+
+  test("an admin rejects with a reason: a missing reason is refused inline, then the rejection is saved", async ({
+    page,
+    browser,
+  }, info) => {
+    const email = await pendingApplication(browser, "nojs-reject");
+    await loginAs(page, "admin");
+    await page.goto("/admin/user-approvals");
+    const card = page.getByTestId("user-approval").filter({ hasText: email });
+    await card.locator("summary", { hasText: "Reject…" }).click();
+    const reason = card.getByLabel("Reason");
+    await card.getByRole("button", { name: "Reject application" }).click();
+    await expect(card.getByText("Give the applicant a reason for the rejection.")).toBeVisible();
+    await shot(page, info, "no-js-user-approval-reason-refused.png");
+    await reason.fill("Please add photos of your finished knives.");
+    await card.getByRole("button", { name: "Reject application" }).click();
+    await expect(page.getByText("Application rejected.")).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.goto("/admin/user-approvals?status=rejected");
+    await expect(page.getByTestId("user-approval").filter({ hasText: email })).toContainText(
+      "Please add photos of your finished knives.",
+    );
+  });
 });
 
 test.describe("with JavaScript on", () => {
