@@ -2,7 +2,9 @@ import { type Browser, expect, test } from "@playwright/test";
 import { mailedLink, registerThroughForm, registerVerifiedStudent, uniqueEmail } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
+import { csrfHeaders } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
 
 // Issue 38 (decision 535): forms post to route actions, so they work with JavaScript off and
 // before it has arrived. Each journey here runs in Chromium with JavaScript disabled.
@@ -305,6 +307,57 @@ test.describe("admin decisions with JavaScript off", () => {
     await expect(page.getByTestId("user-approval").filter({ hasText: email })).toContainText(
       "Please add photos of your finished knives.",
     );
+  });
+});
+
+test.describe("a host's decisions with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: browserUA });
+
+  test("the host accepts a student's application: the page says so and the row leaves the pending queue", async ({
+    page,
+    browser,
+  }, info) => {
+    await loginAs(page, "host");
+    type Open = { id: number; status: string; auto_accept: boolean; seats_left: number };
+    const open = (await allTeachingClasses<{ class: Open }>(page))
+      .map((c) => c.class)
+      .filter((c) => c.status === "published" && !c.auto_accept && c.seats_left >= 2);
+    // Away from the ends of the list, which the other application journeys take.
+    const cls = open[Math.floor(open.length / 2) + (info.project.name === "mobile" ? 0 : 1)] ?? open[0];
+    expect(cls, "a review-mode class with free seats in the demo data").toBeTruthy();
+    const classId = (cls as Open).id;
+
+    // A new student applies, with JavaScript on in a context of its own.
+    const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+    const student = await setup.newPage();
+    const { name, email } = await registerVerifiedStudent(student, "nojs-accept");
+    const message = `I have forged a few hooks without any script running (${email}).`;
+    const detail = (await (await student.request.get(`/api/classes/${classId}`)).json()) as {
+      data: { safety_version: number; safety_requirements: string[] };
+    };
+    const applied = await student.request.post(`/api/classes/${classId}/applications`, {
+      headers: await csrfHeaders(student),
+      data: {
+        experience_level: "some",
+        safety_version: detail.data.safety_version,
+        safety_acknowledgements: detail.data.safety_requirements,
+        age_confirmed: true,
+        message,
+      },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+    await setup.close();
+
+    await page.goto(`/manage/applications?class_id=${classId}&status=pending`);
+    const row = page.getByTestId("queue-row").filter({ hasText: message });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(page.getByText(`${name}: accepted.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`class_id=${classId}`));
+    await shot(page, info, "no-js-manage-application-accepted.png");
+    await page.goto(`/manage/applications?class_id=${classId}&status=accepted`);
+    await expect(page.getByTestId("queue-row").filter({ hasText: message })).toBeVisible();
   });
 });
 

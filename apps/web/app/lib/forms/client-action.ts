@@ -42,7 +42,9 @@ export async function formClientAction<T>(serverAction: () => Promise<T>): Promi
  */
 export async function decisionClientAction<T>(serverAction: () => Promise<T>): Promise<T> {
   const answer = await formClientAction(serverAction);
-  const notice = (answer as { notice?: { title: string; message: string } | null } | null)?.notice;
+  type Notice = { title: string; message: string } | null | undefined;
+  const { notice, warning } = (answer ?? {}) as { notice?: Notice; warning?: Notice };
   if (notice) showToast({ type: "success", title: notice.title, message: notice.message });
+  if (warning) showToast({ type: "warning", title: warning.title, message: warning.message });
   return answer;
 }

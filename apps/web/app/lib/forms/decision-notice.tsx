@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import { FormAlert } from "../../components/ui";
+import { cx, FormAlert } from "../../components/ui";
 import type { DecisionAnswer } from "./decision";
 
 /**
@@ -8,10 +8,19 @@ import type { DecisionAnswer } from "./decision";
  */
 export function DecisionNoticeBanner({ className }: { className?: string }) {
   const answer = useActionData() as DecisionAnswer | undefined;
-  if (!answer?.notice) return null;
+  if (!answer?.notice && !answer?.warning) return null;
   return (
-    <FormAlert tone="success" className={className}>
-      <strong className="font-semibold">{answer.notice.title}.</strong> {answer.notice.message}
-    </FormAlert>
+    <div className={cx("space-y-3", className)}>
+      {answer.notice ? (
+        <FormAlert tone="success">
+          <strong className="font-semibold">{answer.notice.title}.</strong> {answer.notice.message}
+        </FormAlert>
+      ) : null}
+      {answer.warning ? (
+        <FormAlert>
+          <strong className="font-semibold">{answer.warning.title}.</strong> {answer.warning.message}
+        </FormAlert>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "react-router";
 
+/**
+ * The hidden field naming the record a decision form is about. Not `id`: a form control named `id`
+ * hides the form element's own `id` property from scripts.
+ */
+export const recordIdField = "record_id";
+
 /** What a decision's action tells its page: the result for the person, said once. */
 export type DecisionNotice = { title: string; message: string };
 
@@ -14,6 +20,8 @@ export type DecisionAnswer = {
   intent: string;
   result: SubmissionResult<string[]> | null;
   notice: DecisionNotice | null;
+  /** Part of it could not be done (a bulk decision's refused items). */
+  warning?: DecisionNotice | null;
 };
 
 /**

@@ -5,7 +5,7 @@ import { Link, useFetcher } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
 import { Badge, type BadgeTone, Card, FormAlert, SubmitButton } from "../../../components/ui";
 import { formatDate } from "../../../lib/format-date";
-import { type DecisionAnswer, decisionProblems, useDecisionAnswer } from "../../../lib/forms/decision";
+import { type DecisionAnswer, decisionProblems, recordIdField, useDecisionAnswer } from "../../../lib/forms/decision";
 import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { useLocale } from "../../../lib/locale";
 import { RejectDialog } from "./reject-dialog";
@@ -96,7 +96,7 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
             <fetcher.Form method="post" data-route-action="">
               <FormToken scope={`:approve-${approval.id}`} />
               <input type="hidden" name={formIntentField} value="approve" />
-              <input type="hidden" name="id" value={approval.id} />
+              <input type="hidden" name={recordIdField} value={approval.id} />
               <SubmitButton routeAction name="status" value="approved" pending={approving} pendingLabel="Approving…">
                 Approve
               </SubmitButton>

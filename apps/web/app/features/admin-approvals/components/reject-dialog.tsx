@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
-import type { DecisionAnswer } from "../../../lib/forms/decision";
+import { type DecisionAnswer, recordIdField } from "../../../lib/forms/decision";
 import { formIntentField } from "../../../lib/forms/form-token";
 import { ReasonDisclosure } from "../../../lib/forms/reason-disclosure";
 
@@ -71,7 +71,7 @@ function RejectForm({
     <ContractForm form={form} fetcher={fetcher} className="space-y-4">
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       <input type="hidden" name={formIntentField} value="reject" />
-      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name={recordIdField} value={id} />
       <input type="hidden" name="status" value="rejected" />
       <Field label="Reason" error={reason.errors?.[0]}>
         <Textarea
