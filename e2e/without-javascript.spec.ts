@@ -298,7 +298,7 @@ test.describe("admin decisions with JavaScript off", () => {
     const reason = card.getByLabel("Reason");
     await card.getByRole("button", { name: "Reject application" }).click();
     await expect(card.getByText("Give the applicant a reason for the rejection.")).toBeVisible();
-    await shot(page, info, "no-js-user-approval-reason-refused.png");
+    await shot(card, info, "no-js-user-approval-reason-refused.png");
     await reason.fill("Please add photos of your finished knives.");
     await card.getByRole("button", { name: "Reject application" }).click();
     await expect(page.getByText("Application rejected.")).toBeVisible();
