@@ -310,6 +310,45 @@ test.describe("admin decisions with JavaScript off", () => {
   });
 });
 
+test.describe("class-request review with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: browserUA });
+
+  test("an admin merges a duplicate request by its number, inline", async ({ page, browser }) => {
+    const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+    const student = await setup.newPage();
+    const { email } = await registerVerifiedStudent(student, "nojs-merge");
+    const tag = email.split("@")[0];
+    const ids: number[] = [];
+    for (const title of [`Forge a froe ${tag}`, `Froe forging ${tag}`]) {
+      const res = await student.request.post("/api/class-requests", {
+        headers: await csrfHeaders(student),
+        data: {
+          title,
+          theme: "tool-making",
+          skill_level: "beginner",
+          description: "A riving tool for splitting shingles: drawing out, punching the eye.",
+          preferred_location: "Asheville, North Carolina",
+          preferred_timeframe: "Weekends this spring",
+        },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      ids.push(((await res.json()) as { data: { id: number } }).data.id);
+    }
+    await setup.close();
+
+    await loginAs(page, "admin");
+    await page.goto("/admin/class-requests?status=all");
+    const duplicate = page
+      .getByTestId("admin-class-request")
+      .filter({ has: page.getByRole("heading", { name: `Froe forging ${tag}`, exact: true }) });
+    await duplicate.locator("summary", { hasText: "Merge…" }).click();
+    await duplicate.getByLabel("Request number to merge into").fill(String(ids[0]));
+    await duplicate.getByRole("button", { name: "Merge", exact: true }).click();
+    await expect(page.getByText("Requests merged.")).toBeVisible();
+    await expect(duplicate).toContainText(`Merged into #${ids[0]}`);
+  });
+});
+
 test.describe("a host's decisions with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, userAgent: browserUA });
 

@@ -107,7 +107,7 @@ export function QueueItem({ request: r, onChanged }: { request: AdminClassReques
               onDone={onChanged}
             />
           ) : null}
-          <MergeDialog id={r.id} requestTitle={r.title} similar={similar} onDone={onChanged} />
+          <MergeDialog id={r.id} requestTitle={r.title} similar={similar} fetcher={fetcher} />
         </div>
       )}
     </Card>
