@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
 import { shot } from "./fixtures/screenshots.ts";
@@ -188,7 +189,9 @@ test("an admin rejects with a reason; the applicant sees it", async ({ page, bro
   await admin.goto("/admin/user-approvals");
   const card = admin.getByTestId("user-approval").filter({ hasText: email });
   await expect(card).toContainText("Village Forge");
-  await card.getByRole("button", { name: "Reject…" }).click();
+  // With JavaScript the reason is asked in a dialog (without it, inline: without-javascript.spec.ts).
+  await waitForHydration(admin);
+  await card.locator("summary", { hasText: "Reject…" }).click();
   const dialog = admin.getByRole("dialog");
   await dialog.getByRole("button", { name: "Reject application" }).click();
   await expect(dialog.getByText("Give the applicant a reason for the rejection.")).toBeVisible();
@@ -196,6 +199,7 @@ test("an admin rejects with a reason; the applicant sees it", async ({ page, bro
   await dialog.getByRole("button", { name: "Reject application" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(0);
+  await expect(admin.getByText("Application rejected")).toBeVisible();
   await adminContext.close();
 
   await page.reload();

@@ -1,8 +1,10 @@
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { registerVerifiedStudent } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeBuilder, axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
+import { csrfHeaders } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
 import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
 
@@ -114,6 +116,41 @@ test("a student applies, the forge host accepts, the student is told live", asyn
   await expect(confirm).toBeHidden();
   await expect(page.getByText("Application withdrawn")).toBeVisible();
   await expect(card.getByText("Withdrawn", { exact: true })).toBeVisible();
+  await instructor.context().close();
+});
+
+test("the host waitlists the selected applications at once (bulk decision through the page's action)", async ({
+  page,
+  browser,
+}, info) => {
+  const { email } = await registerVerifiedStudent(page, "bulk-waitlist");
+  const instructor = await instructorPage(browser);
+  const cls = await reviewClassOfInstructor(instructor, info, []);
+  const detail = (await (await page.request.get(`/api/classes/${cls.id}`)).json()) as {
+    data: { safety_version: number; safety_requirements: string[] };
+  };
+  const message = `Waitlist me if you must (${email}).`;
+  const applied = await page.request.post(`/api/classes/${cls.id}/applications`, {
+    headers: await csrfHeaders(page),
+    data: {
+      experience_level: "none",
+      safety_version: detail.data.safety_version,
+      safety_acknowledgements: detail.data.safety_requirements,
+      age_confirmed: true,
+      message,
+    },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+
+  await instructor.goto(`/manage/applications?class_id=${cls.id}&status=pending`);
+  await waitForHydration(instructor);
+  const row = instructor.getByTestId("queue-row").filter({ hasText: message });
+  await row.getByRole("checkbox").check();
+  await expect(instructor.getByText("1 selected")).toBeVisible();
+  await instructor.getByRole("button", { name: "Waitlist selected" }).click();
+  await expect(instructor.getByText("1 application waitlisted")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(instructor.getByText("1 selected")).toHaveCount(0);
   await instructor.context().close();
 });
 

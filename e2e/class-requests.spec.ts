@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { verifyOverApi } from "./fixtures/accounts.ts";
 import { type DemoRole, loginAs } from "./fixtures/auth.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
 
 /**
@@ -111,16 +112,18 @@ test("request, live approval, two votes, fulfilment notifies the voters", async 
   await openLive(page, "/profile/my-requests");
   const admin = await signedInPage(browser, "admin");
   await gotoReady(admin, "/admin/class-requests");
+  await waitForHydration(admin);
   const queued = admin
     .getByTestId("admin-class-request")
     .filter({ has: admin.getByRole("heading", { name: title, exact: true }) });
   await expect(queued).toBeVisible();
-  await queued.getByRole("button", { name: "Approve" }).click();
+  await queued.locator("summary", { hasText: "Approve" }).click(); // its dialog (decision 535)
   const dialog = admin.getByRole("dialog", { name: "Approve for voting" });
   await dialog.getByLabel(/Message to the requester/).fill("Lovely idea, it is live for voting now.");
   await dialog.getByRole("button", { name: "Approve" }).click();
   await expect(dialog).toBeHidden();
   await expect(queued).toHaveCount(0);
+  await expect(admin.getByText("Approved for voting")).toBeVisible();
 
   // 3. The requester's open page shows it live, without a reload.
   await expect(page.getByText("Class Request Approved!")).toBeVisible();

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type DemoRole, demoEmail, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
 /**
@@ -86,7 +87,9 @@ test("a reported message names its author; the admin sees who wrote what and who
   await shot(admin, info, "moderation-card.png", { fullPage: false });
 
   // Suspend says whom it acts on before anything happens; closing the dialog changes nothing.
-  await card.getByRole("button", { name: "Suspend" }).click();
+  // With JavaScript each decision's confirmation is a dialog (its summary opens it; decision 535).
+  await waitForHydration(admin);
+  await card.locator("summary", { hasText: "Suspend" }).click();
   const confirm = admin.getByRole("dialog");
   await expect(confirm.getByRole("heading")).toHaveText(`Suspend ${ingrid.name}?`);
   await expect(confirm.getByTestId("decision-target")).toHaveText(
@@ -97,9 +100,10 @@ test("a reported message names its author; the admin sees who wrote what and who
   await admin.keyboard.press("Escape");
   await expect(confirm).toHaveCount(0);
 
-  await card.getByRole("button", { name: "Dismiss" }).click();
+  await card.locator("summary", { hasText: "Dismiss" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Dismiss" }).click();
   await expect(admin.getByTestId("admin-report").filter({ hasText: reason })).toHaveCount(0);
+  await expect(admin.getByText("Report dismissed")).toBeVisible();
   // The instructor was never suspended: they still read their conversations.
   expect((await instructor.request.get("/api/conversations")).status()).toBe(200);
 });

@@ -1,7 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { mailedLink, registerThroughForm, registerVerifiedStudent, uniqueEmail } from "./fixtures/accounts.ts";
+import { loginAs } from "./fixtures/auth.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
+import { csrfHeaders } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
 
 // Issue 38 (decision 535): forms post to route actions, so they work with JavaScript off and
 // before it has arrived. Each journey here runs in Chromium with JavaScript disabled.
@@ -373,6 +376,153 @@ test("profile with JavaScript off: details saved, a wrong current password refus
   await expect(other).toHaveURL(/\/login/);
   await noScript.close();
   await withScript.close();
+});
+
+/** A new student's pending application to teach, made with JavaScript on in a context of its own. */
+async function pendingApplication(browser: Browser, prefix: string): Promise<string> {
+  const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+  const page = await setup.newPage();
+  const { email } = await registerVerifiedStudent(page, prefix);
+  await page.goto("/become-instructor");
+  await page.getByLabel("Knife making").check();
+  await page.getByLabel("Your experience").fill("Eight years forging kitchen knives in a shed behind the house.");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByTestId("role-application").getByText("Pending review")).toBeVisible();
+  await setup.close();
+  return email;
+}
+
+test.describe("admin decisions with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: browserUA });
+
+  test("an admin approves a role application: the page says so and the card leaves the pending list", async ({
+    page,
+    browser,
+  }, info) => {
+    const email = await pendingApplication(browser, "nojs-approve");
+    await loginAs(page, "admin");
+    await page.goto("/admin/user-approvals");
+    const card = page.getByTestId("user-approval").filter({ hasText: email });
+    await card.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText("Application approved.")).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await shot(page, info, "no-js-user-approval-approved.png");
+    await page.goto("/admin/user-approvals?status=approved");
+    await expect(page.getByTestId("user-approval").filter({ hasText: email })).toContainText("Approved");
+  });
+
+  test("an admin rejects with a reason: a missing reason is refused inline, then the rejection is saved", async ({
+    page,
+    browser,
+  }, info) => {
+    const email = await pendingApplication(browser, "nojs-reject");
+    await loginAs(page, "admin");
+    await page.goto("/admin/user-approvals");
+    const card = page.getByTestId("user-approval").filter({ hasText: email });
+    await card.locator("summary", { hasText: "Reject…" }).click();
+    const reason = card.getByLabel("Reason");
+    await card.getByRole("button", { name: "Reject application" }).click();
+    await expect(card.getByText("Give the applicant a reason for the rejection.")).toBeVisible();
+    await shot(card, info, "no-js-user-approval-reason-refused.png");
+    await reason.fill("Please add photos of your finished knives.");
+    await card.getByRole("button", { name: "Reject application" }).click();
+    await expect(page.getByText("Application rejected.")).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.goto("/admin/user-approvals?status=rejected");
+    await expect(page.getByTestId("user-approval").filter({ hasText: email })).toContainText(
+      "Please add photos of your finished knives.",
+    );
+  });
+});
+
+test.describe("class-request review with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: browserUA });
+
+  test("an admin merges a duplicate request by its number, inline", async ({ page, browser }) => {
+    const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+    const student = await setup.newPage();
+    const { email } = await registerVerifiedStudent(student, "nojs-merge");
+    const tag = email.split("@")[0];
+    const ids: number[] = [];
+    for (const title of [`Forge a froe ${tag}`, `Froe forging ${tag}`]) {
+      const res = await student.request.post("/api/class-requests", {
+        headers: await csrfHeaders(student),
+        data: {
+          title,
+          theme: "tool-making",
+          skill_level: "beginner",
+          description: "A riving tool for splitting shingles: drawing out, punching the eye.",
+          preferred_location: "Asheville, North Carolina",
+          preferred_timeframe: "Weekends this spring",
+        },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      ids.push(((await res.json()) as { data: { id: number } }).data.id);
+    }
+    await setup.close();
+
+    await loginAs(page, "admin");
+    await page.goto("/admin/class-requests?status=all");
+    const duplicate = page
+      .getByTestId("admin-class-request")
+      .filter({ has: page.getByRole("heading", { name: `Froe forging ${tag}`, exact: true }) });
+    await duplicate.locator("summary", { hasText: "Merge…" }).click();
+    await duplicate.getByLabel("Request number to merge into").fill(String(ids[0]));
+    await duplicate.getByRole("button", { name: "Merge", exact: true }).click();
+    await expect(page.getByText("Requests merged.")).toBeVisible();
+    await expect(duplicate).toContainText(`Merged into #${ids[0]}`);
+  });
+});
+
+test.describe("a host's decisions with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: browserUA });
+
+  test("the host accepts a student's application: the page says so and the row leaves the pending queue", async ({
+    page,
+    browser,
+  }, info) => {
+    await loginAs(page, "host");
+    type Open = { id: number; status: string; auto_accept: boolean; seats_left: number };
+    const open = (await allTeachingClasses<{ class: Open }>(page))
+      .map((c) => c.class)
+      .filter((c) => c.status === "published" && !c.auto_accept && c.seats_left >= 2);
+    // Away from the ends of the list, which the other application journeys take.
+    const cls = open[Math.floor(open.length / 2) + (info.project.name === "mobile" ? 0 : 1)] ?? open[0];
+    expect(cls, "a review-mode class with free seats in the demo data").toBeTruthy();
+    const classId = (cls as Open).id;
+
+    // A new student applies, with JavaScript on in a context of its own.
+    const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+    const student = await setup.newPage();
+    const { name, email } = await registerVerifiedStudent(student, "nojs-accept");
+    const message = `I have forged a few hooks without any script running (${email}).`;
+    const detail = (await (await student.request.get(`/api/classes/${classId}`)).json()) as {
+      data: { safety_version: number; safety_requirements: string[] };
+    };
+    const applied = await student.request.post(`/api/classes/${classId}/applications`, {
+      headers: await csrfHeaders(student),
+      data: {
+        experience_level: "some",
+        safety_version: detail.data.safety_version,
+        safety_acknowledgements: detail.data.safety_requirements,
+        age_confirmed: true,
+        message,
+      },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+    await setup.close();
+
+    await page.goto(`/manage/applications?class_id=${classId}&status=pending`);
+    const row = page.getByTestId("queue-row").filter({ hasText: message });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(page.getByText(`${name}: accepted.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`class_id=${classId}`));
+    await shot(page, info, "no-js-manage-application-accepted.png");
+    await page.goto(`/manage/applications?class_id=${classId}&status=accepted`);
+    await expect(page.getByTestId("queue-row").filter({ hasText: message })).toBeVisible();
+  });
 });
 
 test.describe("with JavaScript on", () => {

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { cx } from "./cx";
 
 interface DialogProps {
@@ -24,6 +24,8 @@ interface DialogProps {
   stickyFooter?: boolean;
   /** Data attributes put on the overlay and the content (e.g. to find or hide them). */
   dataAttributes?: Record<`data-${string}`, string>;
+  /** A dialog opened without `trigger`: where the focus goes back to when it closes. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 const placements = {
@@ -47,6 +49,7 @@ export function Dialog({
   wide,
   stickyFooter,
   dataAttributes,
+  returnFocus,
 }: DialogProps) {
   const footerSticks = variant === "sheet" || stickyFooter === true;
   return (
@@ -63,6 +66,14 @@ export function Dialog({
             footerSticks && footer ? "scroll-pb-28 pb-0" : null,
           )}
           {...dataAttributes}
+          onCloseAutoFocus={
+            returnFocus
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocus.current?.focus();
+                }
+              : undefined
+          }
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className="pr-8 font-display text-2xl font-semibold text-iron-100">

@@ -42,3 +42,18 @@ export async function formClientAction<T>(
   showToast(toastForError(result.refusal));
   return { ...(answer as object), result: { ...result, error: { ...result.error, "": null } } } as T;
 }
+
+/**
+ * A decision form's `clientAction` (approve, reject, accept ... on a list page): as
+ * `formClientAction`, and the action's notice of what was done is the SPEC's success toast. The
+ * route's loaders then run again, so the list shows the decision without a page load. Without
+ * JavaScript the page shows the notice at its top instead (`DecisionNoticeBanner`).
+ */
+export async function decisionClientAction<T>(serverAction: () => Promise<T>): Promise<T> {
+  const answer = await formClientAction(serverAction);
+  type Notice = { title: string; message: string } | null | undefined;
+  const { notice, warning } = (answer ?? {}) as { notice?: Notice; warning?: Notice };
+  if (notice) showToast({ type: "success", title: notice.title, message: notice.message });
+  if (warning) showToast({ type: "warning", title: warning.title, message: warning.message });
+  return answer;
+}

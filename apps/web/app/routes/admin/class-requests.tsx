@@ -5,6 +5,10 @@ import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState } from "../../components/ui";
 import { QueueItem } from "../../features/class-requests/components/admin/queue-item";
+import { reviewRequestAction } from "../../features/class-requests/server/request-actions.server";
+import { decisionClientAction } from "../../lib/forms/client-action";
+import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -40,6 +44,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { requests: data, total: meta.total, status };
 }
 
+/** A queued request's review form (decision 535). */
+export const action = (args: Route.ActionArgs) => reviewRequestAction(args);
+/** With JavaScript: the SPEC's toasts for what was done, or for what cannot reach the server or is refused. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => decisionClientAction(() => serverAction());
+/** A decision that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
+
 export default function AdminClassRequestsPage() {
   const { requests, total, status } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
@@ -51,6 +62,7 @@ export default function AdminClassRequestsPage() {
         filters={filters}
         current={status}
       />
+      <DecisionNoticeBanner className="mt-6" />
       <p className="mt-6 text-sm text-iron-400">
         {total} {total === 1 ? "request" : "requests"}
       </p>

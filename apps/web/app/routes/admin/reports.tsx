@@ -1,10 +1,14 @@
 import { reportsResponseSchema } from "@guildforge/contracts";
 import { ShieldCheck } from "lucide-react";
-import { useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState } from "../../components/ui";
 import { ReportItem } from "../../features/messages/components/admin/report-item";
+import { reportDecisionAction } from "../../features/messages/server/report-decision-action.server";
+import { decisionClientAction } from "../../lib/forms/client-action";
+import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/reports";
 
@@ -23,9 +27,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { reports: data, total: meta.total, status };
 }
 
+/** A report's dismiss, warn or suspend form (decision 535). */
+export const action = (args: Route.ActionArgs) => reportDecisionAction(args);
+/** With JavaScript: the SPEC's toasts for what was done, or for what cannot reach the server or is refused. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => decisionClientAction(() => serverAction());
+/** A decision that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
+
 export default function AdminReportsPage() {
   const { reports, total, status } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-4xl">
       <QueueHeader
@@ -34,6 +44,7 @@ export default function AdminReportsPage() {
         filters={filters}
         current={status}
       />
+      <DecisionNoticeBanner className="mt-6" />
       <p className="mt-6 text-sm text-iron-400">
         {total} {total === 1 ? "report" : "reports"}
       </p>
@@ -41,7 +52,7 @@ export default function AdminReportsPage() {
         <ul className="mt-4 space-y-6">
           {reports.map((r) => (
             <li key={r.id}>
-              <ReportItem report={r} onChanged={() => void revalidator.revalidate()} />
+              <ReportItem report={r} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,14 @@
 import { roleApplicationStatusSchema, userApprovalsResponseSchema } from "@guildforge/contracts";
 import { UserCheck } from "lucide-react";
-import { useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState } from "../../components/ui";
 import { ApprovalCard } from "../../features/admin-approvals/components/approval-card";
+import { userApprovalAction } from "../../features/admin-approvals/server/approval-action.server";
+import { decisionClientAction } from "../../lib/forms/client-action";
+import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/user-approvals";
 
@@ -27,9 +31,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { approvals: data, status };
 }
 
+/** A card's approve or reject form (decision 535). */
+export const action = (args: Route.ActionArgs) => userApprovalAction(args);
+/** With JavaScript: the SPEC's toasts for what was done, or for what cannot reach the server or is refused. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => decisionClientAction(() => serverAction());
+/** A decision that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
+
 export default function UserApprovalsPage() {
   const { approvals, status } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-4xl">
       <QueueHeader
@@ -38,11 +48,12 @@ export default function UserApprovalsPage() {
         filters={filters}
         current={status}
       />
+      <DecisionNoticeBanner className="mt-6" />
       {approvals.length ? (
         <ul className="mt-8 space-y-6">
           {approvals.map((a) => (
             <li key={a.id}>
-              <ApprovalCard approval={a} onDecided={() => void revalidator.revalidate()} />
+              <ApprovalCard approval={a} />
             </li>
           ))}
         </ul>

@@ -1,18 +1,22 @@
 import { manageApplicationsResponseSchema, rostersResponseSchema } from "@guildforge/contracts";
 import { Inbox } from "lucide-react";
-import { useCallback, useState } from "react";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useFetcher, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { ApplicationStatusBadge } from "../../features/applications/components/application-status-badge";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { useLoadMoreQueue } from "../../features/manage/api/list-queue";
-import { BulkBar } from "../../features/manage/components/bulk-bar";
+import { BulkBar, bulkFetcherKey } from "../../features/manage/components/bulk-bar";
 import { QueueFilterForm } from "../../features/manage/components/queue-filter-form";
 import { QueueRow } from "../../features/manage/components/queue-row";
 import { queueApiPath, queuePagePath, readQueueFilters } from "../../features/manage/lib/queue-filters";
-import { useDecisions } from "../../features/manage/lib/use-decisions";
+import { manageDecisionAction } from "../../features/manage/server/decision-action.server";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
+import { decisionClientAction } from "../../lib/forms/client-action";
+import type { DecisionAnswer } from "../../lib/forms/decision";
+import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { classTopics, liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import { loadJson } from "../../lib/server-api/api-json.server";
@@ -43,18 +47,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { queue, total: queue.meta.total, classes, filters };
 }
 
+/** A row's decision or the selected rows' (decision 535). */
+export const action = (args: Route.ActionArgs) => manageDecisionAction(args);
+/** With JavaScript: the SPEC's toasts for what was done, or for what cannot reach the server or is refused. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => decisionClientAction(() => serverAction());
+/** A decision that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
+
 export default function ManageApplicationsPage() {
   const { queue, total, classes, filters } = useLoaderData<typeof loader>();
   const pathFor = useCallback((cursor: string) => queueApiPath(filters, cursor), [filters]);
   const { items: applications, cursor, loading, loadMore } = useLoadMoreQueue(queue, pathFor);
-  const revalidator = useRevalidator();
   const viewer = useSessionUser();
   const viewerId = viewer?.id ?? null;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const { busy, decideOne, decideMany } = useDecisions(() => {
-    setSelected(new Set());
-    void revalidator.revalidate();
-  });
+  // A bulk decision done: the selection starts afresh on the list as it now is.
+  const bulk = useFetcher<DecisionAnswer>({ key: bulkFetcherKey });
+  const bulkDone = bulk.state === "idle" ? bulk.data : undefined;
+  useEffect(() => {
+    if (bulkDone?.notice || bulkDone?.warning) setSelected(new Set());
+  }, [bulkDone]);
   const selectable = applications.filter((a) => a.actions.can_accept || a.actions.can_reject || a.actions.can_waitlist);
   const chosen = selectable.filter((a) => selected.has(a.id)).map((a) => a.id);
   const current = filters.classId ? classes.find((c) => c.id === filters.classId) : undefined;
@@ -74,6 +86,7 @@ export default function ManageApplicationsPage() {
         }
       />
       <QueueFilterForm classes={classes} classId={filters.classId} status={filters.status} />
+      <DecisionNoticeBanner />
       <p className="text-sm text-iron-300" aria-live="polite">
         {total} {total === 1 ? "application" : "applications"}
         {current
@@ -82,11 +95,9 @@ export default function ManageApplicationsPage() {
       </p>
       {selectable.length > 0 ? (
         <BulkBar
-          count={chosen.length}
+          ids={chosen}
           total={selectable.length}
-          busy={busy}
           onSelectAll={(all) => setSelected(all ? new Set(selectable.map((a) => a.id)) : new Set())}
-          onDecide={(status, note) => decideMany(chosen, status, note)}
         />
       ) : null}
       {applications.length ? (
@@ -105,8 +116,6 @@ export default function ManageApplicationsPage() {
                     return next;
                   })
                 }
-                busy={busy}
-                onDecide={(status, note) => decideOne(a.id, a.student.name, status, note)}
                 message={
                   <MessageButton
                     to={a.student}

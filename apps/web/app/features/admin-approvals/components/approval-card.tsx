@@ -1,36 +1,29 @@
 import type { UserApproval } from "@guildforge/contracts";
 import { applicableRoleLabels, roleApplicationStatusLabels } from "@guildforge/contracts/labels";
 import { ExternalLink } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { themeName } from "../../../components/themes/theme-name";
-import { Badge, type BadgeTone, Button, Card, FormAlert } from "../../../components/ui";
-import { isApiError, showInline } from "../../../lib/api";
+import { Badge, type BadgeTone, Card, FormAlert, SubmitButton } from "../../../components/ui";
 import { formatDate } from "../../../lib/format-date";
+import { type DecisionAnswer, decisionProblems, recordIdField, useDecisionAnswer } from "../../../lib/forms/decision";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { useLocale } from "../../../lib/locale";
-import { decideApproval } from "../api/decide";
 import { RejectDialog } from "./reject-dialog";
 
 const tone: Record<UserApproval["status"], BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 
-/** One application with everything the admin needs to decide, and the approve / reject actions. */
-export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; onDecided: () => void }) {
+/**
+ * One application with everything the admin needs to decide, and the approve / reject actions:
+ * forms posting to the page's action (decision 535), through a fetcher with JavaScript (the list
+ * then reloads its data; the toast says what was done).
+ */
+export function ApprovalCard({ approval }: { approval: UserApproval }) {
   const locale = useLocale();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const approve = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      await decideApproval(approval.id, { status: "approved" });
-      onDecided();
-    } catch (error) {
-      showInline(error); // shown in the form, so not toasted as well
-      setProblem(isApiError(error) && error.message ? error.message : "The decision was not saved.");
-    } finally {
-      setPending(false);
-    }
-  };
+  const fetcher = useFetcher<DecisionAnswer>({ key: `approval-${approval.id}` });
+  const approveAnswer = useDecisionAnswer(fetcher.data, approval.id, "approve");
+  const rejectAnswer = useDecisionAnswer(fetcher.data, approval.id, "reject");
+  const approving = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === "approve";
+  const problem = decisionProblems(approveAnswer.answer)[0];
   return (
     <Card data-testid="user-approval">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -99,11 +92,16 @@ export function ApprovalCard({ approval, onDecided }: { approval: UserApproval; 
       {approval.status === "pending" ? (
         <div className="mt-5 space-y-3">
           {problem ? <FormAlert>{problem}</FormAlert> : null}
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={() => void approve()} disabled={pending} aria-busy={pending || undefined}>
-              {pending ? "Approving…" : "Approve"}
-            </Button>
-            <RejectDialog id={approval.id} applicant={approval.user.name} onDecided={onDecided} />
+          <div className="flex flex-wrap items-start gap-3">
+            <fetcher.Form method="post" data-route-action="">
+              <FormToken scope={`:approve-${approval.id}`} />
+              <input type="hidden" name={formIntentField} value="approve" />
+              <input type="hidden" name={recordIdField} value={approval.id} />
+              <SubmitButton routeAction name="status" value="approved" pending={approving} pendingLabel="Approving…">
+                Approve
+              </SubmitButton>
+            </fetcher.Form>
+            <RejectDialog approval={approval} fetcher={fetcher} answer={rejectAnswer} />
           </div>
         </div>
       ) : null}

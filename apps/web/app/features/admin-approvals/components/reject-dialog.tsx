@@ -1,58 +1,97 @@
-import { type UserApprovalDecision, userApprovalDecisionSchema } from "@guildforge/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Button, Dialog, DialogClose, Field, SubmitButton, Textarea } from "../../../components/ui";
-import { applyServerErrors } from "../../../lib/forms/server-errors";
-import { decideApproval } from "../api/decide";
+import { type UserApproval, userApprovalDecisionSchema } from "@guildforge/contracts";
+import { useEffect, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Button, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
+import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
+import { type DecisionAnswer, recordIdField } from "../../../lib/forms/decision";
+import { formIntentField } from "../../../lib/forms/form-token";
+import { ReasonDisclosure } from "../../../lib/forms/reason-disclosure";
 
-/** Reject with a reason (shown to the applicant), in a dialog. */
-export function RejectDialog({ id, applicant, onDecided }: { id: number; applicant: string; onDecided: () => void }) {
+type Answer = { answer: DecisionAnswer | undefined; fromPage: boolean };
+
+/**
+ * Reject with a reason (shown to the applicant): in a dialog with JavaScript, inline without it
+ * (decision 535). Posts to /admin/user-approvals' action through the card's fetcher.
+ */
+export function RejectDialog({
+  approval,
+  fetcher,
+  answer,
+}: {
+  approval: UserApproval;
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+  answer: Answer;
+}) {
   const [open, setOpen] = useState(false);
-  const form = useForm<UserApprovalDecision>({
-    resolver: zodResolver(userApprovalDecisionSchema),
-    defaultValues: { status: "rejected", reason: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const formId = `reject-${id}`;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await decideApproval(id, values);
-      setOpen(false);
-      onDecided();
-    } catch (error) {
-      applyServerErrors(error, form.setError, ["reason", "status"]);
-    }
-  });
-
+  const done = Boolean(answer.answer?.notice);
+  useEffect(() => {
+    if (done) setOpen(false);
+  }, [done]);
+  const lastResult = answer.answer?.result ?? null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
-      trigger={<Button variant="secondary">Reject…</Button>}
-      title={`Reject ${applicant}'s application`}
+    <ReasonDisclosure
+      label="Reject…"
+      title={`Reject ${approval.user.name}'s application`}
       description="The applicant sees this reason in their notification, their email and on /become-instructor."
-      footer={
-        <>
+      open={open}
+      onOpenChange={setOpen}
+      refused={answer.fromPage && Boolean(lastResult)}
+    >
+      {(place) => (
+        <RejectForm
+          id={approval.id}
+          place={place}
+          fetcher={fetcher}
+          lastResult={place === "inline" ? (answer.fromPage ? lastResult : null) : lastResult}
+        />
+      )}
+    </ReasonDisclosure>
+  );
+}
+
+function RejectForm({
+  id,
+  place,
+  fetcher,
+  lastResult,
+}: {
+  id: number;
+  place: "dialog" | "inline";
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+  lastResult: DecisionAnswer["result"];
+}) {
+  const [form, fields] = useContractForm(userApprovalDecisionSchema, {
+    id: `reject-${id}-${place}`,
+    lastResult,
+    defaultValue: { status: "rejected" },
+  });
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === "reject";
+  const { reason } = fields;
+  return (
+    <ContractForm form={form} fetcher={fetcher} className="space-y-4">
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+      <input type="hidden" name={formIntentField} value="reject" />
+      <input type="hidden" name={recordIdField} value={id} />
+      <input type="hidden" name="status" value="rejected" />
+      <Field label="Reason" error={reason.errors?.[0]}>
+        <Textarea
+          name="reason"
+          key={reason.key}
+          defaultValue={reason.initialValue as string | undefined}
+          rows={4}
+          maxLength={2000}
+        />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-3">
+        {place === "dialog" ? (
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <SubmitButton form={formId} variant="danger" pending={isSubmitting} pendingLabel="Rejecting…">
-            Reject application
-          </SubmitButton>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <input type="hidden" {...form.register("status")} />
-        <Field label="Reason" error={errors.reason?.message}>
-          <Textarea rows={4} {...form.register("reason")} />
-        </Field>
-      </form>
-    </Dialog>
+        ) : null}
+        <SubmitButton routeAction variant="danger" pending={pending} pendingLabel="Rejecting…">
+          Reject application
+        </SubmitButton>
+      </div>
+    </ContractForm>
   );
 }

@@ -1,12 +1,17 @@
 import {
+  type AdminClassRequest,
   type ClassRequestVote,
   classRequestVoteFormSchema,
   createClassRequestSchema,
+  reviewClassRequestSchema,
   updateClassRequestSchema,
 } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
+import type { DecisionAnswer } from "../../../lib/forms/decision";
+import { formRecordId } from "../../../lib/forms/decision.server";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
-import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { mergeFormSchema } from "../lib/merge-form";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -58,4 +63,61 @@ export async function voteAction(args: Args) {
   const said = outcome.result.error?.[""]?.[0] ?? null;
   const id = Number(outcome.result.initialValue?.id);
   return { vote: null, id: Number.isSafeInteger(id) ? id : null, refusal: said };
+}
+
+const reviewed: Record<string, (title: string) => { title: string; message: string }> = {
+  approved: (title) => ({
+    title: "Approved for voting",
+    message: `“${title}” is live for voting; the requester is told.`,
+  }),
+  rejected: (title) => ({
+    title: "Sent back for updates",
+    message: `The requester of “${title}” is told what to change.`,
+  }),
+  in_review: (title) => ({ title: "Back under review", message: `Voting on “${title}” pauses meanwhile.` }),
+};
+
+/**
+ * POST /admin/class-requests: a queued request's review form (`_intent=review`: approve, send back
+ * for updates with a message, back to review) to POST /api/admin/class-requests/{id}/review, or its
+ * merge form (`_intent=merge`) to POST /api/admin/class-requests/{id}/merge (decision 535). The
+ * answer names the request and its form (`review-{status}`, `merge`).
+ */
+export async function reviewRequestAction(args: Args): Promise<DecisionAnswer> {
+  if ((await formIntent(args.request)) === "merge") return mergeRequestAction(args);
+  const id = await formRecordId(args.request);
+  const status = (await args.request.clone().formData()).get("status");
+  const intent = `review-${typeof status === "string" ? status : ""}`;
+  if (id === null) return { id, intent, result: null, notice: null };
+  const outcome = await submitToApi<typeof reviewClassRequestSchema, { data: AdminClassRequest }>(args, {
+    schema: reviewClassRequestSchema,
+    path: `/admin/class-requests/${id}/review`,
+    body: ({ status, message }) => ({ status, ...(message ? { message } : {}) }),
+  });
+  if (!outcome.ok) return { id, intent, result: outcome.result, notice: null };
+  const { title } = outcome.body.data;
+  return { id, intent, result: null, notice: reviewed[outcome.value.status]?.(title) ?? null };
+}
+
+/** A duplicate merged into the request chosen (or typed: the typed number wins). */
+async function mergeRequestAction(args: Args): Promise<DecisionAnswer> {
+  const intent = "merge";
+  const id = await formRecordId(args.request);
+  if (id === null) return { id, intent, result: null, notice: null };
+  const outcome = await submitToApi<typeof mergeFormSchema, { data: AdminClassRequest }>(args, {
+    schema: mergeFormSchema,
+    path: `/admin/class-requests/${id}/merge`,
+    body: ({ into_id, into_number }) => ({ into_id: into_number ?? into_id }),
+  });
+  if (!outcome.ok) return { id, intent, result: outcome.result, notice: null };
+  const { title, merged_into } = outcome.body.data;
+  return {
+    id,
+    intent,
+    result: null,
+    notice: {
+      title: "Requests merged",
+      message: `“${title}” is merged into #${merged_into?.id ?? outcome.value.into_number ?? outcome.value.into_id}; its votes moved there.`,
+    },
+  };
 }

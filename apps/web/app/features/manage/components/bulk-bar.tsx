@@ -1,22 +1,32 @@
-import type { DecisionStatus } from "@guildforge/contracts";
-import { Button, Checkbox } from "../../../components/ui";
+import { useFetcher } from "react-router";
+import { Checkbox, SubmitButton } from "../../../components/ui";
+import { type DecisionAnswer, useDecisionAnswer } from "../../../lib/forms/decision";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { RejectDialog } from "./reject-dialog";
 
-/** Select all + the decision for every selected application. */
+/** The fetcher of the bulk decisions (the page clears its selection once one is done). */
+export const bulkFetcherKey = "bulk-decisions";
+
+/**
+ * Select all + the decision for every selected application: forms posting the selected `ids` to
+ * the page's action (`_intent=bulk`, decision 535). Choosing needs JavaScript (the buttons stay
+ * disabled until something is selected); each row's own decisions work without it.
+ */
 export function BulkBar({
-  count,
+  ids,
   total,
   onSelectAll,
-  busy,
-  onDecide,
 }: {
-  count: number;
+  ids: readonly number[];
   total: number;
   onSelectAll: (all: boolean) => void;
-  busy: boolean;
-  onDecide: (status: DecisionStatus, note?: string) => Promise<string | null>;
 }) {
+  const fetcher = useFetcher<DecisionAnswer>({ key: bulkFetcherKey });
+  const answer = useDecisionAnswer(fetcher.data, 0, "bulk");
+  const count = ids.length;
   const none = count === 0;
+  const sending = fetcher.state !== "idle" ? fetcher.formData?.get("status") : null;
+  const selected = ids.map((id) => <input key={id} type="hidden" name="ids" value={id} />);
   return (
     <section
       aria-label="Bulk actions"
@@ -28,21 +38,42 @@ export function BulkBar({
         label={none ? "Select all" : `${count} selected`}
         disabled={total === 0}
       />
-      <div className="ml-auto flex flex-wrap gap-2">
-        <Button size="sm" disabled={none || busy} onClick={() => void onDecide("accepted")}>
-          Accept selected
-        </Button>
-        <Button size="sm" variant="secondary" disabled={none || busy} onClick={() => void onDecide("waitlisted")}>
-          Waitlist selected
-        </Button>
+      <div className="ml-auto flex flex-wrap items-start gap-2">
+        <fetcher.Form method="post" data-route-action="" className="contents">
+          <FormToken scope=":bulk" />
+          <input type="hidden" name={formIntentField} value="bulk" />
+          {selected}
+          <SubmitButton
+            routeAction
+            size="sm"
+            name="status"
+            value="accepted"
+            disabled={none || Boolean(sending)}
+            pending={sending === "accepted"}
+          >
+            Accept selected
+          </SubmitButton>
+          <SubmitButton
+            routeAction
+            size="sm"
+            variant="secondary"
+            name="status"
+            value="waitlisted"
+            disabled={none || Boolean(sending)}
+            pending={sending === "waitlisted"}
+          >
+            Waitlist selected
+          </SubmitButton>
+        </fetcher.Form>
         <RejectDialog
+          formId="reject-selected"
+          label="Reject selected…"
           title={`Reject ${count} ${count === 1 ? "application" : "applications"}?`}
-          trigger={
-            <Button size="sm" variant="ghost" disabled={none || busy}>
-              Reject selected…
-            </Button>
-          }
-          onReject={(note) => onDecide("rejected", note)}
+          intent="bulk"
+          hidden={selected}
+          fetcher={fetcher}
+          answer={answer}
+          disabled={none || Boolean(sending)}
         />
       </div>
     </section>

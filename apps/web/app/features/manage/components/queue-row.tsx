@@ -1,23 +1,26 @@
-import type { DecisionStatus, ManageApplication } from "@guildforge/contracts";
+import type { ManageApplication } from "@guildforge/contracts";
 import { experienceLevelLabels } from "@guildforge/contracts/labels";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { LocalTime } from "../../../components/time/local-time";
-import { Button, Card, Checkbox } from "../../../components/ui";
+import { Card, Checkbox, FormAlert, SubmitButton } from "../../../components/ui";
 import { formatClassStart } from "../../../lib/format-date";
+import { type DecisionAnswer, decisionProblems, recordIdField, useDecisionAnswer } from "../../../lib/forms/decision";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { useLocale } from "../../../lib/locale";
 import { RejectDialog } from "./reject-dialog";
 
 const levels = experienceLevelLabels;
 
-/** One application in the queue: who, what they wrote, safety acknowledgement, and the decisions. */
+/**
+ * One application in the queue: who, what they wrote, safety acknowledgement, and the decisions:
+ * forms posting to the page's action (decision 535), through the row's fetcher with JavaScript.
+ */
 export function QueueRow({
   application: a,
   badge,
   selected,
   onSelect,
-  busy,
-  onDecide,
   message,
 }: {
   application: ManageApplication;
@@ -25,13 +28,17 @@ export function QueueRow({
   badge: ReactNode;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  busy: boolean;
-  onDecide: (status: DecisionStatus, note?: string) => Promise<string | null>;
   /** "Message" the applicant (from the messages feature, composed by the route). */
   message?: ReactNode;
 }) {
   const locale = useLocale();
   const decidable = a.actions.can_accept || a.actions.can_reject || a.actions.can_waitlist;
+  const fetcher = useFetcher<DecisionAnswer>({ key: `application-${a.id}` });
+  const decided = useDecisionAnswer(fetcher.data, a.id, "decide");
+  const rejected = useDecisionAnswer(fetcher.data, a.id, "reject");
+  const sending = fetcher.state !== "idle" ? fetcher.formData?.get("status") : null;
+  const busy = Boolean(sending);
+  const problem = decisionProblems(decided.answer)[0];
   return (
     <Card className="space-y-3 p-5" data-testid="queue-row" data-application-id={a.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -96,27 +103,51 @@ export function QueueRow({
         </blockquote>
       ) : null}
       {a.decision_note ? <p className="text-sm text-iron-300">Decision note: “{a.decision_note}”</p> : null}
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
       {decidable || message ? (
-        <div className="flex flex-wrap gap-2">
-          {a.actions.can_accept ? (
-            <Button size="sm" disabled={busy} onClick={() => void onDecide("accepted")}>
-              Accept
-            </Button>
-          ) : null}
-          {a.actions.can_waitlist ? (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void onDecide("waitlisted")}>
-              Waitlist
-            </Button>
+        <div className="flex flex-wrap items-start gap-2">
+          {a.actions.can_accept || a.actions.can_waitlist ? (
+            <fetcher.Form method="post" data-route-action="" className="contents">
+              <FormToken scope={`:decide-${a.id}`} />
+              <input type="hidden" name={formIntentField} value="decide" />
+              <input type="hidden" name={recordIdField} value={a.id} />
+              {a.actions.can_accept ? (
+                <SubmitButton
+                  routeAction
+                  size="sm"
+                  name="status"
+                  value="accepted"
+                  disabled={busy}
+                  pending={sending === "accepted"}
+                >
+                  Accept
+                </SubmitButton>
+              ) : null}
+              {a.actions.can_waitlist ? (
+                <SubmitButton
+                  routeAction
+                  size="sm"
+                  variant="secondary"
+                  name="status"
+                  value="waitlisted"
+                  disabled={busy}
+                  pending={sending === "waitlisted"}
+                >
+                  Waitlist
+                </SubmitButton>
+              ) : null}
+            </fetcher.Form>
           ) : null}
           {a.actions.can_reject ? (
             <RejectDialog
+              formId={`reject-${a.id}`}
+              label="Reject…"
               title={`Reject ${a.student.name}?`}
-              trigger={
-                <Button size="sm" variant="ghost" disabled={busy}>
-                  Reject…
-                </Button>
-              }
-              onReject={(note) => onDecide("rejected", note)}
+              intent="reject"
+              hidden={<input type="hidden" name={recordIdField} value={a.id} />}
+              fetcher={fetcher}
+              answer={rejected}
+              disabled={busy}
             />
           ) : null}
           {message}

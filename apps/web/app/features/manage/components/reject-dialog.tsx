@@ -1,59 +1,118 @@
-import { decisionNoteMax } from "@guildforge/contracts";
-import { type ReactNode, useState } from "react";
-import { Button, Dialog, DialogClose, Field, FormAlert, Textarea } from "../../../components/ui";
+import { type ApplicationDecision, applicationDecisionSchema, decisionNoteMax } from "@guildforge/contracts";
+import { type ReactNode, useEffect, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Button, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
+import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
+import type { DecisionAnswer } from "../../../lib/forms/decision";
+import { formIntentField } from "../../../lib/forms/form-token";
+import { ReasonDisclosure } from "../../../lib/forms/reason-disclosure";
 
-/** Reject with an optional note for the student(s), in a dialog; `onReject` does the request. */
+/**
+ * Reject with an optional note for the student(s): in a dialog with JavaScript, inline without it
+ * (decision 535). `hidden` names what is rejected (the application's `id`, or the selected `ids`
+ * with `_intent=bulk`); the form posts to /manage/applications' action through `fetcher`.
+ */
 export function RejectDialog({
-  trigger,
+  formId,
+  label,
   title,
-  onReject,
+  intent,
+  hidden,
+  fetcher,
+  answer,
+  disabled,
 }: {
-  trigger: ReactNode;
+  formId: string;
+  label: string;
   title: string;
-  onReject: (note: string | undefined) => Promise<string | null>;
+  intent: string;
+  hidden: ReactNode;
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+  answer: { answer: DecisionAnswer | undefined; fromPage: boolean };
+  disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState("");
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = async () => {
-    setPending(true);
-    setProblem(null);
-    const failure = await onReject(note.trim() || undefined);
-    setPending(false);
-    if (failure) setProblem(failure);
-    else {
-      setOpen(false);
-      setNote("");
-    }
-  };
+  const done = Boolean(answer.answer?.notice);
+  useEffect(() => {
+    if (done) setOpen(false);
+  }, [done]);
+  const lastResult = answer.answer?.result ?? null;
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === intent;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setProblem(null);
-      }}
-      trigger={trigger}
+    <ReasonDisclosure
+      label={label}
+      variant="ghost"
+      size="sm"
       title={title}
       description="The student is told by notification and email; the note is included."
-      footer={
-        <>
+      open={open}
+      onOpenChange={setOpen}
+      refused={answer.fromPage && Boolean(lastResult)}
+      disabled={disabled}
+    >
+      {(place) => (
+        <NoteForm
+          id={`${formId}-${place}`}
+          place={place}
+          intent={intent}
+          hidden={hidden}
+          fetcher={fetcher}
+          pending={pending}
+          lastResult={place === "inline" && !answer.fromPage ? null : lastResult}
+        />
+      )}
+    </ReasonDisclosure>
+  );
+}
+
+function NoteForm({
+  id,
+  place,
+  intent,
+  hidden,
+  fetcher,
+  pending,
+  lastResult,
+}: {
+  id: string;
+  place: "dialog" | "inline";
+  intent: string;
+  hidden: ReactNode;
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+  pending: boolean;
+  lastResult: DecisionAnswer["result"];
+}) {
+  const [form, fields] = useContractForm(applicationDecisionSchema, {
+    id,
+    lastResult,
+    defaultValue: { status: "rejected" } satisfies Partial<ApplicationDecision>,
+  });
+  const problem = form.errors?.[0] ?? fields.status.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
+  return (
+    <ContractForm form={form} fetcher={fetcher} className="space-y-3">
+      {problem && !fields.note.errors?.length ? <FormAlert>{problem}</FormAlert> : null}
+      <input type="hidden" name={formIntentField} value={intent} />
+      <input type="hidden" name="status" value="rejected" />
+      {hidden}
+      <Field label="Note to the student (optional)" error={fields.note.errors?.[0]}>
+        <Textarea
+          name="note"
+          key={fields.note.key}
+          defaultValue={fields.note.initialValue as string | undefined}
+          rows={3}
+          maxLength={decisionNoteMax}
+        />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-3">
+        {place === "dialog" ? (
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <Button variant="danger" onClick={() => void submit()} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? "Rejecting…" : "Reject"}
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-3">
-        {problem ? <FormAlert>{problem}</FormAlert> : null}
-        <Field label="Note to the student (optional)">
-          <Textarea rows={3} maxLength={decisionNoteMax} value={note} onChange={(e) => setNote(e.target.value)} />
-        </Field>
+        ) : null}
+        <SubmitButton routeAction variant="danger" pending={pending} pendingLabel="Rejecting…">
+          Reject
+        </SubmitButton>
       </div>
-    </Dialog>
+    </ContractForm>
   );
 }

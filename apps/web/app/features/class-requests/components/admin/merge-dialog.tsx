@@ -1,82 +1,121 @@
 import type { SimilarClassRequest } from "@guildforge/contracts";
-import { useState } from "react";
-import { Button, Dialog, DialogClose, Field, FormAlert, Input, SubmitButton } from "../../../../components/ui";
-import { useDialogAction } from "../../../../lib/dialogs/use-dialog-action";
-import { mergeClassRequest } from "../../api/merge-class-request";
+import { useEffect, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Button, DialogClose, Field, FormAlert, Input, SubmitButton } from "../../../../components/ui";
+import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
+import { type DecisionAnswer, recordIdField, useDecisionAnswer } from "../../../../lib/forms/decision";
+import { formIntentField } from "../../../../lib/forms/form-token";
+import { ReasonDisclosure } from "../../../../lib/forms/reason-disclosure";
+import { mergeFormSchema } from "../../lib/merge-form";
 import { RadioChoice } from "../radio-choice";
 
 interface MergeDialogProps {
   id: number;
   requestTitle: string;
   similar: SimilarClassRequest[];
-  onDone: () => void;
+  fetcher: FetcherWithComponents<DecisionAnswer>;
 }
 
-/** Merge this request (a duplicate) into another: pick a similar one or type its number. */
-export function MergeDialog({ id, requestTitle, similar, onDone }: MergeDialogProps) {
-  const candidates = similar.filter((s) => s.id !== id && !s.merged_into_id);
-  const [into, setInto] = useState("");
-  const dialog = useDialogAction({
-    failure: "The requests were not merged. Please try again.",
-    onDone,
-    onClose: () => setInto(""),
-  });
-  const formId = `merge-${id}`;
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const intoId = Number(into);
-    if (!Number.isInteger(intoId) || intoId <= 0) return dialog.setProblem("Choose the request to merge into.");
-    void dialog.run(() => mergeClassRequest(id, intoId));
-  };
-
+/**
+ * Merge this request (a duplicate) into another: pick a similar one or type its number. In a dialog
+ * with JavaScript, inline without it (decision 535); posts to /admin/class-requests' action.
+ */
+export function MergeDialog({ id, requestTitle, similar, fetcher }: MergeDialogProps) {
+  const [open, setOpen] = useState(false);
+  const answer = useDecisionAnswer(fetcher.data, id, "merge");
+  const done = Boolean(answer.answer?.notice);
+  useEffect(() => {
+    if (done) setOpen(false);
+  }, [done]);
+  const lastResult = answer.answer?.result ?? null;
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button variant="ghost" size="sm">
-          Merge…
-        </Button>
-      }
+    <ReasonDisclosure
+      label="Merge…"
+      variant="ghost"
+      size="sm"
       title="Merge a duplicate"
       description={`“${requestTitle}” shows “merged into …”; its votes move to the other request (no double votes) and its requester is notified.`}
-      footer={
-        <>
+      open={open}
+      onOpenChange={setOpen}
+      refused={answer.fromPage && Boolean(lastResult)}
+    >
+      {(place) => (
+        <MergeForm
+          id={id}
+          similar={similar}
+          place={place}
+          fetcher={fetcher}
+          lastResult={place === "inline" && !answer.fromPage ? null : lastResult}
+        />
+      )}
+    </ReasonDisclosure>
+  );
+}
+
+function MergeForm({
+  id,
+  similar,
+  place,
+  fetcher,
+  lastResult,
+}: {
+  id: number;
+  similar: SimilarClassRequest[];
+  place: "dialog" | "inline";
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+  lastResult: DecisionAnswer["result"];
+}) {
+  const candidates = similar.filter((s) => s.id !== id && !s.merged_into_id);
+  const [form, fields] = useContractForm(mergeFormSchema, { id: `merge-${id}-${place}`, lastResult });
+  const [into, setInto] = useState(String(fields.into_number.initialValue ?? fields.into_id.initialValue ?? ""));
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === "merge";
+  const problem = form.errors?.[0] ?? fields.into_id.errors?.[0];
+  return (
+    <ContractForm form={form} fetcher={fetcher} className="space-y-4">
+      <input type="hidden" name={formIntentField} value="merge" />
+      <input type="hidden" name={recordIdField} value={id} />
+      {candidates.length ? (
+        <fieldset>
+          <legend className="text-sm font-semibold text-iron-200">Similar requests</legend>
+          <ul className="mt-2 space-y-2">
+            {candidates.map((s) => (
+              <li key={s.id}>
+                <RadioChoice
+                  name="into_id"
+                  value={s.id}
+                  checked={into === String(s.id)}
+                  onSelect={() => setInto(String(s.id))}
+                  title={`#${s.id} ${s.title}`}
+                  detail={`${s.status.replace("_", " ")} · ${s.votes_count} votes`}
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <Field
+        label="Request number to merge into"
+        hint="The # shown on each request in the queue."
+        error={fields.into_number.errors?.[0]}
+      >
+        <Input
+          name="into_number"
+          inputMode="numeric"
+          value={into}
+          onChange={(e) => setInto(e.target.value.replace(/\D/g, ""))}
+        />
+      </Field>
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        {place === "dialog" ? (
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <SubmitButton form={formId} pending={dialog.pending} pendingLabel="Merging…">
-            Merge
-          </SubmitButton>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {candidates.length ? (
-          <fieldset>
-            <legend className="text-sm font-semibold text-iron-200">Similar requests</legend>
-            <ul className="mt-2 space-y-2">
-              {candidates.map((s) => (
-                <li key={s.id}>
-                  <RadioChoice
-                    name={`${formId}-into`}
-                    value={s.id}
-                    checked={into === String(s.id)}
-                    onSelect={() => setInto(String(s.id))}
-                    title={`#${s.id} ${s.title}`}
-                    detail={`${s.status.replace("_", " ")} · ${s.votes_count} votes`}
-                  />
-                </li>
-              ))}
-            </ul>
-          </fieldset>
         ) : null}
-        <Field label="Request number to merge into" hint="The # shown on each request in the queue.">
-          <Input inputMode="numeric" value={into} onChange={(e) => setInto(e.target.value.replace(/\D/g, ""))} />
-        </Field>
-        {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
-      </form>
-    </Dialog>
+        <SubmitButton routeAction pending={pending} pendingLabel="Merging…">
+          Merge
+        </SubmitButton>
+      </div>
+    </ContractForm>
   );
 }

@@ -1,8 +1,10 @@
 import type { AdminClassRequest } from "@guildforge/contracts";
 import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
+import { useFetcher } from "react-router";
 import { themeName } from "../../../../components/themes/theme-name";
 import { Badge, Button, Card } from "../../../../components/ui";
 import { formatDate } from "../../../../lib/format-date";
+import type { DecisionAnswer } from "../../../../lib/forms/decision";
 import { useLocale } from "../../../../lib/locale";
 import { reviewClassRequest } from "../../api/review-class-request";
 import { requestStatusBadge } from "../../lib/status-badge";
@@ -13,6 +15,7 @@ import { ReviewDialog } from "./review-dialog";
 /** One request in the admin queue: details, similar requests (duplicates?) and the actions its status allows. */
 export function QueueItem({ request: r, onChanged }: { request: AdminClassRequest; onChanged: () => void }) {
   const locale = useLocale();
+  const fetcher = useFetcher<DecisionAnswer>({ key: `class-request-${r.id}` });
   const badge = requestStatusBadge[r.status];
   const merged = r.merged_into_id !== null;
   const similar = r.similar.filter((s) => s.id !== r.id);
@@ -80,15 +83,15 @@ export function QueueItem({ request: r, onChanged }: { request: AdminClassReques
         )}
       </div>
       {merged || r.status === "fulfilled" ? null : (
-        <div className="mt-5 flex flex-wrap gap-3">
+        <div className="mt-5 flex flex-wrap items-start gap-3">
           {r.status !== "approved" ? (
-            <ReviewDialog id={r.id} requestTitle={r.title} status="approved" onDone={onChanged} />
+            <ReviewDialog id={r.id} requestTitle={r.title} status="approved" fetcher={fetcher} />
           ) : null}
           {r.status !== "rejected" ? (
-            <ReviewDialog id={r.id} requestTitle={r.title} status="rejected" onDone={onChanged} />
+            <ReviewDialog id={r.id} requestTitle={r.title} status="rejected" fetcher={fetcher} />
           ) : null}
           {r.status !== "in_review" ? (
-            <ReviewDialog id={r.id} requestTitle={r.title} status="in_review" onDone={onChanged} />
+            <ReviewDialog id={r.id} requestTitle={r.title} status="in_review" fetcher={fetcher} />
           ) : null}
           {r.status === "approved" ? (
             <FulfilDialog
@@ -104,7 +107,7 @@ export function QueueItem({ request: r, onChanged }: { request: AdminClassReques
               onDone={onChanged}
             />
           ) : null}
-          <MergeDialog id={r.id} requestTitle={r.title} similar={similar} onDone={onChanged} />
+          <MergeDialog id={r.id} requestTitle={r.title} similar={similar} fetcher={fetcher} />
         </div>
       )}
     </Card>

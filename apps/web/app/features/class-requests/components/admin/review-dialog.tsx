@@ -1,21 +1,19 @@
-import { type ClassRequestStatus, type ReviewClassRequest, reviewClassRequestSchema } from "@guildforge/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { type ClassRequestStatus, reviewClassRequestSchema } from "@guildforge/contracts";
+import { useEffect, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
 import {
   Button,
   type ButtonVariant,
-  Dialog,
   DialogClose,
   Field,
   FormAlert,
   SubmitButton,
   Textarea,
 } from "../../../../components/ui";
-import { errorMessage } from "../../../../lib/api/error-message";
-import { applyServerErrors } from "../../../../lib/forms/server-errors";
-import { reviewClassRequest } from "../../api/review-class-request";
+import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
+import { type DecisionAnswer, recordIdField, useDecisionAnswer } from "../../../../lib/forms/decision";
+import { formIntentField } from "../../../../lib/forms/form-token";
+import { ReasonDisclosure } from "../../../../lib/forms/reason-disclosure";
 
 type ReviewStatus = Exclude<ClassRequestStatus, "fulfilled">;
 
@@ -50,69 +48,100 @@ interface ReviewDialogProps {
   id: number;
   requestTitle: string;
   status: ReviewStatus;
-  onDone: () => void;
+  fetcher: FetcherWithComponents<DecisionAnswer>;
 }
 
-/** One review decision with its message, in a dialog (a rejection needs the message). */
-export function ReviewDialog({ id, requestTitle, status, onDone }: ReviewDialogProps) {
+/**
+ * One review decision with its message (a rejection needs it): in a dialog with JavaScript, inline
+ * without it (decision 535); posts to /admin/class-requests' action through the request's fetcher.
+ */
+export function ReviewDialog({ id, requestTitle, status, fetcher }: ReviewDialogProps) {
   const [open, setOpen] = useState(false);
   const c = copy[status];
-  const form = useForm<z.input<typeof reviewClassRequestSchema>, unknown, ReviewClassRequest>({
-    resolver: zodResolver(reviewClassRequestSchema),
-    defaultValues: { status, message: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const formId = `review-${status}-${id}`;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await reviewClassRequest(id, { status, message: values.message || undefined });
-      setOpen(false);
-      form.reset();
-      onDone();
-    } catch (error) {
-      if (applyServerErrors(error, form.setError, ["message"])) return;
-      form.setError("root", { message: errorMessage(error, "The review was not saved. Please try again.") });
-    }
-  });
-
+  const intent = `review-${status}`;
+  const answer = useDecisionAnswer(fetcher.data, id, intent);
+  const done = Boolean(answer.answer?.notice);
+  useEffect(() => {
+    if (done) setOpen(false);
+  }, [done]);
+  const lastResult = answer.answer?.result ?? null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
-      trigger={
-        <Button variant={status === "approved" ? "primary" : "secondary"} size="sm">
-          {c.trigger}
-        </Button>
-      }
+    <ReasonDisclosure
+      label={c.trigger}
+      variant={status === "approved" ? "primary" : "secondary"}
+      size="sm"
       title={c.title}
       description={`“${requestTitle}”`}
-      footer={
-        <>
+      open={open}
+      onOpenChange={setOpen}
+      refused={answer.fromPage && Boolean(lastResult)}
+    >
+      {(place) => (
+        <ReviewForm
+          id={id}
+          status={status}
+          place={place}
+          fetcher={fetcher}
+          pending={fetcher.state !== "idle" && fetcher.formData?.get("status") === status}
+          lastResult={place === "inline" && !answer.fromPage ? null : lastResult}
+        />
+      )}
+    </ReasonDisclosure>
+  );
+}
+
+function ReviewForm({
+  id,
+  status,
+  place,
+  fetcher,
+  pending,
+  lastResult,
+}: {
+  id: number;
+  status: ReviewStatus;
+  place: "dialog" | "inline";
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+  pending: boolean;
+  lastResult: DecisionAnswer["result"];
+}) {
+  const c = copy[status];
+  const [form, fields] = useContractForm(reviewClassRequestSchema, {
+    id: `review-${status}-${id}-${place}`,
+    lastResult,
+    defaultValue: { status },
+  });
+  const problem = form.errors?.[0] ?? fields.status.errors?.[0];
+  return (
+    <ContractForm form={form} fetcher={fetcher} className="space-y-4">
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      <input type="hidden" name={formIntentField} value="review" />
+      <input type="hidden" name={recordIdField} value={id} />
+      <input type="hidden" name="status" value={status} />
+      <Field
+        label={status === "rejected" ? "Message to the requester" : "Message to the requester (optional)"}
+        hint={c.hint}
+        error={fields.message.errors?.[0]}
+        required={status === "rejected"}
+      >
+        <Textarea
+          name="message"
+          key={fields.message.key}
+          defaultValue={fields.message.initialValue as string | undefined}
+          rows={4}
+          maxLength={2000}
+        />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-3">
+        {place === "dialog" ? (
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <SubmitButton form={formId} variant={c.variant} pending={isSubmitting} pendingLabel="Saving…">
-            {c.submit}
-          </SubmitButton>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-        <input type="hidden" {...form.register("status")} />
-        <Field
-          label={status === "rejected" ? "Message to the requester" : "Message to the requester (optional)"}
-          hint={c.hint}
-          error={errors.message?.message}
-          required={status === "rejected"}
-        >
-          <Textarea rows={4} {...form.register("message")} />
-        </Field>
-      </form>
-    </Dialog>
+        ) : null}
+        <SubmitButton routeAction variant={c.variant} pending={pending} pendingLabel="Saving…">
+          {c.submit}
+        </SubmitButton>
+      </div>
+    </ContractForm>
   );
 }

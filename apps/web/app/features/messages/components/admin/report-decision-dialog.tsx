@@ -1,8 +1,14 @@
 import type { Report } from "@guildforge/contracts";
-import { useState } from "react";
-import { Button, Dialog, DialogActions, Field, FormAlert, SubmitButton, Textarea } from "../../../../components/ui";
-import { useDialogAction } from "../../../../lib/dialogs/use-dialog-action";
-import { decideReport as defaultDecide, type ReportAction } from "../../api/decide-report";
+import { useEffect, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Button, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../../components/ui";
+import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
+import { type DecisionAnswer, recordIdField, useDecisionAnswer } from "../../../../lib/forms/decision";
+import { formIntentField } from "../../../../lib/forms/form-token";
+import { ReasonDisclosure } from "../../../../lib/forms/reason-disclosure";
+import { reportDecisionFormSchema } from "../../lib/report-decision-form";
+
+export type ReportAction = "dismiss" | "warn" | "suspend";
 
 const copy: Record<
   ReportAction,
@@ -25,66 +31,118 @@ const copy: Record<
   },
 };
 
-interface ReportDecisionDialogProps {
+/**
+ * Dismiss, warn or suspend, after a confirmation with an optional note: in a dialog with
+ * JavaScript, inline without it (decision 535); posts to /admin/reports' action through the
+ * report's fetcher. Warn and suspend act on the report's reported user (the server reads it from
+ * the report, decision 503): the confirmation names that person and their email, and says the
+ * reporter is not affected, before the admin confirms.
+ */
+export function ReportDecisionDialog({
+  report,
+  action,
+  fetcher,
+}: {
   report: Report;
   action: ReportAction;
-  onDone: () => void;
-  decide?: typeof defaultDecide;
-}
-
-/**
- * Dismiss, warn or suspend, after a confirmation with an optional note. Warn and suspend act on
- * the report's reported user (the server reads it from the report, decision 503): the dialog
- * names that person and their email, and says the reporter is not affected, before the admin confirms.
- */
-export function ReportDecisionDialog({ report, action, onDone, decide = defaultDecide }: ReportDecisionDialogProps) {
-  const [note, setNote] = useState("");
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+}) {
+  const [open, setOpen] = useState(false);
+  const answer = useDecisionAnswer(fetcher.data, report.id, action);
+  const done = Boolean(answer.answer?.notice);
+  useEffect(() => {
+    if (done) setOpen(false);
+  }, [done]);
   const name = report.reported_user.name;
   const text = copy[action];
-  const dialog = useDialogAction({
-    failure: "The decision was not saved. Please try again.",
-    onDone,
-    onClose: () => setNote(""),
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void dialog.run(() => decide(report.id, action, note.trim()));
-  };
+  const lastResult = answer.answer?.result ?? null;
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button variant={action === "suspend" ? "danger" : action === "warn" ? "primary" : "secondary"} size="sm">
-          {text.label}
-        </Button>
-      }
+    <ReasonDisclosure
+      label={text.label}
+      variant={action === "suspend" ? "danger" : action === "warn" ? "primary" : "secondary"}
+      size="sm"
       title={text.title(name)}
       description={text.description(name)}
+      open={open}
+      onOpenChange={setOpen}
+      refused={answer.fromPage && Boolean(lastResult)}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {action === "dismiss" ? null : (
-          <p data-testid="decision-target" className="rounded-md border border-iron-700 bg-iron-900 px-3 py-2 text-sm">
-            <span className="text-iron-300">This acts on </span>
-            <strong className="text-iron-100">{name}</strong>
-            <span className="text-iron-300"> ({report.reported_user.email}), the reported person. </span>
-            <span className="text-iron-300">{report.reporter.name}, who reported, is not affected.</span>
-          </p>
-        )}
-        <Field label="Note (optional)" hint="Kept with the decision for other administrators.">
-          <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} />
-        </Field>
-        {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
-        <DialogActions>
-          <SubmitButton
-            pending={dialog.pending}
-            pendingLabel="Saving…"
-            variant={action === "suspend" ? "danger" : "primary"}
-          >
-            {text.label}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {(place) => (
+        <DecisionForm
+          report={report}
+          action={action}
+          place={place}
+          fetcher={fetcher}
+          lastResult={place === "inline" && !answer.fromPage ? null : lastResult}
+        />
+      )}
+    </ReasonDisclosure>
+  );
+}
+
+function DecisionForm({
+  report,
+  action,
+  place,
+  fetcher,
+  lastResult,
+}: {
+  report: Report;
+  action: ReportAction;
+  place: "dialog" | "inline";
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+  lastResult: DecisionAnswer["result"];
+}) {
+  const [form, fields] = useContractForm(reportDecisionFormSchema, {
+    id: `report-${report.id}-${action}-${place}`,
+    lastResult,
+    defaultValue: { decision: action },
+  });
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === action;
+  const name = report.reported_user.name;
+  const problem = form.errors?.[0] ?? fields.decision.errors?.[0];
+  return (
+    <ContractForm form={form} fetcher={fetcher} className="space-y-4">
+      <input type="hidden" name={formIntentField} value={action} />
+      <input type="hidden" name={recordIdField} value={report.id} />
+      <input type="hidden" name="decision" value={action} />
+      {action === "dismiss" ? null : (
+        <p data-testid="decision-target" className="rounded-md border border-iron-700 bg-iron-900 px-3 py-2 text-sm">
+          <span className="text-iron-300">This acts on </span>
+          <strong className="text-iron-100">{name}</strong>
+          <span className="text-iron-300"> ({report.reported_user.email}), the reported person. </span>
+          <span className="text-iron-300">{report.reporter.name}, who reported, is not affected.</span>
+        </p>
+      )}
+      <Field
+        label="Note (optional)"
+        hint="Kept with the decision for other administrators."
+        error={fields.note.errors?.[0]}
+      >
+        <Textarea
+          name="note"
+          key={fields.note.key}
+          defaultValue={fields.note.initialValue as string | undefined}
+          maxLength={1000}
+          rows={3}
+        />
+      </Field>
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        {place === "dialog" ? (
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+        ) : null}
+        <SubmitButton
+          routeAction
+          pending={pending}
+          pendingLabel="Saving…"
+          variant={action === "suspend" ? "danger" : "primary"}
+        >
+          {copy[action].label}
+        </SubmitButton>
+      </div>
+    </ContractForm>
   );
 }

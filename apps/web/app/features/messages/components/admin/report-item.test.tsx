@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { Report } from "@guildforge/contracts";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
 import { message } from "../../testing/fixtures";
 import { ReportItem } from "./report-item";
 
@@ -32,12 +32,10 @@ function report(overrides: Partial<Report> = {}): Report {
   };
 }
 
-const show = (r: Report) =>
-  render(
-    <MemoryRouter>
-      <ReportItem report={r} onChanged={vi.fn()} />
-    </MemoryRouter>,
-  );
+const show = (r: Report) => {
+  const Stub = createRoutesStub([{ path: "/admin/reports", Component: () => <ReportItem report={r} /> }]);
+  return render(<Stub initialEntries={["/admin/reports"]} />);
+};
 
 describe("ReportItem", () => {
   it("shows reporter and reported person with their emails, and each message with its own author", () => {
@@ -81,7 +79,8 @@ describe("ReportItem", () => {
   it("says whom suspend and warn act on, and that the reporter is not affected, before the admin confirms", () => {
     show(report());
     for (const action of ["Suspend", "Warn"]) {
-      fireEvent.click(screen.getByRole("button", { name: action }));
+      // The decision's disclosure (decision 535): with JavaScript its summary opens the dialog.
+      fireEvent.click(screen.getByText(action, { selector: "summary" }));
       const dialog = screen.getByRole("dialog");
       expect(within(dialog).getByRole("heading").textContent).toBe(`${action} Brand Smith?`);
       expect(within(dialog).getByTestId("decision-target").textContent).toBe(

@@ -1,7 +1,9 @@
 import type { Report } from "@guildforge/contracts";
+import { useFetcher } from "react-router";
 import { LocalTime } from "../../../../components/time/local-time";
 import { Badge, type BadgeTone, Card, cx } from "../../../../components/ui";
 import { formatDate } from "../../../../lib/format-date";
+import type { DecisionAnswer } from "../../../../lib/forms/decision";
 import { useLocale } from "../../../../lib/locale";
 import { MessageBody } from "../message-body";
 import { ReportDecisionDialog } from "./report-decision-dialog";
@@ -62,8 +64,9 @@ function Person({ label, person }: { label: string; person: Report["reporter"] }
  * One report: who reported whom and why, the messages sent up to the report each with its author
  * (the reported ones marked), and the actions, which act on the reported person only.
  */
-export function ReportItem({ report: r, onChanged }: { report: Report; onChanged: () => void }) {
+export function ReportItem({ report: r }: { report: Report }) {
   const locale = useLocale();
+  const fetcher = useFetcher<DecisionAnswer>({ key: `report-${r.id}` });
   const badge = statusBadge[r.status];
   const whole = r.message_id === null;
   return (
@@ -123,9 +126,9 @@ export function ReportItem({ report: r, onChanged }: { report: Report; onChanged
         <p className="mt-2 text-sm text-iron-400">No messages to show.</p>
       )}
       {r.status === "open" ? (
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <div className="mt-5 flex flex-wrap items-start justify-end gap-2">
           {(["dismiss", "warn", "suspend"] as const).map((action) => (
-            <ReportDecisionDialog key={action} report={r} action={action} onDone={onChanged} />
+            <ReportDecisionDialog key={action} report={r} action={action} fetcher={fetcher} />
           ))}
         </div>
       ) : r.decided_by ? (
