@@ -250,6 +250,85 @@ test("profile with JavaScript off: details saved, a wrong current password refus
   await withScript.close();
 });
 
+test.describe("signing in and up with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: browserUA });
+
+  test("register: a too-short password is refused on its field and never sent back, then the account is made and signed in; the verification email is sent again", async ({
+    page,
+    context,
+  }, info) => {
+    const email = uniqueEmail("nojs-register");
+    await page.goto("/register?redirect=%2Fprofile");
+    await page.getByLabel("Name").fill("Brigid Nojs");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/register\?redirect=%2Fprofile$/);
+    await expect(page.getByText("The password field must be at least 8 characters.")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Name")).toHaveValue("Brigid Nojs");
+    await shot(page, info, "no-js-register-refused.png");
+
+    await page.getByLabel("Password", { exact: true }).fill("quench-and-temper-42");
+    await page.getByLabel("Confirm password").fill("quench-and-temper-42");
+    await page.getByRole("button", { name: "Create account" }).click();
+    // Signed in by the page's answer: its session cookie came with the redirect.
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.httpOnly && /session/i.test(c.name))).toBe(true);
+
+    // The banner's resend form posts to /verify-email/resend and comes back with a message.
+    await mailedLink(page, email, "/verify-email");
+    const banner = page.getByRole("region", { name: "Verify your email address" });
+    await banner.getByRole("button", { name: "Resend the verification email" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("status").filter({ hasText: /verification link/ })).toBeVisible();
+    await shot(page, info, "no-js-resend-verification.png");
+  });
+
+  test("sign in: a wrong password is said once on the form, then the right one signs in and goes where the page asked", async ({
+    page,
+    browser,
+  }, info) => {
+    const email = uniqueEmail("nojs-login");
+    const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+    await registerThroughForm(await setup.newPage(), "Login Nojs", email, "first-quiet-bellows-7");
+    await setup.close();
+
+    await page.goto("/login?redirect=%2Femail-verification-required");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not-my-password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("These credentials do not match our records.")).toHaveCount(1);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    expect(await page.content()).not.toContain("not-my-password-1");
+    await shot(page, info, "no-js-login-refused.png");
+
+    await page.getByLabel("Password").fill("first-quiet-bellows-7");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/email-verification-required$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+
+    // The verification gate's own resend form, sent back with the API's answer (sent, or when to ask again).
+    await page.getByRole("button", { name: "Resend the verification email" }).click();
+    await expect(page).toHaveURL(/\/email-verification-required$/);
+    await expect(page.getByRole("status").filter({ hasText: /verification link/ })).toBeVisible();
+  });
+
+  test("sign in: a page POST without its form token is refused", async ({ page }) => {
+    const res = await page.request.post("/login", {
+      form: { email: "someone@example.com", password: "whatever-it-is-1" },
+      headers: { "sec-fetch-site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+  });
+});
+
 test.describe("with JavaScript on", () => {
   test.use({ userAgent: browserUA });
 

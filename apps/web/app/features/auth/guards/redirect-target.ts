@@ -15,6 +15,15 @@ export function safeRedirect(target: string | null | undefined, fallback = defau
 }
 
 /**
+ * Where a new account goes once registered and signed in (decision 500): the `redirect` it came
+ * with (a page that needs a verified email sends it on to the verification gate itself), else the
+ * gate, /email-verification-required, which says to open the mailed link.
+ */
+export function afterRegister(redirectTo: string | null): string {
+  return safeRedirect(redirectTo, "") || verificationRequiredPath;
+}
+
+/**
  * The page a request is for. During client-side navigation loaders see React Router's data URL
  * (`/dashboard.data?_routes=…`, or `/_root.data` for `/`): map it back to the page's own URL.
  */
