@@ -1,3 +1,5 @@
+import { redirect } from "react-router";
+import { verificationRequiredPath } from "../features/auth/guards/redirect-target";
 import { resendVerificationAction } from "../features/auth/server/resend-verification-action.server";
 import { formClientAction } from "../lib/forms/client-action";
 import type { Route } from "./+types/verify-email-resend";
@@ -10,3 +12,5 @@ import type { Route } from "./+types/verify-email-resend";
 export const action = (args: Route.ActionArgs) => resendVerificationAction(args);
 /** With JavaScript: a send that cannot reach the server keeps the page and says so (SPEC toasts). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+/** Opened as a page (a bookmark, a typed address): the verification gate, which has the form. */
+export const loader = () => redirect(verificationRequiredPath);
