@@ -367,6 +367,45 @@ test.describe("with JavaScript on", () => {
     await expect(thanks).toHaveCount(0);
   });
 
+  test("sign in through the form in the app: the header and the live channel follow the new user on the same page load; offline keeps the page", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("js-login");
+    const setup = await browser.newContext({ userAgent: browserUA });
+    await registerThroughForm(await setup.newPage(), "Live Login", email, "first-quiet-bellows-7");
+    await setup.close();
+
+    const subscribed = new Promise<void>((resolve) => {
+      page.on("websocket", (ws) => {
+        ws.on("framereceived", ({ payload }) => {
+          const text = String(payload);
+          if (text.includes("pusher_internal:subscription_succeeded") && text.includes("private-user.")) resolve();
+        });
+      });
+    });
+    await page.goto("/login?redirect=%2Fclass-requests");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("first-quiet-bellows-7");
+
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("You appear to be offline. Please check your connection.").first()).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.context().setOffline(false);
+
+    await page.getByLabel("Password").fill("first-quiet-bellows-7");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/class-requests$/);
+    await expect(page.getByRole("button", { name: "Live Login" })).toBeVisible();
+    await expect(subscribed).resolves.toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test("profile: a saved name reaches the header at once", async ({ page }) => {
     const { name } = await registerVerifiedStudent(page, "js-profile");
     await page.goto("/profile");
