@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mailedLink, registerThroughForm, registerVerifiedStudent, uniqueEmail } from "./fixtures/accounts.ts";
+import { loginAs } from "./fixtures/auth.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
@@ -317,6 +318,24 @@ test.describe("signing in and up with JavaScript off", () => {
     await page.getByRole("button", { name: "Resend the verification email" }).click();
     await expect(page).toHaveURL(/\/email-verification-required$/);
     await expect(page.getByRole("status").filter({ hasText: /verification link/ })).toBeVisible();
+  });
+
+  test("the header's notifications and account controls are links to their pages", async ({ page }, info) => {
+    await loginAs(page, "student");
+    await page.goto("/classes");
+    const header = page.getByRole("banner");
+    const notifications = header.getByRole("link", { name: "Notifications" });
+    const account = header.getByRole("link", { name: "Sam Quench" });
+    await expect(notifications).toBeVisible();
+    await expect(account).toBeVisible();
+    const box = await account.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(20);
+    await shot(page, info, "no-js-header-links.png");
+    await notifications.click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await header.getByRole("link", { name: "Sam Quench" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
   });
 
   test("sign in: a page POST without its form token is refused", async ({ page }) => {
