@@ -525,6 +525,103 @@ test.describe("a host's decisions with JavaScript off", () => {
   });
 });
 
+test.describe("signing in and up with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, userAgent: browserUA });
+
+  test("register: a too-short password is refused on its field and never sent back, then the account is made and signed in; the verification email is sent again", async ({
+    page,
+    context,
+  }, info) => {
+    const email = uniqueEmail("nojs-register");
+    await page.goto("/register?redirect=%2Fprofile");
+    await page.getByLabel("Name").fill("Brigid Nojs");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/register\?redirect=%2Fprofile$/);
+    await expect(page.getByText("The password field must be at least 8 characters.")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Name")).toHaveValue("Brigid Nojs");
+    await shot(page, info, "no-js-register-refused.png");
+
+    await page.getByLabel("Password", { exact: true }).fill("quench-and-temper-42");
+    await page.getByLabel("Confirm password").fill("quench-and-temper-42");
+    await page.getByRole("button", { name: "Create account" }).click();
+    // Signed in by the page's answer: its session cookie came with the redirect.
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.httpOnly && /session/i.test(c.name))).toBe(true);
+
+    // The banner's resend form posts to /verify-email/resend and comes back with a message.
+    await mailedLink(page, email, "/verify-email");
+    const banner = page.getByRole("region", { name: "Verify your email address" });
+    await banner.getByRole("button", { name: "Resend the verification email" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("status").filter({ hasText: /verification link/ })).toBeVisible();
+    await shot(page, info, "no-js-resend-verification.png");
+  });
+
+  test("sign in: a wrong password is said once on the form, then the right one signs in and goes where the page asked", async ({
+    page,
+    browser,
+  }, info) => {
+    const email = uniqueEmail("nojs-login");
+    const setup = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: true });
+    await registerThroughForm(await setup.newPage(), "Login Nojs", email, "first-quiet-bellows-7");
+    await setup.close();
+
+    await page.goto("/login?redirect=%2Femail-verification-required");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not-my-password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("These credentials do not match our records.")).toHaveCount(1);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    expect(await page.content()).not.toContain("not-my-password-1");
+    await shot(page, info, "no-js-login-refused.png");
+
+    await page.getByLabel("Password").fill("first-quiet-bellows-7");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/email-verification-required$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+
+    // The verification gate's own resend form, sent back with the API's answer (sent, or when to ask again).
+    await page.getByRole("button", { name: "Resend the verification email" }).click();
+    await expect(page).toHaveURL(/\/email-verification-required$/);
+    await expect(page.getByRole("status").filter({ hasText: /verification link/ })).toBeVisible();
+  });
+
+  test("the header's notifications and account controls are links to their pages", async ({ page }, info) => {
+    await loginAs(page, "student");
+    await page.goto("/classes");
+    const header = page.getByRole("banner");
+    const notifications = header.getByRole("link", { name: "Notifications" });
+    const account = header.getByRole("link", { name: "Sam Quench" });
+    await expect(notifications).toBeVisible();
+    await expect(account).toBeVisible();
+    const box = await account.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(20);
+    await shot(page, info, "no-js-header-links.png");
+    await notifications.click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await header.getByRole("link", { name: "Sam Quench" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+  });
+
+  test("sign in: a page POST without its form token is refused", async ({ page }) => {
+    const res = await page.request.post("/login", {
+      form: { email: "someone@example.com", password: "whatever-it-is-1" },
+      headers: { "sec-fetch-site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+  });
+});
+
 test.describe("with JavaScript on", () => {
   test.use({ userAgent: browserUA });
 
@@ -561,6 +658,45 @@ test.describe("with JavaScript on", () => {
     await expect(thanks).toHaveCount(0);
     await page.goto("/contact");
     await expect(thanks).toHaveCount(0);
+  });
+
+  test("sign in through the form in the app: the header and the live channel follow the new user on the same page load; offline keeps the page", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("js-login");
+    const setup = await browser.newContext({ userAgent: browserUA });
+    await registerThroughForm(await setup.newPage(), "Live Login", email, "first-quiet-bellows-7");
+    await setup.close();
+
+    const subscribed = new Promise<void>((resolve) => {
+      page.on("websocket", (ws) => {
+        ws.on("framereceived", ({ payload }) => {
+          const text = String(payload);
+          if (text.includes("pusher_internal:subscription_succeeded") && text.includes("private-user.")) resolve();
+        });
+      });
+    });
+    await page.goto("/login?redirect=%2Fclass-requests");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("first-quiet-bellows-7");
+
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("You appear to be offline. Please check your connection.").first()).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.context().setOffline(false);
+
+    await page.getByLabel("Password").fill("first-quiet-bellows-7");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/class-requests$/);
+    await expect(page.getByRole("button", { name: "Live Login" })).toBeVisible();
+    await expect(subscribed).resolves.toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test("profile: a saved name reaches the header at once", async ({ page }) => {

@@ -63,6 +63,8 @@ export default [
 
     route("*", "routes/not-found.tsx"),
   ]),
+  // The resend form's action (banner and verification gate): a resource route, no page of its own.
+  route("verify-email/resend", "routes/verify-email-resend.ts"),
   layout("routes/layouts/auth.tsx", [
     route("verify-email", "routes/verify-email.tsx"),
     route("email-verification-required", "routes/email-verification-required.tsx"),

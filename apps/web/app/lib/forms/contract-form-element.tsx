@@ -20,7 +20,8 @@ export function useActionCheckedForm<Values extends Record<string, unknown>>(opt
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
   });
-  const answered = useRef(options.lastResult);
+  // As useContractForm: a page rendered with its refusal already focuses once it runs.
+  const answered = useRef<typeof options.lastResult | "mounted">("mounted");
   useEffect(() => {
     if (answered.current === options.lastResult) return;
     answered.current = options.lastResult;
@@ -42,6 +43,7 @@ export function ContractForm({
   form,
   fetcher,
   children,
+  onBlur,
   ...props
 }: {
   form: ConformForm;
@@ -62,7 +64,17 @@ export function ContractForm({
         // shown. Conform also validates a field on blur through a submit event whose submitter is
         // its intent button; focus stays where the person moved it then.
         if (event.defaultPrevented && !isConformIntent(event.nativeEvent)) {
-          requestAnimationFrame(() => focusFirstError(element));
+          focusFirstErrorWhenShown(element);
+        }
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        // Pressing the send button takes the focus from the last field, whose check on blur may
+        // show a refusal that moves the button before the press ends, so no submit follows: the
+        // press is answered as a refused send would be, with the first refused field.
+        const next = event.relatedTarget;
+        if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget) {
+          if (next.name !== conformIntentName) focusFirstErrorWhenShown(event.currentTarget);
         }
       }}
       {...props}
@@ -71,6 +83,16 @@ export function ContractForm({
       {children}
     </Element>
   );
+}
+
+/**
+ * Focuses the first refused field once the refusal is on the page; it looks again for a few frames
+ * in case the refusal is marked after the event that asked for it.
+ */
+function focusFirstErrorWhenShown(element: HTMLElement, frames = 10) {
+  requestAnimationFrame(() => {
+    if (!focusFirstError(element) && frames > 1) focusFirstErrorWhenShown(element, frames - 1);
+  });
 }
 
 /** Conform's validation intents (validate on blur or input) submit with a button of this name. */

@@ -1,12 +1,15 @@
+import type { CurrentUser } from "@guildforge/contracts";
+import { Bell, UserRound } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
 import { ErrorScreenContent } from "../../components/error-screen/error-screen";
 import { describeRouteError } from "../../components/error-screen/route-error";
 import { FlashBanner } from "../../components/layout/flash-banner";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
-import { Container } from "../../components/ui";
+import { buttonClasses, Container } from "../../components/ui";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
+import { displayName } from "../../features/auth/stores/auth-selectors";
 import { BugReportWidget } from "../../features/feedback/components/bug-report-widget";
 import { MessagesBadge } from "../../features/messages/components/messages-badge";
 import { LiveStatusIndicator } from "../../features/realtime/components/live-status-indicator";
@@ -15,8 +18,9 @@ import type { Route } from "./+types/default";
 
 // The account menu and the notification bell are built on Radix menus and popovers; only signed-in
 // people see them, so they load on their own and visitors never download them (decision 044).
-// Server rendering and hydration keep the real markup; the fallback only shows on a client-side
-// sign-in, for the moment the chunk takes.
+// Until their chunk has arrived (and always without JavaScript: the streamed markup that replaces
+// a Suspense fallback needs a script) they are plain links to the pages they stand for, /profile
+// and /notifications, which JavaScript enhances into the menus (issue 38).
 const AccountMenu = lazy(() =>
   import("../../features/auth/components/account-menu").then((m) => ({ default: m.AccountMenu })),
 );
@@ -24,8 +28,29 @@ const NotificationBell = lazy(() =>
   import("../../features/notifications/components/notification-bell").then((m) => ({ default: m.NotificationBell })),
 );
 
-function ToolPlaceholder() {
-  return <span aria-hidden="true" className="inline-block h-9 w-9 rounded-md bg-iron-800/60" />;
+/** The bell before (or without) its popover: a link to /notifications. */
+function NotificationsLink() {
+  return (
+    <Link to="/notifications" className={buttonClasses("ghost", "sm", "w-9 px-0")} data-testid="notifications-link">
+      <Bell aria-hidden="true" />
+      <span className="sr-only">Notifications</span>
+    </Link>
+  );
+}
+
+/** The account control before (or without) its menu: the display name, a link to /profile. */
+function AccountLink({ user }: { user: CurrentUser }) {
+  return (
+    <Link
+      to="/profile"
+      className={buttonClasses("ghost", "sm", "max-w-48 px-2 sm:px-3 md:max-w-64")}
+      data-testid="account-link"
+    >
+      <UserRound aria-hidden="true" />
+      {/* On phones the name is for screen readers only, as in the menu's button. */}
+      <span className="sr-only sm:not-sr-only sm:truncate">{displayName(user)}</span>
+    </Link>
+  );
 }
 
 /**
@@ -64,10 +89,10 @@ function SiteFrame({ children }: { children: ReactNode }) {
             <>
               <LiveStatusIndicator />
               <MessagesBadge />
-              <Suspense fallback={<ToolPlaceholder />}>
+              <Suspense fallback={<NotificationsLink />}>
                 <NotificationBell />
               </Suspense>
-              <Suspense fallback={<ToolPlaceholder />}>
+              <Suspense fallback={<AccountLink user={user} />}>
                 <AccountMenu user={user} />
               </Suspense>
             </>

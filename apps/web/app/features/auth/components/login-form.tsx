@@ -1,56 +1,44 @@
-import { type LoginBody, loginBodySchema } from "@guildforge/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import type { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { loginBodySchema } from "@guildforge/contracts";
 import { Checkbox, Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
-import { isApiError, leftToToast, showInline } from "../../../lib/api";
-import { applyServerErrors } from "../../../lib/forms/server-errors";
-import { safeRedirect } from "../guards/redirect-target";
-import { useAuthStore } from "../stores/auth-store";
+import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 
-type Values = z.input<typeof loginBodySchema>;
-
-/** Email, password, remember me. Success goes to `redirect` (same-site paths only) or /dashboard. */
-export function LoginForm({ redirectTo, email }: { redirectTo: string | null; email?: string }) {
-  const navigate = useNavigate();
-  const form = useForm<Values, unknown, LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: email ?? "", password: "", remember: false },
+/**
+ * Email, password, remember me, posted to the route's action with or without JavaScript (decision
+ * 535); success goes to `redirect` (same-site paths only) or /dashboard. Wrong credentials come
+ * back on the email field; the password is never sent back into the page.
+ */
+export function LoginForm({ email, lastResult }: { email?: string; lastResult?: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useContractForm(loginBodySchema, {
+    id: "login",
+    lastResult,
+    defaultValue: { email: email ?? "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await useAuthStore.getState().login(values);
-      navigate(safeRedirect(redirectTo), { replace: true });
-    } catch (error) {
-      if (leftToToast(error)) return; // offline, signed out or server trouble: the toast says it, once
-      showInline(error); // shown in the form, so not toasted as well
-      if (applyServerErrors(error, form.setError, ["email", "password", "remember"])) return;
-      // A 429 says how long to wait and what else to do (decision 501): show the server's words.
-      const rateLimited = isApiError(error) && error.status === 429;
-      form.setError("root", {
-        message: rateLimited
-          ? error.message || "Too many sign-in attempts. Please wait a moment and try again."
-          : "We could not sign you in just now. Please try again.",
-      });
-    }
-  });
-
+  const pending = useFormPending();
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-      <Field label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+    <ContractForm form={form} className="space-y-5">
+      {form.errors?.length ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+      <Field label="Email" error={fields.email.errors?.[0]}>
+        <Input
+          type="email"
+          autoComplete="email"
+          name={fields.email.name}
+          key={fields.email.key}
+          defaultValue={fields.email.initialValue as string | undefined}
+        />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      <Field label="Password" error={fields.password.errors?.[0]}>
+        <Input type="password" autoComplete="current-password" name={fields.password.name} key={fields.password.key} />
       </Field>
-      <Checkbox label="Remember me on this device" {...form.register("remember")} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Signing in…" className="w-full">
+      <Checkbox
+        label="Remember me on this device"
+        name={fields.remember.name}
+        key={fields.remember.key}
+        defaultChecked={fields.remember.initialValue === "on"}
+      />
+      <SubmitButton routeAction pending={pending} pendingLabel="Signing in…" className="w-full">
         Sign in
       </SubmitButton>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,47 +1,28 @@
-import { useState } from "react";
-import { Button, FormAlert } from "../../../components/ui";
-import { isApiError, leftToToast, showInline } from "../../../lib/api";
-import { resendVerification } from "../api/resend-verification";
+import { useFetcher, useLocation } from "react-router";
+import { SubmitButton } from "../../../components/ui";
+import { FormToken } from "../../../lib/forms/form-token";
 
-type State = { kind: "idle" | "sending" } | { kind: "sent" | "limited" | "failed"; message: string };
-
-export const resendRateLimitedMessage =
-  "You have asked for several links in a short time. Please wait a minute before asking again.";
+/** Where the resend form posts: a resource route's action (routes/verify-email-resend.ts). */
+export const resendVerificationAction = "/verify-email/resend";
 
 /**
- * The resend button of /email-verification-required and of the verify-email banner, with its sent
- * and rate-limited messages; `size` "sm" for the banner.
+ * The resend button of /email-verification-required and of the verify-email banner, a form that
+ * posts to /verify-email/resend's action with or without JavaScript (decision 535); the action
+ * sends the page back here with a one-time message (sent, or when to ask again), which the
+ * layout's FlashBanner shows. With JavaScript it is a fetcher's form: the page stays, then takes
+ * the redirect back. `size` "sm" for the banner.
  */
 export function ResendVerification({ size }: { size?: "sm" } = {}) {
-  const [state, setState] = useState<State>({ kind: "idle" });
-  const resend = async () => {
-    setState({ kind: "sending" });
-    try {
-      const { message } = await resendVerification();
-      setState({ kind: "sent", message });
-    } catch (error) {
-      if (leftToToast(error)) return setState({ kind: "idle" }); // offline, signed out or server trouble: the toast says it, once
-      showInline(error); // shown in the form, so not toasted as well
-      if (isApiError(error) && error.status === 429)
-        setState({ kind: "limited", message: error.message || resendRateLimitedMessage });
-      else setState({ kind: "failed", message: "We could not send the email just now. Please try again." });
-    }
-  };
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
+  const pending = fetcher.state !== "idle";
   return (
-    <div className="space-y-4">
-      <div aria-live="polite">
-        {state.kind === "sent" ? <FormAlert tone="success">{state.message}</FormAlert> : null}
-        {state.kind === "limited" ? <FormAlert tone="info">{state.message}</FormAlert> : null}
-        {state.kind === "failed" ? <FormAlert>{state.message}</FormAlert> : null}
-      </div>
-      <Button
-        size={size}
-        onClick={() => void resend()}
-        disabled={state.kind === "sending"}
-        aria-busy={state.kind === "sending" || undefined}
-      >
-        {state.kind === "sending" ? "Sending…" : "Resend the verification email"}
-      </Button>
-    </div>
+    <fetcher.Form method="post" action={resendVerificationAction} data-route-action="">
+      <FormToken scope=":resend-verification" />
+      <input type="hidden" name="back" value={`${pathname}${search}`} />
+      <SubmitButton routeAction size={size} pending={pending} pendingLabel="Sending…">
+        Resend the verification email
+      </SubmitButton>
+    </fetcher.Form>
   );
 }

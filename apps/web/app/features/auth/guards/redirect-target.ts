@@ -18,6 +18,15 @@ export function safeRedirect(target: string | null | undefined, fallback = defau
   return target;
 }
 
+/**
+ * Where a new account goes once registered and signed in (decision 500): the `redirect` it came
+ * with (a page that needs a verified email sends it on to the verification gate itself), else the
+ * gate, /email-verification-required, which says to open the mailed link.
+ */
+export function afterRegister(redirectTo: string | null): string {
+  return safeRedirect(redirectTo, "") || verificationRequiredPath;
+}
+
 /** `/login?redirect=<path and query>` for the page the visitor wanted. */
 export function loginRedirectPath(url: URL): string {
   return `${loginPath}?${new URLSearchParams({ redirect: pageUrlOf(url) })}`;

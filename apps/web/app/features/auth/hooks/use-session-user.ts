@@ -63,9 +63,12 @@ export function useAuthCheckOnLoad(): void {
 }
 
 /**
- * After a route action (a profile saved, a password changed) the root loader has the user as the
- * server sees them now: the auth store follows, so the header and every panel show the new name.
- * The first render's user is the auth check's business (useAuthCheckOnLoad).
+ * After a route action (a profile saved, a password changed, a sign-in or sign-up) the root loader
+ * has the user as the server sees them now: the auth store follows, so the header, every panel
+ * and the live connection follow the new user (docs/product.md#states: logged in once the current
+ * user is fetched). A sign-in spends a just-logged-out marker left by a sign-out in this tab, so a
+ * later page load does not undo it. The first render's user is the auth check's business
+ * (useAuthCheckOnLoad).
  */
 export function useStoreFollowsRootUser(): void {
   const rootData = useRouteLoaderData("root") as { user?: CurrentUser | null } | undefined;
@@ -73,7 +76,9 @@ export function useStoreFollowsRootUser(): void {
   const seen = useRef(serverUser);
   useEffect(() => {
     if (seen.current === serverUser) return;
+    const signedIn = !seen.current && serverUser;
     seen.current = serverUser;
+    if (signedIn) takeLogoutMarker(browserSessionStorage());
     if (useAuthChecked.getState().checked) useAuthStore.getState().setUser(serverUser);
   }, [serverUser]);
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginBody, RegisterBody } from "@guildforge/contracts";
+import type { CurrentUser } from "@guildforge/contracts";
 import { create } from "zustand";
 import { type ApiClient, api as defaultApi, isApiError } from "../../../lib/api";
 import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
@@ -10,12 +10,12 @@ export interface AuthState {
   token: null;
   isLoggedIn: boolean;
   loading: boolean;
-  login(credentials: LoginBody): Promise<CurrentUser>;
-  /** Creates the account, which the server signs in (decision 500), then fetches the user, as login does. */
-  register(data: RegisterBody): Promise<CurrentUser>;
   logout(): Promise<void>;
   checkAuth(): Promise<CurrentUser | null>;
-  /** Seeds the store from server-rendered data (e.g. the root loader's user). */
+  /**
+   * Seeds the store from server-rendered data: the root loader's user, also after a sign-in or
+   * sign-up, which post to route actions (decision 535) and leave the current user to that loader.
+   */
   setUser(user: CurrentUser | null): void;
 }
 
@@ -37,25 +37,9 @@ export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage
       return currentUserSchema.parse(body);
     }
 
-    /** Runs a sign-in style call, then fetches the user: logged in only when both succeed. */
-    async function signIn(call: () => Promise<unknown>): Promise<CurrentUser> {
-      set({ loading: true });
-      try {
-        await call();
-        const user = await fetchUser();
-        set({ user, token: null, isLoggedIn: true });
-        return user;
-      } finally {
-        set({ loading: false });
-      }
-    }
-
     return {
       ...signedOut,
       loading: false,
-
-      login: (credentials) => signIn(() => deps.api.post("/api/login", credentials)),
-      register: (data) => signIn(() => deps.api.post("/api/register", data)),
 
       async logout() {
         try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterRegister } from "./register-form";
+import { afterRegister } from "./redirect-target";
 
 describe("where a new account goes once registered and signed in (decision 500)", () => {
   it.each([
