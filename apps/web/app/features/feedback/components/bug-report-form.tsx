@@ -1,10 +1,10 @@
 import type { Annotation } from "@guildforge/contracts";
 import { Camera, LoaderCircle, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
 import { sendBugReport } from "../api/send-bug-report";
 import { useFeedbackForm } from "../hooks/use-feedback-form";
-import { capturePage } from "../lib/capture-page";
+import { capturePage, preloadCapture } from "../lib/capture-page";
 import { exportScreenshot } from "../lib/export-screenshot";
 import { Honeypot } from "./honeypot";
 import { ScreenshotEditor } from "./screenshot-editor";
@@ -30,6 +30,7 @@ export function BugReportForm({ signedIn, onSent }: BugReportFormProps) {
   const [capturing, setCapturing] = useState(false);
   const [captureError, setCaptureError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  useEffect(preloadCapture, []);
 
   const capture = async () => {
     setCapturing(true);

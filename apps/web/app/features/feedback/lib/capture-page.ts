@@ -30,20 +30,27 @@ export const placeholderImage =
  * filter; so are map tiles and embedded frames, and cross-origin images become a neutral box.
  */
 export async function capturePage(): Promise<HTMLCanvasElement> {
-  const { createContext, destroyContext, domToCanvas } = await import("modern-screenshot");
+  const [{ createContext, destroyContext, domToCanvas }] = await Promise.all([
+    loadLibrary(),
+    imagesInView(resourceTimeoutMs),
+  ]);
   const context = await createContext(document.body, {
     scale: 1,
-    // Bounds the wait for the page's images and each fetch of an image, a font or a style sheet.
-    timeout: resourceTimeoutMs,
+    // The library waits for every image of the page here, lazy ones below the fold too, which
+    // never load: the images in view were waited for above, so this wait is cut to nothing.
+    timeout: 1,
     backgroundColor: pageBackground(),
     filter: keepNode,
     fetchFn: fetchImage,
+    includeStyleProperties: drawnStyles,
     fetch: { placeholderImage },
     // Every resource is in by now: only the drawing of the page is left, which may take longer.
     onCreateForeignObjectSvg: () => {
       context.timeout = drawTimeoutMs;
     },
   });
+  // Bounds each fetch of an image, a font or a style sheet.
+  context.timeout = resourceTimeoutMs;
   try {
     const full = await domToCanvas(context);
     const shot = cropToViewport(full);
@@ -52,6 +59,38 @@ export async function capturePage(): Promise<HTMLCanvasElement> {
   } finally {
     destroyContext(context);
   }
+}
+
+const loadLibrary = () => import("modern-screenshot");
+
+/**
+ * Starts loading the capture library (when the bug-report form opens), so the click on "Add a
+ * screenshot" does not wait for its download; still never with the page itself (decision 443).
+ */
+export function preloadCapture(): void {
+  loadLibrary().catch(() => undefined); // a failed load is tried again, and reported, by the capture
+}
+
+/** Waits (at most `ms`) for the images the capture will draw to load: those in view, outside the widget and the map tiles. */
+function imagesInView(ms: number): Promise<void> {
+  const pending = [...document.images].filter((img) => !img.complete && isDrawn(img));
+  if (pending.length === 0) return Promise.resolve();
+  const loaded = pending.map(
+    (img) =>
+      new Promise<void>((resolve) => {
+        img.addEventListener("load", () => resolve(), { once: true });
+        img.addEventListener("error", () => resolve(), { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(loaded).then(() => undefined), new Promise<void>((r) => setTimeout(r, ms))]);
+}
+
+/** True when the node filter keeps an element and every ancestor of it. */
+function isDrawn(el: Element): boolean {
+  for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+    if (!keepNode(node)) return false;
+  }
+  return true;
 }
 
 /**
@@ -102,6 +141,39 @@ function pageBackground(): string {
   return "#171311";
 }
 
+const sides = ["top", "right", "bottom", "left"];
+const corners = ["top-left", "top-right", "bottom-right", "bottom-left"];
+
+/**
+ * The style properties copied to each cloned node: those that change how the page looks. Reading
+ * every computed property (some 400) of every node was most of the capture's time (decision 524).
+ */
+export const drawnStyles: string[] = [
+  ...["display", "position", "z-index", "float", "clear", "box-sizing", "aspect-ratio", "visibility"],
+  ...["width", "height", "min-width", "min-height", "max-width", "max-height", ...sides],
+  ...sides.flatMap((s) => [`margin-${s}`, `padding-${s}`]),
+  ...sides.flatMap((s) => [`border-${s}-width`, `border-${s}-style`, `border-${s}-color`]),
+  ...corners.map((c) => `border-${c}-radius`),
+  ...["outline-width", "outline-style", "outline-color", "outline-offset"],
+  ...["flex-direction", "flex-wrap", "flex-grow", "flex-shrink", "flex-basis", "order", "row-gap", "column-gap"],
+  ...["align-items", "align-self", "align-content", "justify-content", "justify-items", "justify-self"],
+  ...["grid-template-columns", "grid-template-rows", "grid-template-areas", "grid-auto-flow"],
+  ...["grid-auto-columns", "grid-auto-rows", "grid-column-start", "grid-column-end", "grid-row-start", "grid-row-end"],
+  ...["overflow-x", "overflow-y", "opacity", "transform", "transform-origin", "translate", "rotate", "scale"],
+  ...["clip-path", "filter", "backdrop-filter", "mix-blend-mode", "isolation", "box-shadow", "text-shadow"],
+  ...["background-color", "background-image", "background-size", "background-position-x", "background-position-y"],
+  ...["background-repeat", "background-clip", "background-origin", "-webkit-text-fill-color"],
+  ...["color", "font-family", "font-size", "font-weight", "font-style", "font-stretch", "font-variant-numeric"],
+  ...["font-feature-settings", "font-variation-settings", "line-height", "letter-spacing", "word-spacing"],
+  ...["text-align", "text-decoration-line", "text-decoration-color", "text-decoration-style"],
+  ...["text-decoration-thickness", "text-underline-offset", "text-transform", "text-overflow", "text-indent"],
+  ...["white-space-collapse", "text-wrap-mode", "text-wrap-style", "word-break", "overflow-wrap", "hyphens"],
+  ...["vertical-align", "-webkit-line-clamp", "-webkit-box-orient", "line-clamp"],
+  ...["list-style-type", "list-style-position", "list-style-image", "object-fit", "object-position"],
+  ...["appearance", "accent-color", "table-layout", "border-collapse", "border-spacing"],
+  ...["fill", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin"],
+];
+
 /** Map tiles (Leaflet's tile pane) and embedded frames: never drawn, only waited for. */
 const skippedSelector = ".leaflet-tile-pane, iframe, object, embed";
 
@@ -116,7 +188,9 @@ export function keepNode(node: Node): boolean {
   if (node.matches(skippedSelector)) return false;
   if (node === document.body || node.tagName === "STYLE" || node.tagName === "LINK") return true;
   const box = node.getBoundingClientRect();
-  if (box.width === 0 && box.height === 0) return true; // display: contents and the like
+  // No box: display: contents (drawn through its children), or display: none (never drawn, and a
+  // closed menu or a phone-only panel can hold many nodes, each costly to clone).
+  if (box.width === 0 && box.height === 0) return getComputedStyle(node).display !== "none";
   return box.bottom >= 0 && box.top <= window.innerHeight;
 }
 
