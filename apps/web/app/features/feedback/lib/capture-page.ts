@@ -36,6 +36,9 @@ export async function capturePage(): Promise<HTMLCanvasElement> {
   ]);
   const context = await createContext(document.body, {
     scale: 1,
+    // Only down to the viewport's bottom edge: the page below it is left out anyway, and a page's
+    // full height made the drawing many times larger than what is kept.
+    height: Math.ceil(Math.min(document.body.getBoundingClientRect().height, window.scrollY + window.innerHeight)),
     // The library waits for every image of the page here, lazy ones below the fold too, which
     // never load: the images in view were waited for above, so this wait is cut to nothing.
     timeout: 1,
