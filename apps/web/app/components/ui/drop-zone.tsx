@@ -25,6 +25,11 @@ interface DropZoneProps extends Omit<ComponentProps<typeof FileInput>, "children
   prompt?: string;
   /** The preview's shape: a wide photo (default) or a round avatar. */
   shape?: "wide" | "round";
+  /**
+   * While the file uploads: how much of it has gone, 0 to 1 (0 as soon as it starts), shown as a
+   * progress bar in the zone (decision 524); null or absent otherwise.
+   */
+  progress?: number | null;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -39,6 +44,7 @@ export function DropZone({
   preview,
   prompt = "Drop a photo here",
   shape = "wide",
+  progress,
   className,
   ref,
   ...input
@@ -110,6 +116,7 @@ export function DropZone({
       ) : (
         <ImageUp className="size-10 text-iron-400" aria-hidden="true" />
       )}
+      {progress != null ? <UploadProgressBar fraction={progress} /> : null}
       <p className="text-sm text-iron-200" aria-hidden="true">
         <span className="font-semibold text-iron-100">{preview ? "Drop another to replace it" : prompt}</span>, or{" "}
         <span className="font-semibold text-ember-300 underline underline-offset-4">choose a file</span>
@@ -128,6 +135,28 @@ export function DropZone({
           {refused}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** An upload's progress: a bar and its percentage; at 100% the server is still storing the image. */
+export function UploadProgressBar({ fraction }: { fraction: number }) {
+  const percent = Math.max(0, Math.min(100, Math.round(fraction * 100)));
+  const text = percent >= 100 ? "Uploaded; saving the image…" : `Uploading… ${percent}%`;
+  return (
+    <div className="w-full max-w-xs space-y-1.5" data-upload-progress>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="h-2 w-full overflow-hidden rounded-full bg-iron-700"
+      >
+        <div className="h-full rounded-full bg-ember-400 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm font-semibold text-iron-100">{text}</p>
     </div>
   );
 }
