@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { gradientPng } from "./fixtures/images.ts";
 import { stubMapTiles } from "./fixtures/map-tiles.ts";
 import { screenshotPath, shot, takeScreenshots } from "./fixtures/screenshots.ts";
 
@@ -161,4 +163,38 @@ test("the dialog in its capture progress state passes axe, at 390 and 1280 px", 
   await expect(dialog.getByTestId("screenshot-stage")).toBeVisible({ timeout: 30_000 });
   await expect(description).toHaveValue(text);
   await page.unroute(/\/assets\/[^/]+\.js$/);
+});
+
+test("an upload shows its progress in the drop zone at once, until the server has answered", async ({ page }, info) => {
+  await loginAs(page, "student");
+  await page.goto("/profile");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  // The server's answer is held, so the progress can be looked at (the body itself goes at once here).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/user/avatar", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Profile photo").setInputFiles({
+    name: "portrait.png",
+    mimeType: "image/png",
+    buffer: gradientPng(600, 600),
+  });
+  const upload = page.getByRole("button", { name: "Upload photo" });
+  await upload.click();
+  const bar = page.getByRole("progressbar", { name: "Upload progress" });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole("button", { name: "Uploading…" })).toBeDisabled();
+  await expect(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
+  await expect(page.locator("[data-upload-progress]")).toContainText(/Uploading… \d+%|Uploaded; saving the image…/);
+  await bar.scrollIntoViewIfNeeded();
+  await shot(page, info, "upload-progress.png");
+  const violations = await axeViolations(page);
+  expect(violations.length, `axe-core violations with the upload progress:\n${formatViolations(violations)}`).toBe(0);
+  release();
+  await expect(page.getByText("Photo updated.")).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });

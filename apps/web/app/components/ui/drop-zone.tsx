@@ -97,7 +97,9 @@ export function DropZone({
       }}
       className={cx(
         "relative flex cursor-pointer flex-col items-center gap-3 rounded-lg border-2 border-dashed border-iron-600 bg-iron-900/60 p-5 text-center transition-colors hover:border-ember-400 focus-within:border-ember-300 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ember-300 data-[dragging]:border-ember-300 data-[dragging]:bg-ember-950/40",
-        disabled && "cursor-not-allowed opacity-60 hover:border-iron-600",
+        disabled && "cursor-not-allowed hover:border-iron-600",
+        // Dimmed when simply disabled; while it uploads the progress is read at full contrast.
+        disabled && progress == null && "opacity-60",
         className,
       )}
     >
@@ -117,7 +119,7 @@ export function DropZone({
         <ImageUp className="size-10 text-iron-400" aria-hidden="true" />
       )}
       {progress != null ? <UploadProgressBar fraction={progress} /> : null}
-      <p className="text-sm text-iron-200" aria-hidden="true">
+      <p className={cx("text-sm text-iron-200", progress != null && "hidden")} aria-hidden="true">
         <span className="font-semibold text-iron-100">{preview ? "Drop another to replace it" : prompt}</span>, or{" "}
         <span className="font-semibold text-ember-300 underline underline-offset-4">choose a file</span>
       </p>
