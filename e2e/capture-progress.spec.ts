@@ -198,3 +198,39 @@ test("an upload shows its progress in the drop zone at once, until the server ha
   await expect(page.getByText("Photo updated.")).toBeVisible();
   await expect(bar).toHaveCount(0);
 });
+
+test("'Save draft' is busy from the click and then says the draft was saved", async ({ page }, info) => {
+  await loginAs(page, "instructor");
+  await page.goto("/classes/create");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  const title = `Feedback Draft ${info.project.name} ${Date.now().toString(36)}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("A draft to see the save's feedback.");
+  await page.getByLabel("Theme").selectOption("knife-making");
+  await page.getByLabel("Skill level").selectOption("beginner");
+  await page.getByLabel("Description").fill("## Day one\n\nForge the **blade**.");
+  await page.getByLabel("Forge", { exact: true }).selectOption({ index: 1 });
+  const next = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Session 1 starts").fill(`${next}T09:00`);
+  await page.getByLabel("Session 1 ends").fill(`${next}T16:00`);
+  await page.getByLabel("Price").fill("90");
+  // The server's answer is held: the button must say it is busy before it comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/classes$/, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const busy = page.getByRole("button", { name: "Saving…" });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  await busy.scrollIntoViewIfNeeded();
+  await shot(page, info, "save-draft-busy.png");
+  release();
+  await expect(page.getByText("Draft saved", { exact: false }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/classes\/\d+\/edit\?created=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+});

@@ -57,6 +57,7 @@ export function ClassForm({ item, forges, onSaved }: ClassFormProps) {
     fieldFor: formFieldFor,
     onSaved,
   });
+  const opening = !item && justSaved;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8" aria-label={item ? "Edit class" : "Create a class"}>
@@ -174,11 +175,13 @@ export function ClassForm({ item, forges, onSaved }: ClassFormProps) {
       </Card>
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+        {/* Busy from the click (react-hook-form's isSubmitting); a new draft stays busy after its
+            save while its edit page opens, so it cannot be sent twice (decision 524). */}
+        <SubmitButton pending={isSubmitting || opening} pendingLabel={opening ? "Draft saved" : "Saving…"}>
           {item ? "Save changes" : "Save draft"}
         </SubmitButton>
-        <p aria-live="polite" className="text-sm text-iron-300">
-          {justSaved && !isDirty && item ? "Saved." : ""}
+        <p aria-live="polite" className="text-sm font-medium text-success-400">
+          {opening ? "Draft saved. Opening it…" : justSaved && !isDirty && item ? "Saved." : ""}
         </p>
       </div>
     </form>
