@@ -78,7 +78,8 @@ export function preloadCapture(): void {
 
 /** Waits (at most `ms`) for the images the capture will draw to load: those in view, outside the widget and the map tiles. */
 function imagesInView(ms: number): Promise<void> {
-  const pending = [...document.images].filter((img) => !img.complete && isDrawn(img));
+  const inView = (img: HTMLImageElement) => img.getBoundingClientRect().bottom >= 0;
+  const pending = [...document.images].filter((img) => !img.complete && inView(img) && isDrawn(img));
   if (pending.length === 0) return Promise.resolve();
   const loaded = pending.map(
     (img) =>
@@ -179,15 +180,21 @@ export const drawnStyles: string[] = [
   ...["fill", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin"],
 ];
 
-/** Map tiles (Leaflet's tile pane) and embedded frames: never drawn, only waited for. */
-const skippedSelector = ".leaflet-tile-pane, iframe, object, embed";
+/**
+ * Map tiles (Leaflet's tile pane) and embedded frames: never drawn, only waited for. A noscript's
+ * content is text while scripts run, and came out as markup in the picture.
+ */
+const skippedSelector = ".leaflet-tile-pane, iframe, object, embed, noscript, script, template";
 
 /**
  * Leaves out the widget's own elements, map tiles and embedded frames, and elements wholly below
- * or above the viewport (with their subtree): only the viewport is kept, and cloning every node's
- * styles is most of the cost.
+ * the viewport (with their subtree): cloning every node's styles is most of the cost. An element
+ * wholly above it is kept empty: its copied width and height hold its place (leaving it out
+ * moved what is in view up the drawing, and a scrolled page came out blank, decision 524).
  */
 export function keepNode(node: Node): boolean {
+  const parent = node.parentElement;
+  if (parent && parent !== document.body && parent.getBoundingClientRect().bottom < 0) return false;
   if (!(node instanceof Element)) return true;
   if (node.hasAttribute(feedbackUiAttribute)) return false;
   if (node.matches(skippedSelector)) return false;
@@ -196,7 +203,7 @@ export function keepNode(node: Node): boolean {
   // No box: display: contents (drawn through its children), or display: none (never drawn, and a
   // closed menu or a phone-only panel can hold many nodes, each costly to clone).
   if (box.width === 0 && box.height === 0) return getComputedStyle(node).display !== "none";
-  return box.bottom >= 0 && box.top <= window.innerHeight;
+  return box.top <= window.innerHeight;
 }
 
 /** True when the capture drew nothing at all (every pixel transparent): better an error than a blank screenshot. */
