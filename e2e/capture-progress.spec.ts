@@ -111,6 +111,16 @@ for (const where of ["a class page", "/classes"] as const) {
       .evaluate((c) => ({ w: (c as HTMLCanvasElement).width, h: (c as HTMLCanvasElement).height }));
     expect(size.w).toBeGreaterThan(300);
     expect(size.h).toBeGreaterThan(300);
+    // The page at its scroll position drew in it: many colours, not one flat background.
+    const colours = await dialog.getByRole("img", { name: "Screenshot of this page" }).evaluate((c) => {
+      const canvas = c as HTMLCanvasElement;
+      const data = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      const seen = new Set<number>();
+      for (let i = 0; i < data.length; i += 4 * 97)
+        seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+      return seen.size;
+    });
+    expect(colours, "distinct colours in the captured picture").toBeGreaterThan(50);
     const name = where === "/classes" ? "classes" : "class-page";
     await shot(page, info, `capture-done-${name}.png`);
     if (takeScreenshots) {
