@@ -34,14 +34,19 @@ export async function capturePage(): Promise<HTMLCanvasElement> {
     loadLibrary(),
     imagesInView(resourceTimeoutMs),
   ]);
-  const context = await createContext(document.body, {
+  const page = document.body.getBoundingClientRect();
+  // Made for an empty element, then pointed at the page: for its root the library waits for (and
+  // decodes) every image of the page, lazy ones below the fold too, which never load; the images
+  // the picture shows were waited for above.
+  const empty: HTMLElement = document.createElement("div");
+  const context = await createContext(empty, {
     scale: 1,
+    width: Math.ceil(page.width),
     // Only down to the viewport's bottom edge: the page below it is left out anyway, and a page's
     // full height made the drawing many times larger than what is kept.
-    height: Math.ceil(Math.min(document.body.getBoundingClientRect().height, window.scrollY + window.innerHeight)),
-    // The library waits for every image of the page here, lazy ones below the fold too, which
-    // never load: the images in view were waited for above, so this wait is cut to nothing.
-    timeout: 1,
+    height: Math.ceil(Math.min(page.height, window.scrollY + window.innerHeight)),
+    // Bounds each fetch of an image, a font or a style sheet.
+    timeout: resourceTimeoutMs,
     backgroundColor: pageBackground(),
     filter: keepNode,
     fetchFn: fetchImage,
@@ -54,8 +59,7 @@ export async function capturePage(): Promise<HTMLCanvasElement> {
       context.timeout = drawTimeoutMs;
     },
   });
-  // Bounds each fetch of an image, a font or a style sheet.
-  context.timeout = resourceTimeoutMs;
+  context.node = document.body;
   try {
     const full = await domToCanvas(context);
     const shot = cropToViewport(full);
