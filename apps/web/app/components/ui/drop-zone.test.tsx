@@ -70,6 +70,28 @@ describe("DropZone (decision 534)", () => {
     expect(container.querySelector("img")?.getAttribute("alt")).toBe("Preview of the forge");
   });
 
+  it("shows an upload's progress as a labelled bar with its percentage, from 0 at the start (decision 524)", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    const show = (progress: number | null) =>
+      act(async () => root.render(<DropZone accept="image/png" onChange={() => {}} progress={progress} />));
+    await show(null);
+    expect(container.querySelector("[role=progressbar]")).toBeNull();
+    await show(0);
+    const bar = container.querySelector("[role=progressbar]");
+    expect(bar?.getAttribute("aria-label")).toBe("Upload progress");
+    expect(bar?.getAttribute("aria-valuenow")).toBe("0");
+    expect(container.textContent).toContain("Uploading… 0%");
+    await show(0.456);
+    expect(bar?.getAttribute("aria-valuenow")).toBe("46");
+    expect(bar?.getAttribute("aria-valuetext")).toBe("Uploading… 46%");
+    await show(1);
+    expect(container.textContent).toContain("Uploaded; saving the image…");
+    await show(null);
+    expect(container.querySelector("[role=progressbar]")).toBeNull();
+  });
+
   it("matches accept lists by type, wildcard and extension", () => {
     expect(acceptsFile("image/*", { name: "a.gif", type: "image/gif" })).toBe(true);
     expect(acceptsFile(".webp", { name: "A.WEBP", type: "" })).toBe(true);

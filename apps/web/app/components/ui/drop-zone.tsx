@@ -25,6 +25,11 @@ interface DropZoneProps extends Omit<ComponentProps<typeof FileInput>, "children
   prompt?: string;
   /** The preview's shape: a wide photo (default) or a round avatar. */
   shape?: "wide" | "round";
+  /**
+   * While the file uploads: how much of it has gone, 0 to 1 (0 as soon as it starts), shown as a
+   * progress bar in the zone (decision 524); null or absent otherwise.
+   */
+  progress?: number | null;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -39,6 +44,7 @@ export function DropZone({
   preview,
   prompt = "Drop a photo here",
   shape = "wide",
+  progress,
   className,
   ref,
   ...input
@@ -91,7 +97,9 @@ export function DropZone({
       }}
       className={cx(
         "relative flex cursor-pointer flex-col items-center gap-3 rounded-lg border-2 border-dashed border-iron-600 bg-iron-900/60 p-5 text-center transition-colors hover:border-ember-400 focus-within:border-ember-300 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ember-300 data-[dragging]:border-ember-300 data-[dragging]:bg-ember-950/40",
-        disabled && "cursor-not-allowed opacity-60 hover:border-iron-600",
+        disabled && "cursor-not-allowed hover:border-iron-600",
+        // Dimmed when simply disabled; while it uploads the progress is read at full contrast.
+        disabled && progress == null && "opacity-60",
         className,
       )}
     >
@@ -110,7 +118,8 @@ export function DropZone({
       ) : (
         <ImageUp className="size-10 text-iron-400" aria-hidden="true" />
       )}
-      <p className="text-sm text-iron-200" aria-hidden="true">
+      {progress != null ? <UploadProgressBar fraction={progress} /> : null}
+      <p className={cx("text-sm text-iron-200", progress != null && "hidden")} aria-hidden="true">
         <span className="font-semibold text-iron-100">{preview ? "Drop another to replace it" : prompt}</span>, or{" "}
         <span className="font-semibold text-ember-300 underline underline-offset-4">choose a file</span>
       </p>
@@ -128,6 +137,28 @@ export function DropZone({
           {refused}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** An upload's progress: a bar and its percentage; at 100% the server is still storing the image. */
+export function UploadProgressBar({ fraction }: { fraction: number }) {
+  const percent = Math.max(0, Math.min(100, Math.round(fraction * 100)));
+  const text = percent >= 100 ? "Uploaded; saving the image…" : `Uploading… ${percent}%`;
+  return (
+    <div className="w-full max-w-xs space-y-1.5" data-upload-progress>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="h-2 w-full overflow-hidden rounded-full bg-iron-700"
+      >
+        <div className="h-full rounded-full bg-ember-400 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm font-semibold text-iron-100">{text}</p>
     </div>
   );
 }

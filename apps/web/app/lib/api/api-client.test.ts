@@ -189,6 +189,50 @@ describe("api client: retries (docs/product.md#calls, #constants: 2 retries, 1 s
   });
 });
 
+describe("api client: upload progress (decision 524)", () => {
+  it("sends a form with onUploadProgress through the upload fetch, same headers and key, and reports its progress", async () => {
+    const upload = vi.fn(
+      async (
+        url: string,
+        init: RequestInit & { method: string },
+        onProgress: (p: { loaded: number; total: number }) => void,
+      ) => {
+        onProgress({ loaded: 50, total: 200 });
+        onProgress({ loaded: 200, total: 200 });
+        const headers = init.headers as Record<string, string>;
+        expect(url).toBe("https://api.example.test/api/classes/3/images");
+        expect(init.method).toBe("POST");
+        expect(init.credentials).toBe("include");
+        expect(headers["Idempotency-Key"]).toBe("key-1");
+        expect(headers["X-XSRF-TOKEN"]).toBe("tok=1");
+        expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
+        expect(headers["Content-Type"]).toBeUndefined();
+        return json(200, { id: 3 });
+      },
+    );
+    const { client, fetch } = setup([], { upload });
+    const form = new FormData();
+    form.append("cover", new Blob(["png"], { type: "image/png" }), "cover.png");
+    const seen: number[] = [];
+    const result = await client.post("/api/classes/3/images", undefined, {
+      form,
+      onUploadProgress: (p) => seen.push(p.loaded / p.total),
+    });
+    expect(result).toEqual({ id: 3 });
+    expect(seen).toEqual([0.25, 1]);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("keeps plain fetch for a form without onUploadProgress", async () => {
+    const upload = vi.fn();
+    const { client, fetch } = setup([json(201, {})], { upload });
+    await client.post("/api/x", undefined, { form: new FormData() });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
+
 describe("api client: CSRF as Sanctum", () => {
   it("fetches /api/csrf-cookie first when the XSRF-TOKEN cookie is missing, then sends it decoded", async () => {
     const { client, calls, jar } = setup([json(204)]);

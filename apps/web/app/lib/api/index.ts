@@ -4,6 +4,7 @@ export type { ApiClient, ApiErrorHandler, ErrorContext, HttpMethod, RequestOptio
 export { ApiError, isApiError } from "./api-error";
 export { errorMessage } from "./error-message";
 export { isShownInline, leftToToast, showInline } from "./shown-inline";
+export type { UploadProgress } from "./upload-request";
 
 /**
  * The app's one API client. Failures are thrown as ApiError; the root wires the user-facing handler

@@ -103,8 +103,12 @@ function isConformIntent(event: Event): boolean {
   return submitter?.getAttribute("name") === conformIntentName;
 }
 
-/** Whether the page's form POST is on its way (for the submit button's busy state). */
+/**
+ * Whether the page's form POST is on its way (for the submit button's busy state): from the click
+ * until the page that answers it is shown (a redirect's page loading too), so a button never reads
+ * as ready again in between and cannot be sent twice.
+ */
 export function useFormPending(): boolean {
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 }

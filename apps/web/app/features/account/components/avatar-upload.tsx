@@ -13,6 +13,7 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
   const [preview, setPreview] = useState<string | null>(null);
   const [current, setCurrent] = useState(avatarUrl);
   const [pending, setPending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ tone: "danger" | "success"; text: string } | null>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -33,8 +34,10 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
   const upload = async () => {
     if (!file) return;
     setPending(true);
+    setProgress(0);
+    setMessage(null);
     try {
-      const profile = await uploadAvatar(file);
+      const profile = await uploadAvatar(file, (p) => setProgress(p.loaded / p.total));
       setCurrent(profile.avatar_url);
       setFile(null);
       setPreview(null);
@@ -46,6 +49,7 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
       setMessage({ tone: "danger", text });
     } finally {
       setPending(false);
+      setProgress(null);
     }
   };
 
@@ -59,12 +63,14 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
           shape="round"
           prompt="Drop your photo here"
           onChange={choose}
+          disabled={pending}
+          progress={progress}
           preview={
             shown
               ? {
                   src: shown,
                   alt: preview ? "Preview of your new photo" : `${name}'s photo`,
-                  caption: preview ? "Preview, not uploaded yet." : "Your current photo.",
+                  caption: pending ? undefined : preview ? "Preview, not uploaded yet." : "Your current photo.",
                 }
               : null
           }

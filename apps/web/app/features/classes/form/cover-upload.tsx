@@ -7,6 +7,7 @@ import { uploadClassCover } from "../api/upload-class-cover";
 /** Cover image: re-encoded by the server into responsive sizes; shows the saved result. */
 export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c: ClassDetail) => void }) {
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -28,12 +29,13 @@ export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c:
           accept="image/jpeg,image/png,image/webp"
           prompt="Drop a cover photo here"
           disabled={busy}
+          progress={progress}
           preview={
             preview
               ? {
                   src: preview,
                   alt: "The chosen cover",
-                  caption: busy ? "Uploading…" : "Not uploaded: see the message below.",
+                  caption: busy ? undefined : "Not uploaded: see the message below.",
                 }
               : null
           }
@@ -41,16 +43,18 @@ export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c:
             const file = event.target.files?.[0];
             if (!file) return;
             setBusy(true);
+            setProgress(0);
             setError(null);
             setPreview(URL.createObjectURL(file));
             try {
-              onSaved(await uploadClassCover(item.id, file));
+              onSaved(await uploadClassCover(item.id, file, (p) => setProgress(p.loaded / p.total)));
               setPreview(null);
             } catch (e) {
               showInline(e); // shown in the form, so not toasted as well
               setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "The upload failed.");
             } finally {
               setBusy(false);
+              setProgress(null);
               event.target.value = "";
             }
           }}

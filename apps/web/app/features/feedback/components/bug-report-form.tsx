@@ -1,10 +1,10 @@
 import type { Annotation } from "@guildforge/contracts";
-import { Camera, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Camera, LoaderCircle, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Button, Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
 import { sendBugReport } from "../api/send-bug-report";
 import { useFeedbackForm } from "../hooks/use-feedback-form";
-import { capturePage } from "../lib/capture-page";
+import { capturePage, preloadCapture } from "../lib/capture-page";
 import { exportScreenshot } from "../lib/export-screenshot";
 import { Honeypot } from "./honeypot";
 import { ScreenshotEditor } from "./screenshot-editor";
@@ -30,11 +30,14 @@ export function BugReportForm({ signedIn, onSent }: BugReportFormProps) {
   const [capturing, setCapturing] = useState(false);
   const [captureError, setCaptureError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  useEffect(preloadCapture, []);
 
   const capture = async () => {
     setCapturing(true);
     setCaptureError(null);
     try {
+      // Let the progress state paint first: cloning the page keeps the main thread busy.
+      await nextPaint();
       setShot(await capturePage());
       setRects([]);
     } catch {
@@ -101,9 +104,38 @@ export function BugReportForm({ signedIn, onSent }: BugReportFormProps) {
             disabled={capturing}
             aria-busy={capturing || undefined}
           >
-            <Camera aria-hidden="true" /> {capturing ? "Taking screenshot..." : "Add a screenshot of this page"}
+            {capturing ? (
+              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <Camera aria-hidden="true" />
+            )}{" "}
+            {capturing ? "Taking screenshot…" : "Add a screenshot of this page"}
           </Button>
         )}
+        {/* Always in the page, so a screen reader announces the progress when it starts (decision 524). */}
+        <div role="status" data-testid="capture-progress">
+          {capturing ? (
+            <div className="flex items-start gap-3 rounded-md border border-ember-400/40 bg-iron-900 px-4 py-3 text-iron-100">
+              <LoaderCircle
+                className="mt-0.5 size-5 shrink-0 text-ember-300 motion-safe:animate-spin"
+                aria-hidden="true"
+              />
+              <div className="space-y-1.5">
+                <p className="font-semibold">Taking a screenshot of the page…</p>
+                <p className="text-sm text-iron-300">
+                  This takes a few seconds. What you typed stays here; map tiles and images from other sites show as
+                  plain boxes.
+                </p>
+                <span
+                  className="block h-1.5 w-40 max-w-full overflow-hidden rounded-full bg-iron-700"
+                  aria-hidden="true"
+                >
+                  <span className="block h-full w-1/3 rounded-full bg-ember-400 motion-safe:animate-[capture-busy_1.2s_ease-in-out_infinite]" />
+                </span>
+              </div>
+            </div>
+          ) : null}
+        </div>
         {captureError ? <FormAlert tone="info">{captureError}</FormAlert> : null}
         {errors.screenshot || errors.annotations ? (
           <FormAlert>{errors.screenshot ?? errors.annotations}</FormAlert>
@@ -115,4 +147,9 @@ export function BugReportForm({ signedIn, onSent }: BugReportFormProps) {
       </SubmitButton>
     </form>
   );
+}
+
+/** Resolves after the browser has painted the current state (two animation frames). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }

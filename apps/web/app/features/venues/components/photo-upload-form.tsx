@@ -14,6 +14,7 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
   const [preview, setPreview] = useState<string | null>(null);
   const [alt, setAlt] = useState("");
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ photo?: string; alt?: string }>({});
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -39,9 +40,10 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
       return;
     }
     setBusy(true);
+    setProgress(0);
     setErrors({});
     try {
-      onSaved(await uploadVenuePhoto(venue.id, file, alt));
+      onSaved(await uploadVenuePhoto(venue.id, file, alt, (p) => setProgress(p.loaded / p.total)));
       setFile(null);
       setAlt("");
       if (fileInput.current) fileInput.current.value = "";
@@ -51,6 +53,7 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
       else setErrors({ photo: isApiError(e) ? e.message : "The upload failed. Try again." });
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -61,9 +64,14 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
           ref={fileInput}
           accept={accepted}
           disabled={busy}
+          progress={progress}
           preview={
             preview
-              ? { src: preview, alt: alt.trim() || `Preview: ${venue.name}`, caption: "Preview, not uploaded yet." }
+              ? {
+                  src: preview,
+                  alt: alt.trim() || `Preview: ${venue.name}`,
+                  caption: busy ? undefined : "Preview, not uploaded yet.",
+                }
               : null
           }
           onChange={(e) => {

@@ -9,6 +9,7 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -22,9 +23,10 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
     e.preventDefault();
     if (!file) return setError("Choose an image for the cover.");
     setPending(true);
+    setProgress(0);
     setError(undefined);
     try {
-      onUploaded(await uploadArticleCover(article.id, file));
+      onUploaded(await uploadArticleCover(article.id, file, (p) => setProgress(p.loaded / p.total)));
       setFile(null);
       if (input.current) input.current.value = "";
     } catch (err) {
@@ -32,6 +34,7 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
       setError(isApiError(err) ? (Object.values(err.errors ?? {})[0]?.[0] ?? err.message) : "The upload failed.");
     } finally {
       setPending(false);
+      setProgress(null);
     }
   };
 
@@ -52,7 +55,13 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
           ref={input}
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           prompt="Drop a cover image here"
-          preview={preview ? { src: preview, alt: "The chosen cover", caption: "Preview, not uploaded yet." } : null}
+          disabled={pending}
+          progress={progress}
+          preview={
+            preview
+              ? { src: preview, alt: "The chosen cover", caption: pending ? undefined : "Preview, not uploaded yet." }
+              : null
+          }
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
       </Field>
