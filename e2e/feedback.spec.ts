@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { stubMapTiles } from "./fixtures/map-tiles.ts";
 import { shot } from "./fixtures/screenshots.ts";
@@ -46,8 +47,9 @@ test("a bug reported from the widget with a hidden area reaches the admin inbox 
   await expect(widget).toBeVisible();
   await shoot(student, info, "widget-button");
 
-  // Keyboard reachable: it is a real button that takes focus, once the page has hydrated (a
-  // JavaScript-only button is disabled until then, decision 479).
+  // Keyboard reachable: it is a real button that takes focus. Once the page has hydrated it opens
+  // the dialog (before, it is a GET form to /bug-report for this page, decision 535).
+  await waitForHydration(student);
   await expect(widget).toBeEnabled();
   await widget.focus();
   await expect(widget).toBeFocused();
