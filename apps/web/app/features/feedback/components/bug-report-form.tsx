@@ -121,7 +121,8 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
         <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
       ) : null}
       <FeedbackTokenField fresh={feedbackToken} field={fields.form_token} />
-      <input type="hidden" name="page_url" value={pageUrl} />
+      {/* After a refusal the page comes back without `?from=`: the address sent stays. */}
+      <input type="hidden" name="page_url" value={(fields.page_url?.initialValue as string | undefined) || pageUrl} />
       <Field
         label="What went wrong?"
         hint="What you did, what you expected, and what happened instead."
