@@ -65,6 +65,8 @@ export default [
   ]),
   // The resend form's action (banner and verification gate): a resource route, no page of its own.
   route("verify-email/resend", "routes/verify-email-resend.ts"),
+  // "Sign out" (account menu, /profile): a resource route with only an action.
+  route("logout", "routes/logout.ts"),
   layout("routes/layouts/auth.tsx", [
     route("verify-email", "routes/verify-email.tsx"),
     route("email-verification-required", "routes/email-verification-required.tsx"),

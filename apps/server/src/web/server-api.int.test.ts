@@ -82,3 +82,18 @@ describe("createServerApi (loaders' in-process API)", () => {
     expect(set.sort()).toEqual(["XSRF-TOKEN", "guildforge_csrf"]);
   });
 });
+
+describe("createServerApi: a FormData body", () => {
+  it("is sent as multipart/form-data, which the bug report's route reads", async () => {
+    // A page POST that passed its form check (decision 535): its calls stand for the API's token.
+    const api = createServerApi(t.app, { ...pageRequest(""), pageFormTrusted: true } as unknown as FastifyRequest);
+    const form = new FormData();
+    form.append("description", "short");
+    form.append("page_url", "http://localhost/classes");
+    const res = await api.fetch("/api/feedback/bug-reports", { method: "POST", body: form });
+    // Not the "send it as multipart" refusal: the fields themselves were read and checked.
+    const body = (await res.json()) as { errors?: Record<string, string[]> };
+    expect(res.status, JSON.stringify(body)).toBe(422);
+    expect(body.errors?.description?.[0]).toMatch(/at least 10 characters/);
+  });
+});

@@ -21,6 +21,22 @@ function parseCookieHeader(header: string | undefined): Map<string, string> {
   return jar;
 }
 
+/**
+ * What a call sends: JSON, or a web form's `FormData` as multipart/form-data (an API route that
+ * reads multipart, the bug report's, decision 535), encoded as the browser would.
+ */
+async function payloadOf(body: unknown): Promise<{ payload: string | Buffer; contentType: string } | undefined> {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    return {
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get("content-type") ?? "multipart/form-data",
+    };
+  }
+  return { payload: JSON.stringify(body), contentType: "application/json" };
+}
+
 const inFlight = new WeakMap<FastifyInstance, Set<Promise<unknown>>>();
 
 function track(app: FastifyInstance, call: Promise<unknown>) {
@@ -76,6 +92,7 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   }
 
   async function send(url: string, init: Init): Promise<Response> {
+    const body = await payloadOf(init.body);
     const res = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url: url.startsWith("/api") ? url : `/api${url}`,
@@ -85,14 +102,14 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
         "x-requested-with": "XMLHttpRequest",
         "user-agent": req.headers["user-agent"] ?? "",
         "x-forwarded-for": req.ip,
-        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(body ? { "content-type": body.contentType } : {}),
         // A page POST that passed its form token and origin check (decision 535) stands for the
         // API's own token on its action's calls; any other call is checked as the browser's are.
         ...(req.pageFormTrusted ? { [app.pageForms.inProcessHeader]: app.pageForms.inProcessValue } : {}),
         // A page form's own key (one per rendered form): a form sent twice writes once.
         ...(init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {}),
       },
-      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      payload: body?.payload,
     });
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) {

@@ -10,7 +10,6 @@ const { createApiErrorHandler } = await import("./handle-api-error");
 const { ApiError } = await import("./api-error");
 const { leftToToast, showInline } = await import("./shown-inline");
 const { errorMessage } = await import("./error-message");
-const { applyServerErrors } = await import("../forms/server-errors");
 
 /** Runs the deferred toast at once (the real handler waits one task for the caller's catch). */
 const now = (run: () => void) => run();
@@ -52,7 +51,7 @@ describe("createApiErrorHandler", () => {
     });
     handle(wrong, { method: "POST", path: "/api/login", silent: false });
     // The caller's catch runs before the next task, as it does after `await api.post(...)`.
-    applyServerErrors(wrong, vi.fn(), ["email", "password"]);
+    showInline(wrong);
     const limited = new ApiError({ message: "Slow down.", code: "API_ERROR", status: 429 });
     handle(limited, { method: "POST", path: "/api/conversations/1/messages", silent: false });
     expect(errorMessage(limited, "Not sent.")).toBe("Slow down.");
@@ -68,14 +67,6 @@ describe("createApiErrorHandler", () => {
     expect(showToast).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Access Denied" }));
-  });
-
-  it("a form whose fields do not match the 422 leaves it to the toast", async () => {
-    const other = new ApiError({ message: "Bad", code: "VALIDATION_ERROR", status: 422, errors: { x: ["Bad"] } });
-    createApiErrorHandler()(other, { method: "POST", path: "/x", silent: false });
-    expect(applyServerErrors(other, vi.fn(), ["email"])).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(showToast).toHaveBeenCalledTimes(1);
   });
 
   it("leaves offline, signed-out and server failures to the SPEC's toast", () => {

@@ -2,8 +2,8 @@
  * "An error shown inline is not toasted as well" (issue 37 point 7, decision 530). The API client
  * hands every failure to the toast handler before it throws it to the caller; the handler waits one
  * task (lib/api/handle-api-error.ts) and toasts only a failure that no form has claimed by then. A
- * form claims one by showing it: `errorMessage()` and `applyServerErrors()` claim what they show;
- * a form that writes its own words calls `showInline(error)`. (Route-action forms never reach the
+ * form claims one by showing it: `errorMessage()` claims what it shows; a form that writes its own
+ * words calls `showInline(error)`. (Route-action forms never reach the
  * API client: their refusals come back from the action, lib/forms/client-action.ts.)
  */
 const claimed = new WeakSet<object>();

@@ -9,6 +9,10 @@ export { ContractForm, useFormPending } from "./contract-form-element";
 
 import { contractFields } from "./form-token";
 
+type ContractFormOptions<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> = NonNullable<
+  Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0]
+>;
+
 /**
  * The one form helper (decision 535): Conform over a contract's zod schema. The same schema
  * validates in the browser once JavaScript runs (on blur, then as the person types) and in the
@@ -22,12 +26,19 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
     id?: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: DefaultValue<z.input<Schema>>;
+    /**
+     * With JavaScript, a send the browser's check let through: for a form that adds what only the
+     * script has (the bug report's screenshot) and sends it itself (`fetcher.submit`); it calls
+     * `event.preventDefault()`. Without it the form posts as it is.
+     */
+    onSubmit?: ContractFormOptions<Schema>["onSubmit"];
   },
 ) {
   const conform = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
+    onSubmit: options.onSubmit,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(contractFields(formData), { schema }),

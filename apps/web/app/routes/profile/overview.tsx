@@ -8,6 +8,7 @@ import { ChangePasswordForm } from "../../features/account/components/change-pas
 import { ProfileForm } from "../../features/account/components/profile-form";
 import { YourDataCard } from "../../features/account/components/your-data-card";
 import { profileAction } from "../../features/account/server/profile-actions.server";
+import { SignOutForm } from "../../features/auth/components/sign-out-form";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
@@ -74,6 +75,12 @@ export default function ProfileOverviewPage({ actionData }: Route.ComponentProps
             <div className="mt-5">
               <ChangePasswordForm lastResult={answerTo("password")} />
             </div>
+          </Card>
+          {/* The way out without JavaScript: the header's account control is then a link to this page. */}
+          <Card>
+            <h2 className="text-2xl font-semibold text-iron-100">Sign out</h2>
+            <p className="mt-2 text-iron-300">Ends your session in this browser.</p>
+            <SignOutForm className="mt-4" />
           </Card>
           <YourDataCard email={profile.email} lastResult={answerTo("delete")} />
           {profile.roles.includes("instructor") || profile.roles.includes("host") ? null : (

@@ -10,7 +10,12 @@ export interface AuthState {
   token: null;
   isLoggedIn: boolean;
   loading: boolean;
-  logout(): Promise<void>;
+  /**
+   * Signs out (docs/product.md#states): runs `send`, the sign-out's call (the /logout route's
+   * server action, features/auth/stores/sign-out.ts), and whatever it answers or throws, clears
+   * the user, token and flag and sets the just-logged-out marker. Its answer or failure passes on.
+   */
+  logout<T>(send: () => Promise<T>): Promise<T>;
   checkAuth(): Promise<CurrentUser | null>;
   /**
    * Seeds the store from server-rendered data: the root loader's user, also after a sign-in or
@@ -20,7 +25,7 @@ export interface AuthState {
 }
 
 export interface AuthStoreDeps {
-  api: Pick<ApiClient, "get" | "post">;
+  api: Pick<ApiClient, "get">;
   storage: () => MarkerStorage | undefined;
 }
 
@@ -41,11 +46,9 @@ export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage
       ...signedOut,
       loading: false,
 
-      async logout() {
+      async logout(send) {
         try {
-          await deps.api.post("/api/logout", undefined, { handleErrors: false });
-        } catch {
-          // docs/product.md#calls: failures ignored; the local session ends regardless.
+          return await send();
         } finally {
           set({ ...signedOut });
           setLogoutMarker(deps.storage());
@@ -82,5 +85,5 @@ export function createAuthStore(deps: AuthStoreDeps = { api: defaultApi, storage
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-/** The app's auth store (`useAuthStore(selectIsLoggedIn)`, `useAuthStore.getState().logout()`). */
+/** The app's auth store (`useAuthStore(selectIsLoggedIn)`, `useAuthStore.getState().setUser(user)`). */
 export const useAuthStore = createAuthStore();

@@ -1,36 +1,94 @@
-import type { Annotation } from "@guildforge/contracts";
+import type { SubmissionResult } from "@conform-to/react";
+import { type Annotation, screenshotContentType, screenshotFileName } from "@guildforge/contracts";
 import { Camera, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button, Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
-import { sendBugReport } from "../api/send-bug-report";
-import { useFeedbackForm } from "../hooks/use-feedback-form";
+import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
+import { bugReportFormSchema, bugReportSent } from "../lib/bug-report-form-schema";
+import { bugReportPath } from "../lib/bug-report-paths";
 import { capturePage, preloadCapture } from "../lib/capture-page";
 import { exportScreenshot } from "../lib/export-screenshot";
+import { FeedbackTokenField } from "./feedback-token-field";
 import { Honeypot } from "./honeypot";
 import { ScreenshotEditor } from "./screenshot-editor";
 
+/** What /bug-report's action (or its client action) answers the form. */
+type BugReportAnswer = { result?: SubmissionResult<string[]> | null; sent?: true };
+
 interface BugReportFormProps {
+  /** The form's id: one on /bug-report, another in the widget's dialog (both can be on that page). */
+  id: string;
   signedIn: boolean;
-  /** Called after the report was accepted. */
-  onSent?: () => void;
+  /** The page's signed spam token (decisions 312, 510). */
+  feedbackToken: string;
+  /** The address of the page the report is about. */
+  pageUrl: string;
+  /** Without JavaScript, the page's action answer (a refusal: errors and what was typed). */
+  lastResult?: SubmissionResult<string[]> | null;
 }
 
 /**
  * The bug report (widget and /bug-report): what went wrong, an optional email for signed-out
- * visitors, and an optional screenshot of this page with the editor. The page address, browser
- * and viewport are attached automatically.
+ * visitors, and, with JavaScript, an optional screenshot of this page with the editor. It posts to
+ * /bug-report's action (decision 535), so the text is sent without JavaScript too; the page's
+ * address goes with it, and the browser and viewport when the script can tell. With JavaScript
+ * the form sends through a fetcher and says thanks in place; a screenshot goes with it from the
+ * route's client action (lib/bug-report-client-action.ts).
  */
-export function BugReportForm({ signedIn, onSent }: BugReportFormProps) {
-  const { pending, errors, formError, submit } = useFeedbackForm();
-  const [description, setDescription] = useState("");
-  const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
+export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult }: BugReportFormProps) {
+  const fetcher = useFetcher<BugReportAnswer>();
   const [shot, setShot] = useState<HTMLCanvasElement | null>(null);
   const [rects, setRects] = useState<Annotation[]>([]);
   const [capturing, setCapturing] = useState(false);
   const [captureError, setCaptureError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [withEmail, setWithEmail] = useState(false);
   useEffect(preloadCapture, []);
+
+  /** What only the script knows (the viewport, the edited screenshot), then the fetcher's send. */
+  const send = async (formData: FormData) => {
+    formData.set("user_agent", navigator.userAgent);
+    formData.set("viewport", `${window.innerWidth}x${window.innerHeight}`);
+    setWithEmail(signedIn || Boolean(formData.get("email")));
+    if (shot) {
+      setExporting(true);
+      try {
+        const png = await exportScreenshot(shot, rects);
+        formData.set("annotations", JSON.stringify(rects));
+        formData.set("screenshot", new File([png], screenshotFileName, { type: screenshotContentType }));
+      } catch {
+        setCaptureError("The screenshot could not be prepared. Remove it to send the report without one.");
+        return;
+      } finally {
+        setExporting(false);
+      }
+    }
+    await fetcher.submit(formData, {
+      method: "post",
+      action: bugReportPath,
+      encType: shot ? "multipart/form-data" : "application/x-www-form-urlencoded",
+    });
+  };
+
+  const [form, fields] = useContractForm(bugReportFormSchema, {
+    id,
+    lastResult: fetcher.data?.result ?? lastResult,
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      void send(formData);
+    },
+  });
+  const pending = exporting || fetcher.state !== "idle";
+  const { description, email } = fields;
+  const problem =
+    form.errors?.[0] ??
+    fields.form_token?.errors?.[0] ??
+    fields.website?.errors?.[0] ??
+    fields.page_url?.errors?.[0] ??
+    fields.user_agent?.errors?.[0] ??
+    fields.viewport?.errors?.[0];
+  const fieldsRefused = [description, email].some((f) => f?.errors?.length);
 
   const capture = async () => {
     setCapturing(true);
@@ -47,45 +105,47 @@ export function BugReportForm({ signedIn, onSent }: BugReportFormProps) {
     }
   };
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const ok = await submit(async (formToken) =>
-      sendBugReport({
-        description,
-        email: signedIn ? undefined : email.trim() || undefined,
-        formToken,
-        honeypot,
-        screenshot: shot ? { png: await exportScreenshot(shot, rects), annotations: rects } : undefined,
-      }),
-    );
-    if (ok) {
-      setSent(true);
-      onSent?.();
-    }
-  };
-
-  if (sent) {
+  if (fetcher.data?.sent) {
     return (
       <FormAlert tone="success">
-        Thank you: your report reached the team. {signedIn || email ? "We will write if we need more detail." : ""}
+        {bugReportSent} {withEmail ? "We will write if we need more detail." : ""}
       </FormAlert>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <ContractForm form={form} fetcher={fetcher} action={bugReportPath} className="relative space-y-5">
+      {problem ? (
+        <FormAlert>{problem}</FormAlert>
+      ) : fieldsRefused ? (
+        <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
+      ) : null}
+      <FeedbackTokenField fresh={feedbackToken} field={fields.form_token} />
+      {/* After a refusal the page comes back without `?from=`: the address sent stays. */}
+      <input type="hidden" name="page_url" value={(fields.page_url?.initialValue as string | undefined) || pageUrl} />
       <Field
         label="What went wrong?"
         hint="What you did, what you expected, and what happened instead."
-        error={errors.description}
+        error={description?.errors?.[0]}
         required
       >
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={5} maxLength={5000} />
+        <Textarea
+          name="description"
+          key={description?.key}
+          defaultValue={description?.initialValue as string | undefined}
+          rows={5}
+          maxLength={5000}
+        />
       </Field>
       {signedIn ? null : (
-        <Field label="Your email (optional)" hint="Only if you would like an answer." error={errors.email}>
-          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Your email (optional)" hint="Only if you would like an answer." error={email?.errors?.[0]}>
+          <Input
+            type="email"
+            autoComplete="email"
+            name="email"
+            key={email?.key}
+            defaultValue={email?.initialValue as string | undefined}
+          />
         </Field>
       )}
       <div className="space-y-3">
@@ -137,15 +197,12 @@ export function BugReportForm({ signedIn, onSent }: BugReportFormProps) {
           ) : null}
         </div>
         {captureError ? <FormAlert tone="info">{captureError}</FormAlert> : null}
-        {errors.screenshot || errors.annotations ? (
-          <FormAlert>{errors.screenshot ?? errors.annotations}</FormAlert>
-        ) : null}
       </div>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <SubmitButton pending={pending} pendingLabel="Sending...">
+      <Honeypot />
+      <SubmitButton routeAction pending={pending} pendingLabel="Sending...">
         Send report
       </SubmitButton>
-    </form>
+    </ContractForm>
   );
 }
 
