@@ -66,7 +66,8 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   // same old id and race. So every call waits for the first one, then calls run concurrently.
   let first: Promise<unknown> | null = null;
 
-  type Init = { method?: string; body?: unknown; idempotencyKey?: string };
+  /** `body` is sent as JSON; `form` (a file and its text fields) as multipart, as a browser's upload is. */
+  type Init = { method?: string; body?: unknown; form?: FormData; idempotencyKey?: string };
   async function call(url: string, init: Init): Promise<Response> {
     if (first) await first.catch(() => {});
     const running = send(url, init);
@@ -76,6 +77,17 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   }
 
   async function send(url: string, init: Init): Promise<Response> {
+    const multipart = init.form ? new Response(init.form) : null;
+    const payload = multipart
+      ? Buffer.from(await multipart.arrayBuffer())
+      : init.body === undefined
+        ? undefined
+        : JSON.stringify(init.body);
+    const contentType = multipart
+      ? multipart.headers.get("content-type")
+      : init.body !== undefined
+        ? "application/json"
+        : null;
     const res = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url: url.startsWith("/api") ? url : `/api${url}`,
@@ -85,14 +97,14 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
         "x-requested-with": "XMLHttpRequest",
         "user-agent": req.headers["user-agent"] ?? "",
         "x-forwarded-for": req.ip,
-        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(contentType ? { "content-type": contentType } : {}),
         // A page POST that passed its form token and origin check (decision 535) stands for the
         // API's own token on its action's calls; any other call is checked as the browser's are.
         ...(req.pageFormTrusted ? { [app.pageForms.inProcessHeader]: app.pageForms.inProcessValue } : {}),
         // A page form's own key (one per rendered form): a form sent twice writes once.
         ...(init.idempotencyKey ? { "idempotency-key": init.idempotencyKey } : {}),
       },
-      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      payload,
     });
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) {
