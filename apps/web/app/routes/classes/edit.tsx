@@ -67,7 +67,7 @@ export default function EditClassPage({ loaderData, actionData }: Route.Componen
           key={item.id}
           item={item}
           forges={forges}
-          lastResult={actionData?.intent === "save" ? actionData.result : null}
+          lastResult={actionData?.intent === "save" && "result" in actionData ? actionData.result : null}
           pending={pending}
         />
         <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start" aria-label="Publishing">
@@ -78,7 +78,7 @@ export default function EditClassPage({ loaderData, actionData }: Route.Componen
               <CoverUpload
                 item={item}
                 onSaved={() => void revalidate()}
-                refused={actionData?.intent === "cover" ? actionData.upload : null}
+                refused={actionData && "upload" in actionData ? actionData.upload : null}
               />
             </div>
           </Card>
