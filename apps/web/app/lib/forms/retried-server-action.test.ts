@@ -54,7 +54,7 @@ describe("retriedServerAction (docs/product.md#calls: 2 retries, 1 s apart)", ()
   });
 
   it("does not retry while offline", async () => {
-    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    vi.stubGlobal("navigator", { onLine: false });
     try {
       const request = post();
       const { serverAction } = sender(request, [
@@ -65,7 +65,7 @@ describe("retriedServerAction (docs/product.md#calls: 2 retries, 1 s apart)", ()
       await expect(retriedServerAction(request, serverAction, deps())()).rejects.toThrow(TypeError);
       expect(serverAction).toHaveBeenCalledTimes(1);
     } finally {
-      online.mockRestore();
+      vi.unstubAllGlobals();
     }
   });
 });

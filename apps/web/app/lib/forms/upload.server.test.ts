@@ -4,7 +4,10 @@ import { uploadErrors } from "./upload.server";
 
 describe("uploadErrors: an upload route's refusal on the form", () => {
   it("puts a 422's messages on the fields the API names (the form's own)", () => {
-    const body = { message: "x", errors: { photo: ["Upload a JPEG, PNG, WebP, GIF or AVIF image."], alt: ["Too long."] } };
+    const body = {
+      message: "x",
+      errors: { photo: ["Upload a JPEG, PNG, WebP, GIF or AVIF image."], alt: ["Too long."] },
+    };
     expect(uploadErrors(422, body, "photo")).toEqual({
       photo: "Upload a JPEG, PNG, WebP, GIF or AVIF image.",
       alt: "Too long.",

@@ -7,7 +7,7 @@ import { ClassForm } from "../../features/classes/form/class-form";
 import { ClassStatusActions } from "../../features/classes/form/class-status-actions";
 import { CoverUpload } from "../../features/classes/form/cover-upload";
 import { forgeGroups } from "../../features/classes/form/forge-groups";
-import { editClassAction } from "../../features/classes/server/class-actions.server";
+import { editClassAction, replayedHeader } from "../../features/classes/server/class-actions.server";
 import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { useFormPending } from "../../lib/forms/contract-form";
@@ -45,6 +45,14 @@ export const action = async (args: Route.ActionArgs) => editClassAction(args, aw
  */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
   formClientAction(retriedServerAction(request, () => serverAction()));
+
+/** A status form's answer that the API replayed says so (the retry of a send whose answer was lost). */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const out = new Headers(parentHeaders);
+  const replayed = actionHeaders.get(replayedHeader);
+  if (replayed) out.set(replayedHeader, replayed);
+  return out;
+};
 
 /** The cover's form posts its file here (multipart; apps/server/src/web/page-form-body.ts). */
 export const handle = { formFiles: true };

@@ -27,6 +27,17 @@ function zones(forges: readonly { id: number; location: { time_zone: string } }[
 const errorField = (apiPath: string, payload: Record<string, unknown>) =>
   formFieldForValues(apiPath, formValuesFromPost(payload as Parameters<typeof formValuesFromPost>[0]));
 
+/** The header that says an answer is the API's first answer to a key it had seen (decision 057). */
+export const replayedHeader = "Idempotent-Replayed";
+
+/**
+ * A status form's answer to the page's script: a send the API answered as a replay of its key (the
+ * retry of a send whose answer was lost) says so in its header, as the API's own answer does.
+ */
+function replayedSaysSo<A>(outcome: { replayed?: boolean }, answer: A) {
+  return outcome.replayed ? data(answer, { headers: { [replayedHeader]: "true" } }) : answer;
+}
+
 /**
  * POST /classes/create: the class form. "Add a session" and a row's "Remove" (Conform's list
  * intents, plain submit buttons without JavaScript) come back as the form with the row added or
@@ -70,7 +81,7 @@ export async function editClassAction(args: Args & { params: { id?: string } }, 
       body: () => ({}),
     });
     if (!outcome.ok) return { intent, result: outcome.result };
-    return {
+    return replayedSaysSo(outcome, {
       intent,
       ...stayWithNotice(args.request, here, {
         tone: "success",
@@ -78,12 +89,12 @@ export async function editClassAction(args: Args & { params: { id?: string } }, 
         message: "It is on the class list, and people are told it is new.",
         flash: "Class published. It is on the class list, and people are told it is new.",
       }),
-    };
+    });
   }
   if (intent === cancelIntent) {
     const outcome = await submitToApi(args, { schema: cancelClassSchema, path: `/classes/${id}/cancel` });
     if (!outcome.ok) return { intent, result: outcome.result };
-    return {
+    return replayedSaysSo(outcome, {
       intent,
       ...stayWithNotice(args.request, here, {
         tone: "success",
@@ -91,7 +102,7 @@ export async function editClassAction(args: Args & { params: { id?: string } }, 
         message: "Every applicant is told, with your reason.",
         flash: "Class cancelled. Every applicant is told, with your reason.",
       }),
-    };
+    });
   }
   if (intent === coverIntent) {
     const outcome = await forwardUpload(args, {
