@@ -45,7 +45,8 @@ test("a publish whose answer is lost is retried with the same key and applied on
   const id = draft.data.id;
 
   const attempts: { key: string | undefined; outcome: string; replayed?: string }[] = [];
-  await page.route(`**/classes/${id}/edit.data`, async (route) => {
+  await page.route(`**/classes/${id}/edit.data*`, async (route) => {
+    if (route.request().method() !== "POST") return route.continue(); // the page reading the class again
     const key = new URLSearchParams(route.request().postData() ?? "").get("_key") ?? undefined;
     const response = await route.fetch(); // the server publishes the class...
     if (attempts.length === 0) {
