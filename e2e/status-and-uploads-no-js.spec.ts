@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { registerThroughForm, uniqueEmail, verifyOverApi } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { csrfHeaders } from "./fixtures/live.ts";
@@ -183,5 +184,30 @@ test.describe("with JavaScript off", () => {
     expect(moved.lat).toBeCloseTo(to.lat ?? 0, 4);
     expect(moved.lng).toBeCloseTo(to.lng ?? 0, 4);
     await shot(page, info, "forge-place-no-js-moved.png", { fullPage: true });
+  });
+
+  test("a student changes their profile photo: a file that is not an image is refused, an image is saved and shown", async ({
+    page,
+  }, info) => {
+    const email = uniqueEmail("avatar-nojs");
+    const name = `Photo ${info.project.name}`;
+    await registerThroughForm(page, name, email, "quench-and-temper-42");
+    await verifyOverApi(page, email, await csrfHeaders(page));
+    await page.goto("/profile");
+    await page
+      .getByLabel("Profile photo")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await page.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByText("Upload a JPEG, PNG, WebP, GIF or AVIF image.")).toBeVisible();
+
+    await page
+      .getByLabel("Profile photo")
+      .setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: gradientPng(300, 300) });
+    await page.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("Photo updated.")).toBeVisible();
+    const saved = page.getByRole("img", { name: `${name}'s photo` });
+    await expect(saved).toHaveAttribute("src", /^\/uploads\/avatars\//);
+    await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });
