@@ -72,7 +72,8 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByTestId("class-status")).toHaveText("Draft");
     await expect(page.getByLabel("Session 2 starts")).toHaveValue(`${day(36)}T09:00`);
 
-    // Publishing needs no dialog without JavaScript: a plain form on the status card.
+    // Publishing needs no dialog without JavaScript: its button asks for the card's own form.
+    await page.getByRole("button", { name: "Preview and publish" }).click();
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByText("Class published.")).toBeVisible();
     await expect(page.getByTestId("class-status")).toHaveText("Published");
@@ -85,6 +86,7 @@ test.describe("with JavaScript off", () => {
 
     // Cancelling asks for a reason: refused without one, then done.
     await page.goto(edit);
+    await page.getByRole("button", { name: "Cancel the class" }).click(); // opens the card's form
     await page.getByRole("button", { name: "Cancel the class" }).click();
     await expect(page.getByText("Reason is required.")).toBeVisible();
     await page.getByLabel("Reason").fill("The forge floor is being relaid that week.");

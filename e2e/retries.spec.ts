@@ -8,6 +8,9 @@ import { shot } from "./fixtures/screenshots.ts";
  * server applies it once and answers the retry as it answered the first attempt (decision 057).
  * Publishing is not idempotent by itself (a second publish is a 409, shown as "Server Error"),
  * so it shows the difference: here the first answer is cut off after the server handled it.
+ * The dialog's form posts to the edit route's action through a fetcher (decision 535): the write
+ * the browser sends is that POST, whose key is the form's `_key` field (the action sends it to the
+ * API as its Idempotency-Key), and the action's answer says when the API replayed it.
  */
 
 async function apiPost(page: Page, path: string, data: unknown) {
@@ -42,8 +45,9 @@ test("a publish whose answer is lost is retried with the same key and applied on
   const id = draft.data.id;
 
   const attempts: { key: string | undefined; outcome: string; replayed?: string }[] = [];
-  await page.route(`**/api/classes/${id}/publish`, async (route) => {
-    const key = route.request().headers()["idempotency-key"];
+  await page.route(`**/classes/${id}/edit.data*`, async (route) => {
+    if (route.request().method() !== "POST") return route.continue(); // the page reading the class again
+    const key = new URLSearchParams(route.request().postData() ?? "").get("_key") ?? undefined;
     const response = await route.fetch(); // the server publishes the class...
     if (attempts.length === 0) {
       attempts.push({ key, outcome: `lost ${response.status()}` });

@@ -1,10 +1,24 @@
 import type { Readable } from "node:stream";
+import { imageMaxBytes } from "@guildforge/contracts";
 import type { FastifyRequest } from "fastify";
 import { formTokenField } from "../platform/csrf/csrf-plugin.ts";
 import { errors } from "../platform/errors.ts";
 
-/** A page form's body at most: the text of a form; files go to the API's upload routes. */
+/** A page form's body at most: the text of a form. */
 export const pageFormBodyLimit = 1024 * 1024;
+
+/**
+ * A multipart page POST to a page whose action takes a file (`handle.formFiles`) at most: the
+ * largest image an API upload route takes, and the form's text. The action forwards the file to
+ * that route in-process, which applies its own limit (an avatar's is smaller) and rules.
+ */
+export const pageUploadBodyLimit = imageMaxBytes + pageFormBodyLimit;
+
+/** The most a page POST's body may be: a form's text, or with a file where the page takes one. */
+export function pageBodyLimit(contentType: string | undefined, takesFiles: boolean): number {
+  const multipart = /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? "");
+  return multipart && takesFiles ? pageUploadBodyLimit : pageFormBodyLimit;
+}
 
 /** Reads a page POST's body whole, refusing one over `limit` bytes (413). */
 export async function readFormBody(payload: Readable, limit: number): Promise<Buffer> {

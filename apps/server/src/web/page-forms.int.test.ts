@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -182,5 +183,53 @@ describe("page forms (route actions)", () => {
     expect(res.statusCode).toBe(419);
     const page = await t.app.inject({ url: "/forgot-password", headers: { "user-agent": browserUA } });
     expect(page.body).not.toContain(t.app.pageForms.inProcessValue);
+  });
+
+  it("an upload form without JavaScript: a page that takes files forwards the file to the API's upload route; others keep the 1 MiB limit", async () => {
+    const user = await createUser(t.db);
+    const client = sessionClient(t.app);
+    await client.login(user.email, user.password);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+    const _csrf = await tokenOf("/profile", cookie);
+    /** A browser's multipart form POST from this site. */
+    const postFile = async (url: string, fields: Record<string, string>, file: Buffer) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("avatar", new Blob([new Uint8Array(file)], { type: "image/png" }), "portrait.png");
+      const request = new Request("http://localhost/", { method: "POST", body: form });
+      return t.app.inject({
+        method: "POST",
+        url,
+        headers: {
+          host: "localhost:3000",
+          "user-agent": browserUA,
+          origin,
+          cookie,
+          "content-type": request.headers.get("content-type") ?? "",
+        },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    // An image larger than a form's text (noise does not compress): taken by /profile, not by /forgot-password.
+    const noise = Buffer.from(Array.from({ length: 800 * 800 * 3 }, () => Math.floor(Math.random() * 256)));
+    const big = await sharp(noise, { raw: { width: 800, height: 800, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const refused = await postFile("/forgot-password", { _csrf, email: "a@example.com" }, big);
+    expect(refused.statusCode).toBe(413);
+    const saved = await postFile("/profile", { _csrf, _intent: "avatar", _key: "page-view-1:avatar" }, big);
+    expect(saved.statusCode, saved.body.slice(0, 2000)).toBe(303);
+    expect(saved.headers.location).toBe("/profile");
+    const profile = (await client.get("/api/user/profile")).json().data as { avatar_url: string | null };
+    expect(profile.avatar_url).toMatch(/^\/uploads\/avatars\//);
+    // The API checks the content as it does for the browser: the page comes back with its words.
+    const notAnImage = await postFile(
+      "/profile",
+      { _csrf, _intent: "avatar", _key: "page-view-2:avatar" },
+      Buffer.from("not an image"),
+    );
+    expect(notAnImage.statusCode).toBe(200);
+    expect(notAnImage.body).toContain("Upload a JPEG, PNG, WebP, GIF or AVIF image.");
   });
 });

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
+import { pageFilesMatcher, pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
 
 type Routes = ServerBuild["routes"];
 const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) =>
@@ -44,5 +44,21 @@ describe("pagePatterns (decision 509)", () => {
     for (const path of ["/", "/classes", "/classes/12-forge", "/classes/us/or/portland", "/nowhere"]) {
       expect(known.has(patternOf(path)), path).toBe(true);
     }
+  });
+});
+
+describe("pageFilesMatcher (decision 535)", () => {
+  it("says a page POST may carry a file only where the action's route module says so (handle.formFiles)", () => {
+    const withModule = (r: Routes[string], module: object) => ({ ...r, module }) as unknown as Routes[string];
+    const takesFiles = pageFilesMatcher({
+      ...routes,
+      classPage: withModule(routes.classPage, { action: () => null, handle: { formFiles: true } }),
+      location: withModule(routes.location, { action: () => null, handle: { live: [] } }),
+    });
+    expect(takesFiles("/classes/12")).toBe(true);
+    expect(takesFiles("/classes/12.data")).toBe(true);
+    expect(takesFiles("/classes/us/or/portland")).toBe(false);
+    expect(takesFiles("/classes")).toBe(false);
+    expect(takesFiles("/nowhere")).toBe(false);
   });
 });

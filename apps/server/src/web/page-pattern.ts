@@ -83,12 +83,39 @@ export function pageActionMatcher(routes: BuildRoutes, basename = "/") {
   return (pathname: string): boolean => {
     let has = known.get(pathname);
     if (has === undefined) {
-      let path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-      if (path === "/_root") path = "/";
-      const deepest = (matchRoutes(tree, path, basename) ?? []).at(-1);
-      has = typeof routes[deepest?.route.id ?? ""]?.module.action === "function";
+      has = typeof actionRoute(routes, tree, basename, pathname)?.module.action === "function";
       known.set(pathname, has);
     }
     return has;
+  };
+}
+
+/** The route whose action a page POST to `pathname` reaches (the deepest match), if any. */
+function actionRoute(routes: BuildRoutes, tree: RouteObject[], basename: string, pathname: string) {
+  let path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  if (path === "/_root") path = "/";
+  const deepest = (matchRoutes(tree, path, basename) ?? []).at(-1);
+  return routes[deepest?.route.id ?? ""];
+}
+
+/**
+ * Whether a page POST's action takes a file (an upload form that works without JavaScript: its
+ * action forwards the file to the API's upload route in-process). Its route module says so with
+ * `export const handle = { formFiles: true }`; only such a page takes a multipart body larger than
+ * a form's text (page-form-body.ts).
+ */
+export function pageFilesMatcher(routes: BuildRoutes, basename = "/") {
+  const tree = routeTree(routes);
+  const known = new LRUCache<string, boolean>({ max: 5_000 });
+  return (pathname: string): boolean => {
+    let takes = known.get(pathname);
+    if (takes === undefined) {
+      const handle = actionRoute(routes, tree, basename, pathname)?.module.handle as
+        | { formFiles?: unknown }
+        | undefined;
+      takes = handle?.formFiles === true;
+      known.set(pathname, takes);
+    }
+    return takes;
   };
 }

@@ -82,6 +82,7 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   // same old id and race. So every call waits for the first one, then calls run concurrently.
   let first: Promise<unknown> | null = null;
 
+  /** `body` is sent as JSON, or as multipart when it is a `FormData` (a file and its text fields, as a browser's upload is). */
   type Init = { method?: string; body?: unknown; idempotencyKey?: string };
   async function call(url: string, init: Init): Promise<Response> {
     if (first) await first.catch(() => {});

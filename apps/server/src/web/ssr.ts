@@ -9,8 +9,8 @@ import { declarePublicCaching } from "../platform/kernel/private-answers.ts";
 import { declareScopeAccess } from "../platform/kernel/route-access.ts";
 import { scriptNonce } from "../platform/security.ts";
 import { buildInfoFile, buildInfoRoute, readBuildId } from "./build-info.ts";
-import { formToken, pageFormBodyLimit, readFormBody } from "./page-form-body.ts";
-import { pageActionMatcher, pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
+import { formToken, pageBodyLimit, readFormBody } from "./page-form-body.ts";
+import { pageActionMatcher, pageFilesMatcher, pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
 import { createServerApi, drainInProcessCalls } from "./server-api.ts";
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
@@ -64,6 +64,7 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
   type PerBuild = {
     patternOf: (pathname: string) => string;
     hasAction: (pathname: string) => boolean;
+    takesFiles: (pathname: string) => boolean;
     handler: ReturnType<typeof createRequestHandler>;
   };
   const perBuild = new WeakMap<ServerBuild, PerBuild>();
@@ -73,6 +74,7 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
       made = {
         patternOf: pagePatternMatcher(build.routes, build.basename),
         hasAction: pageActionMatcher(build.routes, build.basename),
+        takesFiles: pageFilesMatcher(build.routes, build.basename),
         handler: createRequestHandler(build, mode),
       };
       perBuild.set(build, made);
@@ -99,8 +101,10 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
         getBuild()
           .then((build) => {
             const pathname = new URL(req.raw.url ?? "/", "http://x").pathname;
-            if (!forBuild(build).hasAction(pathname)) return done(null);
-            return readFormBody(payload, pageFormBodyLimit).then((body) => done(null, body));
+            const { hasAction, takesFiles } = forBuild(build);
+            if (!hasAction(pathname)) return done(null);
+            const limit = pageBodyLimit(req.headers["content-type"], takesFiles(pathname));
+            return readFormBody(payload, limit).then((body) => done(null, body));
           })
           .catch(done);
       });

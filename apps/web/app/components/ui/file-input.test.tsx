@@ -27,17 +27,16 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("FileInput (decision 478)", () => {
-  it("hands a file chosen before hydration to onChange once hydrated", async () => {
+describe("FileInput (decision 535)", () => {
+  it("keeps a file chosen before hydration in the input, for its form's POST, without a change event", async () => {
     const photo = new File(["x"], "portrait.png", { type: "image/png" });
-    const { onChange } = await hydrateWith([photo]);
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange.mock.results[0]?.value).toBe("portrait.png");
+    const { onChange, input } = await hydrateWith([photo]);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input.files?.[0]?.name).toBe("portrait.png");
   });
 
-  it("says nothing when no file was chosen, and still gives the caller its ref", async () => {
-    const { onChange, input, ref } = await hydrateWith([]);
-    expect(onChange).not.toHaveBeenCalled();
+  it("gives the caller its ref", async () => {
+    const { input, ref } = await hydrateWith([]);
     expect(ref.current).toBe(input);
   });
 });

@@ -7,7 +7,15 @@ import { replyWithApiError } from "./api-error-reply";
 import { contractFields, formIntentField, formKeyField } from "./form-token";
 
 /** What a route action's form POST came to: the form's errors and values, or the API's answer. */
-export type FormOutcome<T, V> = { ok: false; result: SubmissionResult<string[]> } | { ok: true; body: T; value: V };
+export type FormOutcome<T, V> =
+  | { ok: false; result: SubmissionResult<string[]> }
+  | {
+      ok: true;
+      body: T;
+      value: V;
+      /** The API answered a key it had already seen with its first answer (`Idempotent-Replayed`). */
+      replayed?: boolean;
+    };
 
 /**
  * A route action's one path (decision 535): reads the form with the contract schema (the same
@@ -66,5 +74,10 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
     body = { ...(body as object), errors: onFields };
   }
   if (!response.ok) return { ok: false, result: replyWithApiError(submission, response.status, body, hideFields) };
-  return { ok: true, body: body as T, value: submission.value as z.output<Schema> };
+  return {
+    ok: true,
+    body: body as T,
+    value: submission.value as z.output<Schema>,
+    replayed: response.headers.get("idempotent-replayed") === "true",
+  };
 }

@@ -4,13 +4,14 @@ import { pageMeta } from "../../components/seo/page-meta";
 import { Card, Container, PageHeader } from "../../components/ui";
 import { requireVerifiedUser } from "../../features/auth/server/guards.server";
 import { ClassForm } from "../../features/classes/form/class-form";
-import { ClassStatusActions, type StatusAnswer } from "../../features/classes/form/class-status-actions";
+import { ClassStatusActions } from "../../features/classes/form/class-status-actions";
 import { CoverUpload } from "../../features/classes/form/cover-upload";
 import { forgeGroups } from "../../features/classes/form/forge-groups";
-import { editClassAction } from "../../features/classes/server/class-actions.server";
+import { editClassAction, replayedHeader } from "../../features/classes/server/class-actions.server";
 import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { useFormPending } from "../../lib/forms/contract-form";
+import { retriedServerAction } from "../../lib/forms/retried-server-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/edit";
@@ -36,21 +37,32 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = () =>
   pageMeta("Edit class", "Change a class's details, sessions, venue or price.", { noindex: true });
 
-/** The class form ("Save changes", list rows) and, without JavaScript, publish and cancel (decision 535). */
+/** The class form ("Save changes", list rows), publish and cancel, and the cover without JavaScript (decision 535). */
 export const action = async (args: Route.ActionArgs) => editClassAction(args, await requireVerifiedUser(args));
-/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+/**
+ * With JavaScript: a send whose answer is lost is sent again (2 retries, the same key: the API
+ * writes once), and the SPEC's toasts for what cannot reach the server or is refused as a whole.
+ */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  formClientAction(retriedServerAction(request, () => serverAction()));
+
+/** A status form's answer that the API replayed says so (the retry of a send whose answer was lost). */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const out = new Headers(parentHeaders);
+  const replayed = actionHeaders.get(replayedHeader);
+  if (replayed) out.set(replayedHeader, replayed);
+  return out;
+};
+
+/** The cover's form posts its file here (multipart; apps/server/src/web/page-form-body.ts). */
+export const handle = { formFiles: true };
 
 export default function EditClassPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item } = loaderData;
   const pending = useFormPending();
-  // The status dialogs and the cover upload call the API themselves: the page reads the class again.
+  // The cover's upload with JavaScript calls the API itself: the page reads the class again.
   const { revalidate } = useRevalidator();
   const forges = forgeGroups(loaderData.venues, loaderData.viewer, item.venue);
-  const statusAnswer =
-    actionData && (actionData.intent === "publish" || actionData.intent === "cancel") && actionData.result
-      ? ({ ...actionData.result, intent: actionData.intent } as StatusAnswer)
-      : null;
   return (
     <Container size="wide" className="py-10 sm:py-14">
       <PageHeader
@@ -63,15 +75,19 @@ export default function EditClassPage({ loaderData, actionData }: Route.Componen
           key={item.id}
           item={item}
           forges={forges}
-          lastResult={actionData?.intent === "save" ? actionData.result : null}
+          lastResult={actionData?.intent === "save" && "result" in actionData ? actionData.result : null}
           pending={pending}
         />
         <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start" aria-label="Publishing">
-          <ClassStatusActions item={item} onChanged={() => void revalidate()} answer={statusAnswer} />
+          <ClassStatusActions item={item} />
           <Card>
             <h2 className="text-xl font-semibold text-iron-100">Cover image</h2>
             <div className="mt-4">
-              <CoverUpload item={item} onSaved={() => void revalidate()} />
+              <CoverUpload
+                item={item}
+                onSaved={() => void revalidate()}
+                refused={actionData && "upload" in actionData ? actionData.upload : null}
+              />
             </div>
           </Card>
         </aside>

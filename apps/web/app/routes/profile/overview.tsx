@@ -23,14 +23,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { profile: (await loadJson(context, "/api/user/profile", ownProfileResponseSchema)).data };
 }
 
-/** The details and password forms (decision 535). */
+/** The details, password and deletion forms, and the photo without JavaScript (decision 535). */
 export const action = (args: Route.ActionArgs) => profileAction(args);
+/** The photo's form posts its file here (multipart; apps/server/src/web/page-form-body.ts). */
+export const handle = { formFiles: true };
 /** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
 export default function ProfileOverviewPage({ actionData }: Route.ComponentProps) {
   const { profile } = useLoaderData<typeof loader>();
-  const answerTo = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
+  const answerTo = (intent: string) =>
+    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : null;
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader
@@ -59,7 +62,11 @@ export default function ProfileOverviewPage({ actionData }: Route.ComponentProps
           <Card>
             <h2 className="text-2xl font-semibold text-iron-100">Photo</h2>
             <div className="mt-5">
-              <AvatarUpload avatarUrl={profile.avatar_url} name={profile.name} />
+              <AvatarUpload
+                avatarUrl={profile.avatar_url}
+                name={profile.name}
+                refused={actionData && "upload" in actionData ? actionData.upload : null}
+              />
             </div>
           </Card>
           <Card>

@@ -1,15 +1,31 @@
 import { avatarMaxBytes } from "@guildforge/contracts";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { Button, DropZone, Field, FormAlert } from "../../../components/ui";
+import { useLocation } from "react-router";
+import { DropZone, Field, FormAlert, SubmitButton } from "../../../components/ui";
 import { isApiError, showInline } from "../../../lib/api";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { uploadAvatar } from "../api/upload-avatar";
 
 const maxMb = Math.round(avatarMaxBytes / 1024 / 1024);
 
-/** Pick an image, see it, upload it. The server checks the content and re-encodes it. */
-export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
+/**
+ * Pick an image, see it, upload it. The server checks the content and re-encodes it. A form posting
+ * the file to /profile's action (`_intent=avatar`, decision 535), which forwards it to the API's
+ * upload route; with JavaScript the page's script uploads it, with a progress bar.
+ */
+export function AvatarUpload({
+  avatarUrl,
+  name,
+  refused,
+}: {
+  avatarUrl: string | null;
+  name: string;
+  /** The action's messages for a photo sent without JavaScript. */
+  refused?: Record<string, string> | null;
+}) {
+  const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [chosen, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [current, setCurrent] = useState(avatarUrl);
   const [pending, setPending] = useState(false);
@@ -32,7 +48,16 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
   };
 
   const upload = async () => {
-    if (!file) return;
+    // A file chosen before the page ran is in the input, not yet in the state.
+    const file = chosen ?? input.current?.files?.[0];
+    if (!file) {
+      setMessage({ tone: "danger", text: "Choose a photo first." });
+      return;
+    }
+    if (file.size > avatarMaxBytes) {
+      setMessage({ tone: "danger", text: `That image is too large: the limit is ${maxMb} MB.` });
+      return;
+    }
     setPending(true);
     setProgress(0);
     setMessage(null);
@@ -54,11 +79,27 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
   };
 
   const shown = preview ?? current;
+  const refusal = refused?.avatar ?? refused?.[""];
+  const said = message ?? (refusal ? { tone: "danger" as const, text: refusal } : null);
   return (
-    <div className="space-y-4">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={pathname}
+      aria-label="Change your photo"
+      className="space-y-4"
+      data-route-action=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        void upload();
+      }}
+    >
+      <FormToken scope=":avatar" />
+      <input type="hidden" name={formIntentField} value="avatar" />
       <Field label="Profile photo" hint={`PNG, JPEG, WebP or GIF up to ${maxMb} MB; it is cropped to a square.`}>
         <DropZone
           ref={input}
+          name="avatar"
           accept="image/png,image/jpeg,image/webp,image/gif"
           shape="round"
           prompt="Drop your photo here"
@@ -76,10 +117,10 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
           }
         />
       </Field>
-      <Button onClick={() => void upload()} disabled={!file || pending} aria-busy={pending || undefined} size="sm">
-        {pending ? "Uploading…" : "Upload photo"}
-      </Button>
-      <div aria-live="polite">{message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}</div>
-    </div>
+      <SubmitButton routeAction pending={pending} pendingLabel="Uploading…" size="sm">
+        Upload photo
+      </SubmitButton>
+      <div aria-live="polite">{said ? <FormAlert tone={said.tone}>{said.text}</FormAlert> : null}</div>
+    </form>
   );
 }

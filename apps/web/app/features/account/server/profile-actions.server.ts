@@ -2,16 +2,27 @@ import { changePasswordBodySchema, deleteAccountBodySchema, updateProfileSchema 
 import type { RouterContextProvider } from "react-router";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { forwardUpload } from "../../../lib/forms/upload.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
- * POST /profile: the details form (`_intent=profile`), the password form (`_intent=password`) or
- * the account's deletion (`_intent=delete`).
+ * POST /profile: the details form (`_intent=profile`), the password form (`_intent=password`), the
+ * account's deletion (`_intent=delete`) or the photo sent without JavaScript (`_intent=avatar`,
+ * multipart; with JavaScript the page's script uploads it itself).
  */
 export async function profileAction(args: Args) {
   const intent = await formIntent(args.request);
   if (intent === "delete") return deleteAccountAction(args);
+  if (intent === "avatar") {
+    const outcome = await forwardUpload(args, {
+      path: "/user/avatar",
+      file: "avatar",
+      missing: "Choose a photo first.",
+    });
+    if (!outcome.ok) return { intent, upload: outcome.errors };
+    return redirectWithFlash(args.request, "/profile", { tone: "success", message: "Photo updated." });
+  }
   if (intent === "password") {
     const outcome = await submitToApi(args, {
       schema: changePasswordBodySchema,

@@ -1,18 +1,76 @@
 import type { ClassDetail } from "@guildforge/contracts";
-import { useEffect, useState } from "react";
-import { DropZone, Field } from "../../../components/ui";
+import { Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { DropZone, Field, SubmitButton } from "../../../components/ui";
 import { isApiError, showInline } from "../../../lib/api";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { uploadClassCover } from "../api/upload-class-cover";
 
-/** Cover image: re-encoded by the server into responsive sizes; shows the saved result. */
-export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c: ClassDetail) => void }) {
+const missing = "Choose an image to upload.";
+
+/**
+ * Cover image: re-encoded by the server into responsive sizes; shows the saved result. A form
+ * posting the file to the edit route's action (`_intent=cover`, decision 535), which forwards it
+ * to the API's upload route and comes back with the news; with JavaScript the page's script
+ * uploads it itself as soon as it is chosen (or sent), with a progress bar.
+ */
+export function CoverUpload({
+  item,
+  onSaved,
+  refused,
+}: {
+  item: ClassDetail;
+  onSaved: (c: ClassDetail) => void;
+  /** The action's messages for a cover sent without JavaScript. */
+  refused?: Record<string, string> | null;
+}) {
+  const { pathname } = useLocation();
+  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const upload = async (file: File) => {
+    setBusy(true);
+    setProgress(0);
+    setError(null);
+    setPreview(URL.createObjectURL(file));
+    try {
+      onSaved(await uploadClassCover(item.id, file, (p) => setProgress(p.loaded / p.total)));
+      setPreview(null);
+    } catch (e) {
+      showInline(e); // shown in the form, so not toasted as well
+      setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "The upload failed.");
+    } finally {
+      setBusy(false);
+      setProgress(null);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  const shownError = error ?? refused?.cover ?? refused?.[""];
   return (
-    <div className="space-y-4">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={pathname}
+      aria-label="Cover image"
+      className="space-y-4"
+      data-route-action=""
+      onSubmit={(event) => {
+        // With JavaScript the file goes from here, with its progress (a file chosen before the
+        // page ran is in the input too).
+        event.preventDefault();
+        const file = input.current?.files?.[0];
+        if (file) void upload(file);
+        else setError(missing);
+      }}
+    >
+      <FormToken scope=":cover" />
+      <input type="hidden" name={formIntentField} value="cover" />
       {item.cover ? (
         <img
           src={item.cover.url}
@@ -24,8 +82,10 @@ export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c:
       ) : (
         <p className="text-iron-300">No cover yet: classes with a photo get more applicants.</p>
       )}
-      <Field label="Upload a cover image" hint="JPEG, PNG or WebP up to 10 MB." error={error ?? undefined}>
+      <Field label="Upload a cover image" hint="JPEG, PNG or WebP up to 10 MB." error={shownError ?? undefined}>
         <DropZone
+          ref={input}
+          name="cover"
           accept="image/jpeg,image/png,image/webp"
           prompt="Drop a cover photo here"
           disabled={busy}
@@ -39,30 +99,18 @@ export function CoverUpload({ item, onSaved }: { item: ClassDetail; onSaved: (c:
                 }
               : null
           }
-          onChange={async (event) => {
+          onChange={(event) => {
             const file = event.target.files?.[0];
-            if (!file) return;
-            setBusy(true);
-            setProgress(0);
-            setError(null);
-            setPreview(URL.createObjectURL(file));
-            try {
-              onSaved(await uploadClassCover(item.id, file, (p) => setProgress(p.loaded / p.total)));
-              setPreview(null);
-            } catch (e) {
-              showInline(e); // shown in the form, so not toasted as well
-              setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "The upload failed.");
-            } finally {
-              setBusy(false);
-              setProgress(null);
-              event.target.value = "";
-            }
+            if (file) void upload(file);
           }}
         />
       </Field>
+      <SubmitButton routeAction variant="secondary" size="sm" pending={busy} pendingLabel="Uploading…">
+        <Upload aria-hidden="true" /> Upload cover
+      </SubmitButton>
       <p aria-live="polite" className="sr-only">
         {busy ? "Uploading the cover…" : ""}
       </p>
-    </div>
+    </form>
   );
 }

@@ -2,8 +2,9 @@ import type { CurrentUser } from "@guildforge/contracts";
 import { type ClassDetail, cancelClassSchema, classDetailResponseSchema } from "@guildforge/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { redirectWithFlash } from "../../../lib/forms/flash.server";
+import { redirectWithFlash, stayWithNotice } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { forwardUpload } from "../../../lib/forms/upload.server";
 import { loadJson } from "../../../lib/server-api/api-json.server";
 import { classFormSchema, formFieldForValues, formValuesFromPost } from "../form/class-form-model";
 import { allForges, forgeGroups } from "../form/forge-groups";
@@ -11,9 +12,10 @@ import { loadMyVenues, requireClassManager } from "./load-manage.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** The class form's intents besides a plain save (the status card's forms). */
+/** The class form's intents besides a plain save (the status card's forms, the cover's upload). */
 export const publishIntent = "publish";
 export const cancelIntent = "cancel";
+export const coverIntent = "cover";
 
 /** The time zone of a forge the person may choose (what the form's forge picker offered). */
 function zones(forges: readonly { id: number; location: { time_zone: string } }[]) {
@@ -24,6 +26,17 @@ function zones(forges: readonly { id: number; location: { time_zone: string } }[
 /** A 422 about the body -> the form's field (`price_cents` -> `price`, a list's filled row -> its row). */
 const errorField = (apiPath: string, payload: Record<string, unknown>) =>
   formFieldForValues(apiPath, formValuesFromPost(payload as Parameters<typeof formValuesFromPost>[0]));
+
+/** The header that says an answer is the API's first answer to a key it had seen (decision 057). */
+export const replayedHeader = "Idempotent-Replayed";
+
+/**
+ * A status form's answer to the page's script: a send the API answered as a replay of its key (the
+ * retry of a send whose answer was lost) says so in its header, as the API's own answer does.
+ */
+function replayedSaysSo<A>(outcome: { replayed?: boolean }, answer: A) {
+  return outcome.replayed ? data(answer, { headers: { [replayedHeader]: "true" } }) : answer;
+}
 
 /**
  * POST /classes/create: the class form. "Add a session" and a row's "Remove" (Conform's list
@@ -48,9 +61,12 @@ export async function createClassAction(args: Args, user: CurrentUser) {
 }
 
 /**
- * POST /classes/{id}/edit: the class form (`_intent` empty: save the changes, PATCH), or the
- * status card's `publish` and `cancel` (with the reason students read). Each success comes back
- * to the edit page (303) with the news; a refusal answers the form it came from.
+ * POST /classes/{id}/edit: the class form (`_intent` empty: save the changes, PATCH), the status
+ * card's `publish` and `cancel` (with the reason students read), or the cover sent without
+ * JavaScript (`cover`, multipart; with JavaScript the page's script uploads it itself). Each
+ * success comes back to the edit page (303) with the news, except publish and cancel sent by the
+ * page's script (their dialogs' fetchers), answered with the news as data for the toast; a
+ * refusal answers the form it came from.
  */
 export async function editClassAction(args: Args & { params: { id?: string } }, user: CurrentUser) {
   requireClassManager(user);
@@ -65,18 +81,37 @@ export async function editClassAction(args: Args & { params: { id?: string } }, 
       body: () => ({}),
     });
     if (!outcome.ok) return { intent, result: outcome.result };
-    return redirectWithFlash(args.request, here, {
-      tone: "success",
-      message: "Class published. It is on the class list, and people are told it is new.",
+    return replayedSaysSo(outcome, {
+      intent,
+      ...stayWithNotice(args.request, here, {
+        tone: "success",
+        title: "Class published",
+        message: "It is on the class list, and people are told it is new.",
+        flash: "Class published. It is on the class list, and people are told it is new.",
+      }),
     });
   }
   if (intent === cancelIntent) {
     const outcome = await submitToApi(args, { schema: cancelClassSchema, path: `/classes/${id}/cancel` });
     if (!outcome.ok) return { intent, result: outcome.result };
-    return redirectWithFlash(args.request, here, {
-      tone: "success",
-      message: "Class cancelled. Every applicant is told, with your reason.",
+    return replayedSaysSo(outcome, {
+      intent,
+      ...stayWithNotice(args.request, here, {
+        tone: "success",
+        title: "Class cancelled",
+        message: "Every applicant is told, with your reason.",
+        flash: "Class cancelled. Every applicant is told, with your reason.",
+      }),
     });
+  }
+  if (intent === coverIntent) {
+    const outcome = await forwardUpload(args, {
+      path: `/classes/${id}/images`,
+      file: "cover",
+      missing: "Choose an image to upload.",
+    });
+    if (!outcome.ok) return { intent, upload: outcome.errors };
+    return redirectWithFlash(args.request, here, { tone: "success", message: "Cover saved." });
   }
   const [{ data: item }, venues] = await Promise.all([
     loadJson(args.context, `/api/classes/${id}`, classDetailResponseSchema),

@@ -1,21 +1,38 @@
-import { imageMaxBytes, type Venue } from "@guildforge/contracts";
+import { imageMaxBytes, type Venue, venuePhotoFields } from "@guildforge/contracts";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { DropZone, Field, Input, SubmitButton } from "../../../components/ui";
+import { useLocation } from "react-router";
+import { DropZone, Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { isApiError, showInline } from "../../../lib/api";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { uploadVenuePhoto } from "../api/upload-venue-photo";
 
 const accepted = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 const maxMb = Math.round(imageMaxBytes / 1024 / 1024);
 
-/** Pick a photo, see it, describe it, upload it: the server's messages shown on the photo or alt field. */
-export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v: Venue) => void }) {
+/**
+ * Pick a photo, see it, describe it, upload it: the server's messages shown on the photo or alt
+ * field. A form posting the file to the edit route's action (`_intent=photo`, decision 535), which
+ * forwards it to the API's upload route; with JavaScript the page's script uploads it itself, with
+ * a progress bar.
+ */
+export function PhotoUploadForm({
+  venue,
+  onSaved,
+  refused,
+}: {
+  venue: Venue;
+  onSaved: (v: Venue) => void;
+  /** The action's messages for a photo sent without JavaScript. */
+  refused?: Record<string, string> | null;
+}) {
+  const { pathname } = useLocation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [alt, setAlt] = useState("");
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<{ photo?: string; alt?: string }>({});
+  const [errors, setErrors] = useState<{ photo?: string; alt?: string; ""?: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   // The preview is an object URL: release it when replaced or when the form goes away.
@@ -29,13 +46,17 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file) {
+    const form = event.currentTarget;
+    // A file chosen (or a description typed) before the page ran is in its field, not in the state.
+    const photo = file ?? fileInput.current?.files?.[0];
+    const description = String(new FormData(form).get(venuePhotoFields.alt) ?? "");
+    if (!photo) {
       setErrors({ photo: "Choose a photo first." });
       return;
     }
-    if (file.size > imageMaxBytes) {
+    if (photo.size > imageMaxBytes) {
       setErrors({ photo: `Choose a photo under ${maxMb} MB.` });
       return;
     }
@@ -43,10 +64,10 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
     setProgress(0);
     setErrors({});
     try {
-      onSaved(await uploadVenuePhoto(venue.id, file, alt, (p) => setProgress(p.loaded / p.total)));
+      onSaved(await uploadVenuePhoto(venue.id, photo, description, (p) => setProgress(p.loaded / p.total)));
       setFile(null);
       setAlt("");
-      if (fileInput.current) fileInput.current.value = "";
+      form.reset();
     } catch (e) {
       showInline(e); // shown in the form, so not toasted as well
       if (isApiError(e) && e.errors) setErrors({ photo: e.errors.photo?.[0], alt: e.errors.alt?.[0] });
@@ -57,11 +78,25 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
     }
   };
 
+  const shown = errors ?? refused ?? {};
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add a photo">
-      <Field label="Photo" hint={`JPEG, PNG, WebP, GIF or AVIF up to ${maxMb} MB.`} error={errors.photo}>
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={pathname}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label="Add a photo"
+      data-route-action=""
+    >
+      <FormToken scope=":photo" />
+      <input type="hidden" name={formIntentField} value="photo" />
+      {shown[""] ? <FormAlert>{shown[""]}</FormAlert> : null}
+      <Field label="Photo" hint={`JPEG, PNG, WebP, GIF or AVIF up to ${maxMb} MB.`} error={shown.photo}>
         <DropZone
           ref={fileInput}
+          name={venuePhotoFields.file}
           accept={accepted}
           disabled={busy}
           progress={progress}
@@ -83,11 +118,17 @@ export function PhotoUploadForm({ venue, onSaved }: { venue: Venue; onSaved: (v:
       <Field
         label="Describe the photo"
         hint={`Read aloud by screen readers. Empty: "${venue.name}".`}
-        error={errors.alt}
+        error={shown.alt}
       >
-        <Input value={alt} maxLength={300} disabled={busy} onChange={(e) => setAlt(e.target.value)} />
+        <Input
+          name={venuePhotoFields.alt}
+          defaultValue=""
+          maxLength={300}
+          disabled={busy}
+          onChange={(e) => setAlt(e.target.value)}
+        />
       </Field>
-      <SubmitButton pending={busy} pendingLabel="Uploading…">
+      <SubmitButton routeAction pending={busy} pendingLabel="Uploading…">
         <Upload aria-hidden="true" /> Upload photo
       </SubmitButton>
     </form>

@@ -69,7 +69,16 @@ function DeletePhotoButton({
 }
 
 /** The edit page's photos: the saved ones with delete, and the upload form until the limit. */
-export function VenuePhotosEditor({ venue, onSaved }: { venue: Venue; onSaved: (v: Venue) => void }) {
+export function VenuePhotosEditor({
+  venue,
+  onSaved,
+  refused,
+}: {
+  venue: Venue;
+  onSaved: (v: Venue) => void;
+  /** The action's messages for a photo sent without JavaScript. */
+  refused?: Record<string, string> | null;
+}) {
   const full = venue.photos.length >= venuePhotoMax;
   return (
     <Card className="space-y-6">
@@ -101,7 +110,7 @@ export function VenuePhotosEditor({ venue, onSaved }: { venue: Venue; onSaved: (
       {full ? (
         <FormAlert tone="info">A forge shows at most {venuePhotoMax} photos. Delete one to add another.</FormAlert>
       ) : (
-        <PhotoUploadForm venue={venue} onSaved={onSaved} />
+        <PhotoUploadForm venue={venue} onSaved={onSaved} refused={refused} />
       )}
     </Card>
   );

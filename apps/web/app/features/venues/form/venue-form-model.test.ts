@@ -5,6 +5,7 @@ import {
   emptyVenueForm,
   formFieldFor,
   formValuesFromVenue,
+  pinAtPlaceCenter,
   pinMissingMessage,
   type VenueFormValues,
   validateVenueForm,
@@ -88,5 +89,32 @@ describe("venue form model", () => {
       "lat",
       pinMissingMessage,
     ]);
+  });
+
+  it("without JavaScript, a forge whose place changed gets its pin at the new place's center; one that kept its place keeps its pin", () => {
+    const saved = {
+      name: "Cinder Works",
+      address: "12 Anvil Row",
+      lat: "45.52",
+      lng: "-122.67",
+      pin_place: "us/oregon/portland",
+    };
+    const center = (path: string) => (path === "us/washington/seattle" ? { lat: 47.6, lng: -122.33 } : null);
+    const moved = venueFormSchema(center).safeParse({ ...saved, location_path: "us/washington/seattle" });
+    expect(moved.data).toMatchObject({ location_path: "us/washington/seattle", lat: 47.6, lng: -122.33 });
+    const kept = venueFormSchema(center).safeParse({ ...saved, location_path: "us/oregon/portland" });
+    expect(kept.data).toMatchObject({ lat: 45.52, lng: -122.67 });
+    // The map put the pin for the place chosen (JavaScript): it stays where the person put it.
+    const placed = { ...saved, location_path: "us/washington/seattle", pin_place: "us/washington/seattle" };
+    expect(venueFormSchema(center).safeParse(placed).data).toMatchObject({ lat: 45.52, lng: -122.67 });
+  });
+
+  it("pinAtPlaceCenter: no pin yet, or a pin put for another place", () => {
+    const pin = { lat: "1", lng: "2", location_path: "a", pin_place: "a" };
+    expect(pinAtPlaceCenter(pin)).toBe(false);
+    expect(pinAtPlaceCenter({ ...pin, lat: "" })).toBe(true);
+    expect(pinAtPlaceCenter({ ...pin, location_path: "b" })).toBe(true);
+    // A form that does not say which place its pin is for keeps it.
+    expect(pinAtPlaceCenter({ ...pin, location_path: "b", pin_place: "" })).toBe(false);
   });
 });

@@ -2,13 +2,18 @@ import { type CreateVenue, createVenueSchema, issueMessage, type Venue } from "@
 import { z } from "zod";
 import { asRows, filledRows, formRowPath, issuePath } from "../../../lib/forms/list-rows";
 
-/** What the forge form edits: the pin's position (lat/lng strings the map sets, never typed), lists as rows of texts. */
+/**
+ * What the forge form edits: the pin's position (lat/lng strings the map sets, never typed) and
+ * the place it was put for (`pin_place`, hidden: the saved forge's place, or the place chosen when
+ * the map last moved the pin), lists as rows of texts.
+ */
 export interface VenueFormValues {
   name: string;
   address: string;
   location_path: string;
   lat: string;
   lng: string;
+  pin_place: string;
   description: string;
   equipment: string[];
   safety_gear: string[];
@@ -21,6 +26,7 @@ export const emptyVenueForm: VenueFormValues = {
   location_path: "",
   lat: "",
   lng: "",
+  pin_place: "",
   description: "",
   equipment: [],
   safety_gear: ["Safety glasses"],
@@ -33,6 +39,7 @@ export const venueFormFields = [
   "location_path",
   "lat",
   "lng",
+  "pin_place",
   "description",
   "equipment",
   "safety_gear",
@@ -47,11 +54,22 @@ export function formValuesFromVenue(v: Venue): VenueFormValues {
     location_path: v.location.path,
     lat: String(v.lat),
     lng: String(v.lng),
+    pin_place: v.location.path,
     description: v.description,
     equipment: [...v.equipment],
     safety_gear: [...v.safety_gear],
     accessibility_notes: v.accessibility_notes,
   };
+}
+
+/**
+ * Whether the action puts the pin at the center of the place chosen: there is no pin yet, or the
+ * pin is the one put for another place. Only the map (JavaScript) puts a pin for the place now
+ * chosen (`pin_place`); a form sent without it that changes the forge's place moves its pin to the
+ * new place's center, and a form that keeps the place keeps the pin.
+ */
+export function pinAtPlaceCenter(v: Pick<VenueFormValues, "lat" | "lng" | "location_path" | "pin_place">): boolean {
+  return !v.lat || !v.lng || (v.pin_place !== "" && v.pin_place !== v.location_path);
 }
 
 /** "45,52" or " 45.52 " -> 45.52; empty or not a number -> NaN (the contract then reports it). */
@@ -131,6 +149,7 @@ const postedVenueForm = z.object({
   location_path: text,
   lat: text,
   lng: text,
+  pin_place: text,
   description: text,
   equipment: z.array(text).optional(),
   safety_gear: z.array(text).optional(),
@@ -146,6 +165,7 @@ export function formValuesFromPost(p: z.output<typeof postedVenueForm>): VenueFo
     location_path: p.location_path ?? "",
     lat: p.lat ?? "",
     lng: p.lng ?? "",
+    pin_place: p.pin_place ?? "",
     description: p.description ?? "",
     equipment: list(p.equipment),
     safety_gear: list(p.safety_gear),
@@ -157,13 +177,14 @@ export function formValuesFromPost(p: z.output<typeof postedVenueForm>): VenueFo
  * The forge form's schema, in the browser and in the route action alike (decision 535): the
  * posted form -> the API body, checked by the shared contract with each message on its field.
  * `placeCenter` is the action's: a form posted without JavaScript has no map to place the pin
- * with, so a forge without a pin is put at the center of the place chosen (the host moves it
- * later with the map); in the browser the pin must be placed.
+ * with, so the pin goes to the center of the place chosen (the host moves it later with the map)
+ * when there is none yet (a new forge) or when it was put for another place (`pinAtPlaceCenter`);
+ * in the browser the pin must be placed.
  */
 export function venueFormSchema(placeCenter?: (path: string) => { lat: number; lng: number } | null) {
   return postedVenueForm.transform((posted, ctx): CreateVenue => {
     const values = formValuesFromPost(posted);
-    const center = placeCenter && (!values.lat || !values.lng) ? placeCenter(values.location_path) : null;
+    const center = placeCenter && pinAtPlaceCenter(values) ? placeCenter(values.location_path) : null;
     const result = validateVenueForm(center ? { ...values, lat: String(center.lat), lng: String(center.lng) } : values);
     if (result.ok) return result.body;
     for (const [field, message] of Object.entries(result.errors)) {

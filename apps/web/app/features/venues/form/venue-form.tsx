@@ -5,7 +5,6 @@ import type { PinView } from "../../../components/map/pin-map-types";
 import { Card, Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
 import { TextRows } from "../../../lib/forms/text-rows";
-import { useHydrated } from "../../../lib/use-hydrated";
 import { ForgePin } from "../components/forge-pin";
 import type { LocationGroup } from "../lib/location-options";
 import { emptyVenueForm, formValuesFromVenue, venueFormSchema } from "./venue-form-model";
@@ -30,8 +29,9 @@ const text = (f: { initialValue?: unknown }) => (typeof f.initialValue === "stri
 
 /**
  * Create or edit a forge: posts to the route's action (decision 535), with or without JavaScript.
- * The pin's position rides in two hidden fields the map sets; without JavaScript there is no map,
- * and the action puts a forge without a pin at the center of its place (an edit keeps its pin).
+ * The pin's position rides in two hidden fields the map sets, with the place it was put for
+ * (`pin_place`); without JavaScript there is no map, and the action puts the pin at the center of
+ * the place chosen when the forge has none yet or its place changed (`pinAtPlaceCenter`).
  */
 export function VenueForm({ venue, locations, lastResult, pending }: VenueFormProps) {
   const [form, fields] = useContractForm(schema, {
@@ -43,11 +43,15 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
   const placePath = typeof fields.location_path.value === "string" ? fields.location_path.value : "";
   const place = options.find((o) => o.path === placePath);
   const [view, setView] = useState<PinView | null>(() => initialView(venue));
-  const [pin, setPin] = useState(() => ({ lat: text(fields.lat), lng: text(fields.lng) }));
-  const hydrated = useHydrated();
+  const [pin, setPin] = useState(() => ({
+    lat: text(fields.lat),
+    lng: text(fields.lng),
+    place: text(fields.pin_place),
+  }));
   const chosenPath = useRef(venue?.location.path ?? "");
-  const movePin = (lat: string, lng: string) => {
-    setPin({ lat, lng });
+  /** The map (or a new place's center) puts the pin: it is now the pin for the place chosen. */
+  const movePin = (lat: string, lng: string, place: string) => {
+    setPin({ lat, lng, place });
     // Once the hidden fields hold the new spot, their message goes (or stays) with it.
     requestAnimationFrame(() => {
       form.validate({ name: fields.lat.name });
@@ -109,7 +113,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
               const chosen = options.find((o) => o.path === event.target.value);
               if (chosen?.lat == null || chosen.lng == null) return;
               // The pin goes to the place's center; the host then moves the map to the forge.
-              movePin(String(chosen.lat), String(chosen.lng));
+              movePin(String(chosen.lat), String(chosen.lng), chosen.path);
               setView({ lat: chosen.lat, lng: chosen.lng, zoom: placeZoom(chosen.kind) });
             }}
           >
@@ -127,19 +131,18 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
         </Field>
         <input type="hidden" name={fields.lat.name} value={pin.lat} />
         <input type="hidden" name={fields.lng.name} value={pin.lng} />
-        {hydrated ? null : (
-          <p className="text-sm text-iron-300">
-            Without JavaScript the map cannot open: a new forge's pin goes to the center of the place you choose, and a
-            saved forge keeps its pin. Move it on this page once JavaScript is on.
-          </p>
-        )}
+        <input type="hidden" name={fields.pin_place.name} value={pin.place} />
+        <p className="text-sm text-iron-300">
+          Without JavaScript the map cannot open: the pin goes to the center of the place you choose, for a new forge
+          and when you change a forge's place; otherwise it stays where it is.
+        </p>
         <ForgePin
           place={place ?? null}
           lat={pin.lat}
           lng={pin.lng}
           view={view}
           error={fields.lat.errors?.[0] ?? fields.lng.errors?.[0]}
-          onMove={(p) => movePin(String(p.lat), String(p.lng))}
+          onMove={(p) => movePin(String(p.lat), String(p.lng), placePath)}
         />
       </Card>
 

@@ -1,11 +1,15 @@
-import type { CurrentUser, Venue } from "@guildforge/contracts";
+import { type CurrentUser, type Venue, venuePhotoFields } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { forwardUpload } from "../../../lib/forms/upload.server";
 import { formFieldForValues, formValuesFromPost, venueFormSchema } from "../form/venue-form-model";
 import { loadLocationGroups, requireForgeManager } from "./forges.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The edit page's photo form (the forge form itself sends no intent). */
+export const photoIntent = "photo";
 
 /** A form posted without JavaScript has no pin: the center of the place chosen (venue-form-model.ts). */
 async function placeCenters(context: Args["context"]) {
@@ -40,4 +44,21 @@ export async function saveForgeAction(args: Args, user: CurrentUser, id?: number
     tone: "success",
     message: id ? "Saved." : "Forge saved. Add photos so students can see where they will work.",
   });
+}
+
+/**
+ * POST /dashboard/forges/{id}/edit with `_intent=photo` (multipart): a photo sent without
+ * JavaScript, forwarded to the API's upload route with its description; back to the edit page
+ * (303) with the news, or the form's messages. With JavaScript the page's script uploads it itself.
+ */
+export async function addForgePhotoAction(args: Args, user: CurrentUser, id: number) {
+  requireForgeManager(user);
+  const outcome = await forwardUpload(args, {
+    path: `/venues/${id}/photos`,
+    file: venuePhotoFields.file,
+    fields: [venuePhotoFields.alt],
+    missing: "Choose a photo first.",
+  });
+  if (!outcome.ok) return { intent: photoIntent, upload: outcome.errors };
+  return redirectWithFlash(args.request, `/dashboard/forges/${id}/edit`, { tone: "success", message: "Photo added." });
 }

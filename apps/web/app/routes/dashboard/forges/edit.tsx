@@ -4,7 +4,11 @@ import { buttonClasses, PageHeader } from "../../../components/ui";
 import { requireVerifiedUser } from "../../../features/auth/server/guards.server";
 import { VenuePhotosEditor } from "../../../features/venues/components/venue-photos-editor";
 import { VenueForm } from "../../../features/venues/form/venue-form";
-import { saveForgeAction } from "../../../features/venues/server/forge-actions.server";
+import {
+  addForgePhotoAction,
+  photoIntent,
+  saveForgeAction,
+} from "../../../features/venues/server/forge-actions.server";
 import {
   loadEditableForge,
   loadLocationGroups,
@@ -13,6 +17,7 @@ import {
 import { formClientAction } from "../../../lib/forms/client-action";
 import { useFormPending } from "../../../lib/forms/contract-form";
 import { notAfterNetworkFailure } from "../../../lib/forms/revalidation";
+import { formIntent } from "../../../lib/forms/submit-to-api.server";
 import type { Route } from "./+types/edit";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -37,11 +42,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     },
   );
 
-/** The forge form posts here, with or without JavaScript (decision 535). */
+/** The forge form posts here, with or without JavaScript, and a photo without it (decision 535). */
 export async function action(args: Route.ActionArgs) {
   if (!/^[1-9]\d{0,14}$/.test(args.params.id)) throw data({ message: "Page not found." }, { status: 404 });
-  return saveForgeAction(args, await requireVerifiedUser(args), Number(args.params.id));
+  const user = await requireVerifiedUser(args);
+  if ((await formIntent(args.request)) === photoIntent) return addForgePhotoAction(args, user, Number(args.params.id));
+  return saveForgeAction(args, user, Number(args.params.id));
 }
+/** The photo's form posts its file here (multipart; apps/server/src/web/page-form-body.ts). */
+export const handle = { formFiles: true };
 /** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 
@@ -67,11 +76,15 @@ export default function EditForgePage({ loaderData, actionData }: Route.Componen
           key={venue.id}
           venue={venue}
           locations={loaderData.locations}
-          lastResult={actionData?.result}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
           pending={pending}
         />
         <aside className="lg:self-start" aria-label="Forge photos">
-          <VenuePhotosEditor venue={venue} onSaved={() => void revalidate()} />
+          <VenuePhotosEditor
+            venue={venue}
+            onSaved={() => void revalidate()}
+            refused={actionData && "upload" in actionData ? actionData.upload : null}
+          />
         </aside>
       </div>
     </div>

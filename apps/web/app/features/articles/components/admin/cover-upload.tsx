@@ -6,21 +6,23 @@ import { uploadArticleCover } from "../../api/upload-article-cover";
 
 /** The cover: shows the current one, uploads a replacement through the image pipeline. */
 export function CoverUpload({ article, onUploaded }: { article: AdminArticle; onUploaded: (a: AdminArticle) => void }) {
-  const [file, setFile] = useState<File | null>(null);
+  const [chosen, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
+    if (!chosen) return setPreview(null);
+    const url = URL.createObjectURL(chosen);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }, [chosen]);
 
   const upload = async (e: React.FormEvent) => {
     e.preventDefault();
+    // A file chosen before the page ran is in the input, not yet in the state.
+    const file = chosen ?? input.current?.files?.[0];
     if (!file) return setError("Choose an image for the cover.");
     setPending(true);
     setProgress(0);

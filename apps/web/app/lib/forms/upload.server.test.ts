@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { expiredFormMessage } from "./api-error-reply";
+import { uploadErrors } from "./upload.server";
+
+describe("uploadErrors: an upload route's refusal on the form", () => {
+  it("puts a 422's messages on the fields the API names (the form's own)", () => {
+    const body = {
+      message: "x",
+      errors: { photo: ["Upload a JPEG, PNG, WebP, GIF or AVIF image."], alt: ["Too long."] },
+    };
+    expect(uploadErrors(422, body, "photo")).toEqual({
+      photo: "Upload a JPEG, PNG, WebP, GIF or AVIF image.",
+      alt: "Too long.",
+    });
+  });
+
+  it("says any other refusal on the file, in the API's words, and an expired form as such", () => {
+    expect(uploadErrors(413, { error: { message: "The file is too large." } }, "cover")).toEqual({
+      cover: "The file is too large.",
+    });
+    expect(uploadErrors(500, undefined, "cover")).toEqual({ cover: "The upload failed. Please try again." });
+    expect(uploadErrors(419, { error: { message: "CSRF token mismatch." } }, "cover")).toEqual({
+      "": expiredFormMessage,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { RouterContextProvider } from "react-router";
+import { serverApi } from "../server-api/api-json.server";
+import { expiredFormMessage } from "./api-error-reply";
+import { formKeyField } from "./form-token";
+
+/** What an upload form's action came to: the API's answer, or the messages for the form's fields (`""`: the whole form). */
+export type UploadOutcome<T> = { ok: true; body: T } | { ok: false; errors: Record<string, string> };
+
+const fallbackMessage = "The upload failed. Please try again.";
+
+/**
+ * An upload form posted without JavaScript (decision 535): the page POST's file, and the text
+ * fields named, go on to the API's upload route in-process as multipart, as the page's script
+ * sends them with JavaScript; the API checks the file (size, type, content) as it does for the
+ * browser. A form sent without a file is answered without calling the API.
+ */
+export async function forwardUpload<T>(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  options: {
+    /** The API's upload path (`/classes/12/images`). */
+    path: string;
+    /** The file's field, named as the API route names it (`cover`, `photo`, `avatar`). */
+    file: string;
+    /** What the form says when no file was chosen. */
+    missing: string;
+    /** Text fields sent along (`alt`). */
+    fields?: readonly string[];
+  },
+): Promise<UploadOutcome<T>> {
+  const posted = await args.request.formData();
+  const file = posted.get(options.file);
+  if (!(file instanceof File) || file.size === 0) return { ok: false, errors: { [options.file]: options.missing } };
+  const form = new FormData();
+  for (const name of options.fields ?? []) {
+    const value = posted.get(name);
+    if (typeof value === "string" && value.trim()) form.append(name, value.trim());
+  }
+  form.append(options.file, file, file.name);
+  const key = posted.get(formKeyField);
+  const response = await serverApi(args.context).fetch(options.path, {
+    method: "POST",
+    body: form,
+    idempotencyKey: typeof key === "string" && key ? key.slice(0, 200) : undefined,
+  });
+  const text = await response.text();
+  const body = (text ? JSON.parse(text) : undefined) as unknown;
+  if (response.ok) return { ok: true, body: body as T };
+  return { ok: false, errors: uploadErrors(response.status, body, options.file) };
+}
+
+/** An upload route's refusal as the form's messages: a 422's fields on theirs (the API names the form's fields), anything else on the file. */
+export function uploadErrors(status: number, body: unknown, fileField: string): Record<string, string> {
+  if (status === 419) return { "": expiredFormMessage };
+  const shaped = body as { error?: { message?: unknown }; message?: unknown; errors?: unknown } | undefined;
+  const errors: Record<string, string> = {};
+  if (status === 422 && shaped?.errors && typeof shaped.errors === "object") {
+    for (const [field, messages] of Object.entries(shaped.errors as Record<string, unknown>)) {
+      const first = Array.isArray(messages) ? messages[0] : messages;
+      if (typeof first === "string" && first) errors[field] ??= first;
+    }
+  }
+  if (Object.keys(errors).length) return errors;
+  const said = shaped?.error?.message ?? shaped?.message;
+  return { [fileField]: typeof said === "string" && said ? said : fallbackMessage };
+}
