@@ -83,7 +83,11 @@ export const myApplicationSchema = z.object({
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
-export const myApplicationsQuerySchema = z.object({ status: applicationStatusSchema.optional() });
+/** GET /api/applications: the signed-in student's own applications, by status and/or for one class. */
+export const myApplicationsQuerySchema = z.object({
+  status: applicationStatusSchema.optional(),
+  class_id: idParamSchema("Choose a class by its id.").optional(),
+});
 export const myApplicationsResponseSchema = z.object({
   data: z.array(myApplicationSchema),
   meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }),

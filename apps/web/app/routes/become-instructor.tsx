@@ -1,4 +1,3 @@
-import { myRoleApplicationsResponseSchema } from "@guildforge/contracts";
 import { Link, redirect } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { StepsCard } from "../components/steps/steps-card";
@@ -7,12 +6,12 @@ import { verificationRequiredPath } from "../features/auth/guards/redirect-targe
 import { currentUser } from "../features/auth/server/guards.server";
 import { ApplicationForm } from "../features/role-applications/components/application-form";
 import { ApplicationStatus } from "../features/role-applications/components/application-status";
+import { loadMyRoleApplications } from "../features/role-applications/server/load-my-role-applications.server";
 import { roleApplicationAction } from "../features/role-applications/server/role-application-action.server";
 import { formClientAction } from "../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
 import { liveHandle } from "../lib/live-data/live-handle";
 import { liveTopics } from "../lib/live-data/live-topics";
-import { loadJson } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/become-instructor";
 
 /** An admin's decision (role_application_status) reloads the status and the roles (decision 525). */
@@ -34,8 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!user.email_verified_at) {
     throw redirect(`${verificationRequiredPath}?${new URLSearchParams({ redirect: "/become-instructor" })}`);
   }
-  const { data } = await loadJson(context, "/api/role-applications/mine", myRoleApplicationsResponseSchema);
-  return { signedIn: true as const, roles: user.roles, applications: data };
+  return { signedIn: true as const, roles: user.roles, applications: await loadMyRoleApplications(context) };
 }
 
 const steps = [

@@ -1,4 +1,4 @@
-import { invitationResponseSchema, invitationValidDays } from "@guildforge/contracts";
+import { invitationValidDays } from "@guildforge/contracts";
 import { MailOpen } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
@@ -7,25 +7,17 @@ import { buttonClasses, Card, Container, FormAlert, PageHeader } from "../compon
 import { currentUser } from "../features/auth/server/guards.server";
 import { InvitationPanel } from "../features/invitations/components/invitation-panel";
 import { acceptInvitationAction } from "../features/invitations/server/invitation-actions.server";
+import { loadInvitation } from "../features/invitations/server/load-invitation.server";
 import { formClientAction } from "../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
-import { loadJsonOrNull } from "../lib/server-api/api-json.server";
 import type { Route } from "./+types/instructor-invitation";
 
 export const meta = () =>
   pageMeta("Instructor invitation", "Accept an invitation to teach on Guildforge.", { noindex: true });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const [found, user] = await Promise.all([
-    loadJsonOrNull(
-      context,
-      `/api/instructor-invitations/${encodeURIComponent(params.token)}`,
-      invitationResponseSchema,
-      [404],
-    ),
-    currentUser(context),
-  ]);
-  return { invitation: found?.data ?? null, user };
+  const [invitation, user] = await Promise.all([loadInvitation(context, params.token), currentUser(context)]);
+  return { invitation, user };
 }
 
 /** Accept the invitation; the page (and the header's user, from the root loader) then shows the new role. */

@@ -1,4 +1,3 @@
-import { instructorsResponseSchema, themeSlugSchema } from "@guildforge/contracts";
 import { Link, useLoaderData } from "react-router";
 import { SpriteIcon } from "../components/icons/sprite";
 import { pageMeta } from "../components/seo/page-meta";
@@ -6,7 +5,7 @@ import { themeName } from "../components/themes/theme-name";
 import { buttonClasses, Container, EmptyState, PageHeader } from "../components/ui";
 import { InstructorCard } from "../features/instructors/components/instructor-card";
 import { ThemeFilter } from "../features/instructors/components/theme-filter";
-import { loadJson } from "../lib/server-api/api-json.server";
+import { loadInstructors } from "../features/instructors/server/load-instructors.server";
 import type { Route } from "./+types/instructors";
 
 export const meta = () =>
@@ -16,13 +15,7 @@ export const meta = () =>
   );
 
 /** Server-rendered list of approved instructors; `?theme=` filters it (unknown themes are ignored). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const parsed = themeSlugSchema.safeParse(new URL(request.url).searchParams.get("theme"));
-  const theme = parsed.success ? parsed.data : null;
-  const path = theme ? `/api/instructors?${new URLSearchParams({ theme, limit: "50" })}` : "/api/instructors?limit=50";
-  const { data, meta } = await loadJson(context, path, instructorsResponseSchema);
-  return { instructors: data, total: meta.total, theme };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadInstructors(request, context);
 
 export default function InstructorsPage() {
   const { instructors, total, theme } = useLoaderData<typeof loader>();

@@ -1,12 +1,10 @@
-import { locationTreeResponseSchema } from "@guildforge/contracts";
 import { data, Link } from "react-router";
 import { requestOrigin, socialMeta } from "../components/seo/social-meta";
 import { Container, PageHeader } from "../components/ui";
 import { ClassGrid } from "../features/classes/components/class-grid";
 import { toCardView } from "../features/classes/lib/card-view";
-import { loadLocationPage } from "../features/locations/api/location-page.server";
 import { LocationView } from "../features/locations/components/location-view";
-import { loadJson } from "../lib/server-api/api-json.server";
+import { loadLocationPage, loadLocationTree } from "../features/locations/server/load-location-page.server";
 import type { Route } from "./+types/locations";
 import { parseClassPath } from "./classes/class-path";
 
@@ -15,8 +13,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = requestOrigin(request);
   const splat = params["*"] ?? "";
   if (splat.replace(/\/+$/, "") === "") {
-    const tree = await loadJson(context, "/api/locations", locationTreeResponseSchema);
-    return { kind: "index" as const, tree: tree.data, origin };
+    return { kind: "index" as const, tree: await loadLocationTree(context), origin };
   }
   const target = parseClassPath(splat);
   if (target.kind !== "location") {

@@ -1,19 +1,18 @@
-import { notificationListResponseSchema } from "@guildforge/contracts";
 import { redirect } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { Container, PageHeader } from "../components/ui";
 import { loginRedirectPath } from "../features/auth/guards/redirect-target";
 import { NotificationCentre } from "../features/notifications/components/notification-centre";
-import { loadJsonOrNull } from "../lib/server-api/api-json.server";
+import { loadNotifications } from "../features/notifications/server/load-notifications.server";
 import type { Route } from "./+types/notifications";
 
 export const meta = () => pageMeta("Notifications", "Updates about your applications, classes and requests.");
 
 /** The signed-in user's notifications, server-rendered through the in-process API (docs/product.md#calls). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const body = await loadJsonOrNull(context, "/api/notifications", notificationListResponseSchema, [401]);
-  if (!body) throw redirect(loginRedirectPath(new URL(request.url)));
-  return body.data;
+  const list = await loadNotifications(context);
+  if (!list) throw redirect(loginRedirectPath(new URL(request.url)));
+  return list;
 }
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {

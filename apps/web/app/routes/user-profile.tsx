@@ -1,4 +1,3 @@
-import { publicProfileResponseSchema } from "@guildforge/contracts";
 import { useLoaderData } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
@@ -6,16 +5,12 @@ import { MessageButton } from "../features/messages/components/compose-dialog";
 import { ProfileBlockButton } from "../features/messages/components/profile-block-button";
 import { loadBlockStatus } from "../features/messages/server/load-block-status.server";
 import { PublicProfileView } from "../features/profiles/components/public-profile";
-import { loadJson } from "../lib/server-api/api-json.server";
+import { loadPublicProfile } from "../features/profiles/server/load-public-profile.server";
 import type { Route } from "./+types/user-profile";
 
 /** Server-rendered public profile; an unknown slug is the 404 error screen. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { data } = await loadJson(
-    context,
-    `/api/users/${encodeURIComponent(params.slug)}`,
-    publicProfileResponseSchema,
-  );
+  const data = await loadPublicProfile(context, params.slug);
   return { profile: data, blocked: await loadBlockStatus(context, data.id) };
 }
 

@@ -63,16 +63,17 @@ export const applicationsReadRepository = {
     return rowsOf<ApplicationListRow>(await db.execute(sql`${base} where a.id = ${id}`))[0] ?? null;
   },
 
-  async forStudent(db: Db, studentId: number, statuses?: string[]): Promise<ApplicationListRow[]> {
+  async forStudent(db: Db, studentId: number, statuses?: string[], classId?: number): Promise<ApplicationListRow[]> {
     const filter = statuses?.length
       ? sql` and a.status in (${sql.join(
           statuses.map((s) => sql`${s}`),
           sql`, `,
         )})`
       : sql``;
+    const forClass = classId ? sql` and a.class_id = ${classId}` : sql``;
     return rowsOf(
       await db.execute(
-        sql`${base} where a.student_id = ${studentId}${filter} order by c.starts_at asc nulls last, a.id desc`,
+        sql`${base} where a.student_id = ${studentId}${filter}${forClass} order by c.starts_at asc nulls last, a.id desc`,
       ),
     );
   },

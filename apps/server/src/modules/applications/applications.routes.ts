@@ -56,14 +56,14 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: policy.listOwn },
       schema: {
-        ...doc("The signed-in student's applications (filter by status)"),
+        ...doc("The signed-in student's applications (filter by status, or by class with `class_id`)"),
         querystring: myApplicationsQuerySchema,
         response: { 200: myApplicationsResponseSchema },
       },
     },
     async (req) => {
       const user = applicationsPolicy.authorize(req.user, "listOwn");
-      const data = await service.mine(user, req.query.status);
+      const data = await service.mine(user, { status: req.query.status, classId: req.query.class_id });
       return { data, meta: { next_cursor: null, total: data.length } };
     },
   );

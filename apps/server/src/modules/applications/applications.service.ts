@@ -53,9 +53,13 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       });
     },
 
-    async mine(user: AuthUser, status?: ApplicationStatus): Promise<MyApplication[]> {
+    async mine(
+      user: AuthUser,
+      filter: { status?: ApplicationStatus; classId?: number } = {},
+    ): Promise<MyApplication[]> {
       const now = deps.now();
-      return (await read.forStudent(db, user.id, status ? [status] : undefined)).map((r) =>
+      const statuses = filter.status ? [filter.status] : undefined;
+      return (await read.forStudent(db, user.id, statuses, filter.classId)).map((r) =>
         presentMyApplication(r, user, now),
       );
     },

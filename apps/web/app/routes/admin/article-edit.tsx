@@ -1,4 +1,4 @@
-import { adminArticleResponseSchema, articleStatusLabels } from "@guildforge/contracts";
+import { articleStatusLabels } from "@guildforge/contracts";
 import { useState } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
@@ -7,19 +7,12 @@ import { deleteArticle } from "../../features/articles/api/delete-article";
 import { updateArticle } from "../../features/articles/api/save-article";
 import { ArticleForm } from "../../features/articles/components/admin/article-form";
 import { CoverUpload } from "../../features/articles/components/admin/cover-upload";
-import { loadJson } from "../../lib/server-api/api-json.server";
+import { loadAdminArticle } from "../../features/articles/server/load-admin-article.server";
 import type { Route } from "./+types/article-edit";
 
 export const meta = () => pageMeta("Edit article", "Edit an article.", { noindex: true });
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { data } = await loadJson(
-    context,
-    `/api/admin/articles/${encodeURIComponent(params.id)}`,
-    adminArticleResponseSchema,
-  );
-  return { article: data };
-}
+export const loader = ({ context, params }: Route.LoaderArgs) => loadAdminArticle(context, params.id);
 
 /** /admin/articles/{id}: the form, the cover, and delete. */
 export default function EditArticlePage() {

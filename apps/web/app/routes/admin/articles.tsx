@@ -1,11 +1,10 @@
-import { adminArticleListResponseSchema, articleStatusSchema } from "@guildforge/contracts";
 import { Newspaper } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState } from "../../components/ui";
 import { ArticleRow } from "../../features/articles/components/admin/article-row";
-import { loadJson } from "../../lib/server-api/api-json.server";
+import { loadAdminArticles } from "../../features/articles/server/load-admin-articles.server";
 import type { Route } from "./+types/articles";
 
 export const meta = () => pageMeta("Articles", "Write, schedule and publish articles.", { noindex: true });
@@ -17,14 +16,7 @@ const filters = [
   { value: "published", label: "Published" },
 ] as const;
 
-/** The admin guard is on the admin layout; the API checks the role again. `?status=` (default all). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const parsed = articleStatusSchema.safeParse(new URL(request.url).searchParams.get("status"));
-  const status = parsed.success ? parsed.data : "all";
-  const path = parsed.success ? `/api/admin/articles?limit=50&status=${status}` : "/api/admin/articles?limit=50";
-  const { data, meta } = await loadJson(context, path, adminArticleListResponseSchema);
-  return { articles: data, total: meta.total, status };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadAdminArticles(request, context);
 
 export default function AdminArticlesPage() {
   const { articles, total, status } = useLoaderData<typeof loader>();

@@ -1,17 +1,16 @@
-import { adminClassRequestsResponseSchema, classRequestStatusSchema } from "@guildforge/contracts";
 import { Inbox } from "lucide-react";
 import { useLoaderData, useRevalidator } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState } from "../../components/ui";
 import { QueueItem } from "../../features/class-requests/components/admin/queue-item";
+import { loadReviewQueue } from "../../features/class-requests/server/load-review-queue.server";
 import { reviewRequestAction } from "../../features/class-requests/server/request-actions.server";
 import { decisionClientAction } from "../../lib/forms/client-action";
 import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/class-requests";
 
 /** Live events that change this page reload its data (issue 21). */
@@ -34,15 +33,7 @@ const filters = [
   { value: "all", label: "All" },
 ] as const;
 
-/** The admin guard is on the admin layout; the API checks the role again. `?status=` (default in_review), oldest first. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("status") ?? "in_review";
-  const parsed = classRequestStatusSchema.safeParse(raw);
-  const status = parsed.success ? parsed.data : "all";
-  const path = parsed.success ? `/api/admin/class-requests?status=${status}` : "/api/admin/class-requests";
-  const { data, meta } = await loadJson(context, path, adminClassRequestsResponseSchema);
-  return { requests: data, total: meta.total, status };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadReviewQueue(request, context);
 
 /** A queued request's review form (decision 535). */
 export const action = (args: Route.ActionArgs) => reviewRequestAction(args);

@@ -1,13 +1,12 @@
-import { adminFeedbackListResponseSchema, feedbackKindSchema, feedbackStatusSchema } from "@guildforge/contracts";
 import { Inbox } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState, PageHeader } from "../../components/ui";
 import { FeedbackCard } from "../../features/feedback/components/admin/feedback-card";
 import { InboxFilters } from "../../features/feedback/components/admin/inbox-filters";
+import { loadFeedbackInbox } from "../../features/feedback/server/load-feedback-inbox.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/feedback";
 
 /** A new item (feedback_received, to every admin) reloads the inbox (decision 525). */
@@ -16,31 +15,7 @@ export const handle = liveHandle([liveTopics.adminFeedback]);
 export const meta = () =>
   pageMeta("Feedback inbox", "Bug reports, feature requests and contact messages.", { noindex: true });
 
-/** The admin guard is on the admin layout; the API checks the role again. `?kind=&status=&cursor=`, newest first. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const kind = feedbackKindSchema.safeParse(params.get("kind"));
-  const status = feedbackStatusSchema.safeParse(params.get("status"));
-  const query = new URLSearchParams();
-  if (kind.success) query.set("kind", kind.data);
-  if (status.success) query.set("status", status.data);
-  const cursor = params.get("cursor");
-  const apiQuery = new URLSearchParams(query);
-  if (cursor) apiQuery.set("cursor", cursor);
-  const { data, meta } = await loadJson(context, `/api/admin/feedback?${apiQuery}`, adminFeedbackListResponseSchema);
-  const next = meta.next_cursor
-    ? `?${new URLSearchParams({ ...Object.fromEntries(query), cursor: meta.next_cursor })}`
-    : null;
-  const focus = Number(params.get("item")) || null;
-  return {
-    items: data,
-    total: meta.total,
-    kind: kind.success ? kind.data : undefined,
-    status: status.success ? status.data : undefined,
-    next,
-    focus,
-  };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadFeedbackInbox(request, context);
 
 export default function AdminFeedbackPage() {
   const { items, total, kind, status, next, focus } = useLoaderData<typeof loader>();

@@ -1,15 +1,14 @@
-import { reportsResponseSchema } from "@guildforge/contracts";
 import { ShieldCheck } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState } from "../../components/ui";
 import { ReportItem } from "../../features/messages/components/admin/report-item";
+import { loadReports } from "../../features/messages/server/load-reports.server";
 import { reportDecisionAction } from "../../features/messages/server/report-decision-action.server";
 import { decisionClientAction } from "../../lib/forms/client-action";
 import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/reports";
 
 export const meta = () =>
@@ -20,12 +19,7 @@ const filters = [
   { value: "closed", label: "Closed" },
 ] as const;
 
-/** The admin guard is on the admin layout; the API checks the role again. `?status=open|closed`. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const status = new URL(request.url).searchParams.get("status") === "closed" ? "closed" : "open";
-  const { data, meta } = await loadJson(context, `/api/admin/reports?status=${status}`, reportsResponseSchema);
-  return { reports: data, total: meta.total, status };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadReports(request, context);
 
 /** A report's dismiss, warn or suspend form (decision 535). */
 export const action = (args: Route.ActionArgs) => reportDecisionAction(args);

@@ -1,4 +1,3 @@
-import { roleApplicationStatusSchema, userApprovalsResponseSchema } from "@guildforge/contracts";
 import { UserCheck } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
@@ -6,10 +5,10 @@ import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState } from "../../components/ui";
 import { ApprovalCard } from "../../features/admin-approvals/components/approval-card";
 import { userApprovalAction } from "../../features/admin-approvals/server/approval-action.server";
+import { loadApprovals } from "../../features/admin-approvals/server/load-approvals.server";
 import { decisionClientAction } from "../../lib/forms/client-action";
 import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/user-approvals";
 
 export const meta = () => pageMeta("User approvals", "Review instructor and host applications.", { noindex: true });
@@ -21,15 +20,7 @@ const filters = [
   { value: "all", label: "All" },
 ] as const;
 
-/** The admin guard is on the admin layout; the API checks the role again. `?status=` filters (default pending). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("status") ?? "pending";
-  const parsed = roleApplicationStatusSchema.safeParse(raw);
-  const status = parsed.success ? parsed.data : "all";
-  const path = parsed.success ? `/api/admin/user-approvals?status=${status}` : "/api/admin/user-approvals";
-  const { data } = await loadJson(context, path, userApprovalsResponseSchema);
-  return { approvals: data, status };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadApprovals(request, context);
 
 /** A card's approve or reject form (decision 535). */
 export const action = (args: Route.ActionArgs) => userApprovalAction(args);

@@ -1,18 +1,16 @@
-import { articleResponseSchema } from "@guildforge/contracts";
 import { Link, useLoaderData } from "react-router";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
 import { Badge, Container, Prose, ResponsiveImage } from "../../components/ui";
 import { RelatedClasses } from "../../features/articles/components/related-classes";
 import { articleJsonLd } from "../../features/articles/lib/article-json-ld";
+import { loadArticle } from "../../features/articles/server/load-article.server";
 import { formatDate } from "../../lib/format-date";
 import { useLocale } from "../../lib/locale";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/detail";
 
 /** /articles/{slug}: a published article (drafts and scheduled ones are 404 for everyone here). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { data } = await loadJson(context, `/api/articles/${encodeURIComponent(params.slug)}`, articleResponseSchema);
-  return { article: data, origin: requestOrigin(request) };
+  return { article: await loadArticle(context, params.slug), origin: requestOrigin(request) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,35 +1,15 @@
-import { articleListResponseSchema, articleTagSchema } from "@guildforge/contracts";
 import { Newspaper } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
 import { buttonClasses, Container, EmptyState, PageHeader } from "../../components/ui";
 import { ArticleCard } from "../../features/articles/components/article-card";
 import { TagFilter } from "../../features/articles/components/tag-filter";
-import { loadJson } from "../../lib/server-api/api-json.server";
+import { loadArticles } from "../../features/articles/server/load-articles.server";
 import type { Route } from "./+types/list";
 
 /** /articles?tag=&cursor=: published articles, newest first, 12 a page (server-rendered, no client fetch). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const parsedTag = articleTagSchema.safeParse(url.searchParams.get("tag") ?? undefined);
-  const tag = parsedTag.success ? parsedTag.data : null;
-  const cursor = url.searchParams.get("cursor");
-  const query = new URLSearchParams({ limit: "12" });
-  if (tag) query.set("tag", tag);
-  if (cursor) query.set("cursor", cursor);
-  const { data, meta } = await loadJson(context, `/api/articles?${query}`, articleListResponseSchema);
-  const next = meta.next_cursor
-    ? `/articles?${new URLSearchParams({ ...(tag ? { tag } : {}), cursor: meta.next_cursor })}`
-    : null;
-  return {
-    articles: data,
-    tags: meta.tags,
-    total: meta.total,
-    tag,
-    next,
-    paged: !!cursor,
-    origin: requestOrigin(request),
-  };
+  return { ...(await loadArticles(request, context)), origin: requestOrigin(request) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,28 +1,24 @@
-import { classDetailResponseSchema } from "@guildforge/contracts";
 import { data, redirect } from "react-router";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
 import { ApplyPanel } from "../../features/applications/components/apply-panel";
-import {
-  applyAction,
-  myApplicationFor,
-  withdrawAction,
-} from "../../features/applications/server/application-actions.server";
+import { applyAction, withdrawAction } from "../../features/applications/server/application-actions.server";
+import { loadMyApplicationFor } from "../../features/applications/server/load-my-application.server";
 import { currentUser } from "../../features/auth/server/guards.server";
 import { BrowsePage } from "../../features/classes/components/browse-page";
 import { ClassDetailView } from "../../features/classes/components/class-detail-view";
 import { toCardView } from "../../features/classes/lib/card-view";
 import { classJsonLd } from "../../features/classes/lib/class-json-ld";
 import { loadBrowse } from "../../features/classes/server/load-browse.server";
+import { loadClass } from "../../features/classes/server/load-class.server";
 import { renderMarkdown } from "../../features/classes/server/render-markdown.server";
-import { loadLocationPage } from "../../features/locations/api/location-page.server";
 import { LocationBreadcrumb } from "../../features/locations/components/location-breadcrumb";
+import { loadLocationPage } from "../../features/locations/server/load-location-page.server";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { formIntent } from "../../lib/forms/submit-to-api.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/detail-or-location";
 import { browseForge } from "./browse-forge.server";
 import { parseClassPath } from "./class-path";
@@ -47,14 +43,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data({ message: `Page not found: /classes/${params["*"] ?? ""}` }, { status: 404 });
   }
   if (target.kind === "class") {
-    const [{ data: item }, user] = await Promise.all([
-      loadJson(context, `/api/classes/${target.id}`, classDetailResponseSchema),
-      currentUser(context),
-    ]);
+    const [item, user] = await Promise.all([loadClass(context, target.id), currentUser(context)]);
     // The viewer's own application (the apply panel), with the page so it shows without JavaScript.
     const application =
       user?.email_verified_at && item.status === "published" && !item.can_manage
-        ? await myApplicationFor(context, item.id)
+        ? await loadMyApplicationFor(context, item.id)
         : null;
     // `/classes/42-intro-to-knife-making` is canonical: other spellings redirect to it.
     // Compare the route's own path: during client navigation request.url is the `.data` URL.

@@ -1,4 +1,3 @@
-import { classDetailResponseSchema } from "@guildforge/contracts";
 import { data, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Card, Container, PageHeader } from "../../components/ui";
@@ -8,12 +7,12 @@ import { ClassStatusActions } from "../../features/classes/form/class-status-act
 import { CoverUpload } from "../../features/classes/form/cover-upload";
 import { forgeGroups } from "../../features/classes/form/forge-groups";
 import { editClassAction, replayedHeader } from "../../features/classes/server/class-actions.server";
+import { loadClass } from "../../features/classes/server/load-class.server";
 import { loadMyVenues, requireClassManager } from "../../features/classes/server/load-manage.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { useFormPending } from "../../lib/forms/contract-form";
 import { retriedServerAction } from "../../lib/forms/retried-server-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/edit";
 import { isClassIdSegment } from "./class-path";
 
@@ -25,10 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireVerifiedUser(args);
   requireClassManager(user);
   const id = Number.parseInt(params.id, 10);
-  const [{ data: item }, venues] = await Promise.all([
-    loadJson(context, `/api/classes/${id}`, classDetailResponseSchema),
-    loadMyVenues(context),
-  ]);
+  const [item, venues] = await Promise.all([loadClass(context, id), loadMyVenues(context)]);
   if (!item.can_manage)
     throw data({ message: "Only this class's instructor, its host or an admin can edit it." }, { status: 403 });
   return { item, venues, viewer: { id: user.id, roles: user.roles } };

@@ -1,15 +1,14 @@
-import { myApplicationsResponseSchema } from "@guildforge/contracts";
 import { ClipboardList } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, EmptyState, PageHeader } from "../../components/ui";
 import { MyApplicationCard } from "../../features/applications/components/my-application-card";
 import { withdrawAction } from "../../features/applications/server/application-actions.server";
+import { loadMyApplications } from "../../features/applications/server/load-my-applications.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/my-applications";
 
 /** Live events that change this page reload its data (issue 21). */
@@ -18,10 +17,7 @@ export const handle = liveHandle([liveTopics.myApplications]);
 export const meta = () =>
   pageMeta("My applications", "Every class you have applied to and its status.", { noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { data } = await loadJson(context, "/api/applications", myApplicationsResponseSchema);
-  return { applications: data };
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadMyApplications(context);
 
 /** A card's withdraw form (decision 535). */
 export const action = (args: Route.ActionArgs) => withdrawAction(args);

@@ -1,4 +1,3 @@
-import { dashboardResponseSchema } from "@guildforge/contracts";
 import { Link, useLoaderData } from "react-router";
 import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
@@ -9,6 +8,7 @@ import { VerifyEmailBanner } from "../../features/auth/components/verify-email-b
 import { currentUser } from "../../features/auth/server/guards.server";
 import { DashboardSection } from "../../features/dashboard/components/dashboard-section";
 import { TeachingOverview } from "../../features/dashboard/components/teaching-overview";
+import { loadDashboard } from "../../features/dashboard/server/load-dashboard.server";
 import { InviteInstructorPanel } from "../../features/invitations/components/invite-instructor-panel";
 import { inviteInstructorAction } from "../../features/invitations/server/invitation-actions.server";
 import { loadMyForges } from "../../features/venues/server/forges.server";
@@ -17,7 +17,6 @@ import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { formIntent } from "../../lib/forms/submit-to-api.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
 
 /** Live events that change this page reload its data (issue 21). */
@@ -28,10 +27,7 @@ export const meta = () =>
 
 /** Server-rendered from GET /api/dashboard (the signed-in guard is on the layout). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ data }, user] = await Promise.all([
-    loadJson(context, "/api/dashboard", dashboardResponseSchema),
-    currentUser(context),
-  ]);
+  const [data, user] = await Promise.all([loadDashboard(context), currentUser(context)]);
   const isAdmin = user?.roles.includes("admin") ?? false;
   const invites = isAdmin || (user?.roles.includes("host") ?? false);
   // Hosts and admins invite instructors from here (decision 373): to one of their forges.

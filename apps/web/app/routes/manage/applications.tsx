@@ -1,4 +1,3 @@
-import { manageApplicationsResponseSchema, rostersResponseSchema } from "@guildforge/contracts";
 import { Inbox } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
@@ -10,8 +9,9 @@ import { useLoadMoreQueue } from "../../features/manage/api/list-queue";
 import { BulkBar, bulkFetcherKey } from "../../features/manage/components/bulk-bar";
 import { QueueFilterForm } from "../../features/manage/components/queue-filter-form";
 import { QueueRow } from "../../features/manage/components/queue-row";
-import { queueApiPath, queuePagePath, readQueueFilters } from "../../features/manage/lib/queue-filters";
+import { queueApiPath, queuePagePath } from "../../features/manage/lib/queue-filters";
 import { manageDecisionAction } from "../../features/manage/server/decision-action.server";
+import { loadQueue } from "../../features/manage/server/load-queue.server";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
 import { decisionClientAction } from "../../lib/forms/client-action";
 import type { DecisionAnswer } from "../../lib/forms/decision";
@@ -19,7 +19,6 @@ import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { classTopics, liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/applications";
 
 /**
@@ -34,18 +33,7 @@ export const handle = liveHandle((match) => [
 export const meta = () => pageMeta("Manage applications", "Decide on applications to your classes.", { noindex: true });
 
 /** The verified guard is on the layout; the API answers 403 for anyone who does not teach or host (403 screen). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const filters = readQueueFilters(search);
-  const [queue, rosters] = await Promise.all([
-    loadJson(context, queueApiPath(filters, search.get("cursor")), manageApplicationsResponseSchema),
-    loadJson(context, "/api/manage/students", rostersResponseSchema),
-  ]);
-  const classes = rosters.data
-    .filter((r) => r.class.status === "published" || r.class.id === filters.classId)
-    .map((r) => ({ id: r.class.id, title: r.class.title, seats_left: r.class.seats_left }));
-  return { queue, total: queue.meta.total, classes, filters };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadQueue(request, context);
 
 /** A row's decision or the selected rows' (decision 535). */
 export const action = (args: Route.ActionArgs) => manageDecisionAction(args);

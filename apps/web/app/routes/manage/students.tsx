@@ -1,15 +1,15 @@
-import { type Roster, rostersResponseSchema } from "@guildforge/contracts";
+import type { Roster } from "@guildforge/contracts";
 import { Form, Link, useLoaderData, useSubmit } from "react-router";
 import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Button, EmptyState, Field, PageHeader, Select } from "../../components/ui";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
-import { rosterApiPath, useLoadMoreRoster } from "../../features/manage/api/list-roster";
+import { useLoadMoreRoster } from "../../features/manage/api/list-roster";
 import { RosterTable } from "../../features/manage/components/roster-table";
+import { loadRoster } from "../../features/manage/server/load-roster.server";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
 import { classTopics, liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/students";
 
 /** Live events that change this page reload its data (issue 21). */
@@ -21,22 +21,7 @@ export const handle = liveHandle((match) => [
 export const meta = () => pageMeta("Manage students", "Rosters for the classes you teach or host.", { noindex: true });
 
 /** Rosters per class (`?class_id=` picks one; default: the first class with students). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { data } = await loadJson(context, "/api/manage/students", rostersResponseSchema);
-  const raw = Number(new URL(request.url).searchParams.get("class_id"));
-  const chosen = data.find((r) => r.class.id === raw) ?? data.find((r) => r.students.length > 0) ?? data[0] ?? null;
-  const classes = data.map((r) => ({ id: r.class.id, title: r.class.title, accepted: r.students.length }));
-  if (!chosen) return { classes, roster: null, total: 0, nextCursor: null };
-  // The chosen roster, one page at a time (decision 372).
-  const paged = await loadJson(context, rosterApiPath(chosen.class.id), rostersResponseSchema);
-  const roster = paged.data[0] ?? chosen;
-  return {
-    classes,
-    roster,
-    total: paged.meta?.total ?? roster.students.length,
-    nextCursor: paged.meta?.next_cursor ?? null,
-  };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadRoster(request, context);
 
 function PagedRoster({
   roster,

@@ -1,15 +1,14 @@
-import { myClassRequestsResponseSchema } from "@guildforge/contracts";
 import { Lightbulb } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, Container, EmptyState, PageHeader } from "../../components/ui";
 import { MyRequestItem } from "../../features/class-requests/components/my-request-item";
+import { loadMyRequests } from "../../features/class-requests/server/load-my-requests.server";
 import { updateRequestAction } from "../../features/class-requests/server/request-actions.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/my-requests";
 
 /** Live events that change this page reload its data (issue 21). */
@@ -19,10 +18,7 @@ export const meta = () =>
   pageMeta("My class requests", "Every class you have requested and where it stands.", { noindex: true });
 
 /** The signed-in guard is on the layout; the API checks again. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { data } = await loadJson(context, "/api/user/class-requests", myClassRequestsResponseSchema);
-  return { requests: data };
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadMyRequests(context);
 
 /** An edit dialog's form (its request's `id`): PATCH /api/class-requests/{id} (decision 535). */
 export const action = (args: Route.ActionArgs) => updateRequestAction(args);

@@ -1,4 +1,3 @@
-import { ownProfileResponseSchema } from "@guildforge/contracts";
 import { roleLabels } from "@guildforge/contracts/labels";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
@@ -7,21 +6,19 @@ import { AvatarUpload } from "../../features/account/components/avatar-upload";
 import { ChangePasswordForm } from "../../features/account/components/change-password-form";
 import { ProfileForm } from "../../features/account/components/profile-form";
 import { YourDataCard } from "../../features/account/components/your-data-card";
+import { loadOwnProfile } from "../../features/account/server/load-profile.server";
 import { profileAction } from "../../features/account/server/profile-actions.server";
 import { SignOutForm } from "../../features/auth/components/sign-out-form";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/overview";
 
 export const meta = () =>
   pageMeta("Your profile", "Your name, photo, bio and home location, as others see them.", { noindex: true });
 
 /** The signed-in guard (routes/guards/signed-in.tsx) runs first; a race to sign-out still gets a 401 here. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { profile: (await loadJson(context, "/api/user/profile", ownProfileResponseSchema)).data };
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadOwnProfile(context);
 
 /** The details, password and deletion forms, and the photo without JavaScript (decision 535). */
 export const action = (args: Route.ActionArgs) => profileAction(args);

@@ -1,13 +1,12 @@
-import { notificationPreferencesResponseSchema } from "@guildforge/contracts";
 import { notificationTypesFor } from "@guildforge/contracts/notification-audience";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Card, Container, PageHeader } from "../../components/ui";
 import { NotificationPreferencesForm } from "../../features/account/components/notification-preferences-form";
+import { loadNotificationPreferences } from "../../features/account/server/load-notification-preferences.server";
 import { notificationSettingsAction } from "../../features/account/server/notification-settings-action.server";
 import { currentUser } from "../../features/auth/server/guards.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
-import { loadJson } from "../../lib/server-api/api-json.server";
 import type { Route } from "./+types/notifications";
 
 export const meta = () =>
@@ -15,10 +14,7 @@ export const meta = () =>
 
 /** The preferences, and the types that can reach this person (a student sees no admin or teaching types). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ data }, user] = await Promise.all([
-    loadJson(context, "/api/user/notification-preferences", notificationPreferencesResponseSchema),
-    currentUser(context),
-  ]);
+  const [data, user] = await Promise.all([loadNotificationPreferences(context), currentUser(context)]);
   return { preferences: data, types: notificationTypesFor(user?.roles ?? []) };
 }
 

@@ -1,10 +1,4 @@
-import {
-  type ApplicationCreated,
-  classDetailResponseSchema,
-  type MyApplication,
-  myApplicationsResponseSchema,
-} from "@guildforge/contracts";
-import { activeApplicationStatuses } from "@guildforge/contracts/application-rules";
+import { type ApplicationCreated, classDetailResponseSchema, type MyApplication } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { stayWithNotice } from "../../../lib/forms/flash.server";
@@ -74,12 +68,4 @@ export async function withdrawAction(args: Args) {
     message: outcome.body.data.class.title,
     flash: `Application withdrawn: “${outcome.body.data.class.title}”.`,
   });
-}
-
-const isActive = (a: MyApplication) => (activeApplicationStatuses as readonly string[]).includes(a.status);
-
-/** The viewer's active application to one class (the class page's apply panel), read with the page. */
-export async function myApplicationFor(context: Readonly<RouterContextProvider>, classId: number) {
-  const { data } = await loadJson(context, "/api/applications", myApplicationsResponseSchema);
-  return data.find((a) => a.class.id === classId && isActive(a)) ?? null;
 }

@@ -1,6 +1,6 @@
 import { type ClassCard, classesResponseSchema } from "@guildforge/contracts";
-import { useEffect, useState } from "react";
 import { api } from "../../../lib/api";
+import { useQuery } from "../../../lib/use-query";
 
 /** GET /api/classes?q=: published classes matching the words (for choosing the one that fulfils a request). */
 export async function searchPublishedClasses(q: string, signal?: AbortSignal): Promise<ClassCard[]> {
@@ -11,26 +11,6 @@ export async function searchPublishedClasses(q: string, signal?: AbortSignal): P
 
 /** The matches for what is typed, fetched 250 ms after typing stops (older answers are dropped). */
 export function useClassSearch(q: string, enabled: boolean) {
-  const [results, setResults] = useState<ClassCard[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      searchPublishedClasses(q, controller.signal)
-        .then(setResults)
-        .catch(() => {
-          if (!controller.signal.aborted) setResults([]);
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q, enabled]);
-  return { results, loading };
+  const found = useQuery(enabled ? q : null, (signal) => searchPublishedClasses(q, signal), { delayMs: 250 });
+  return { results: found.error ? [] : (found.data ?? []), loading: found.loading };
 }

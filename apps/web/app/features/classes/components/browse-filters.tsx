@@ -1,8 +1,9 @@
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Badge, Button, Dialog, Field, Input } from "../../../components/ui";
 import { api } from "../../../lib/api";
+import { useQuery } from "../../../lib/use-query";
 import {
   activeFilters,
   apiQuery,
@@ -48,43 +49,29 @@ export const showLabel = (count: number | null) =>
  * so the button's number is the one the list will have (GET /api/classes?limit=1, its total).
  */
 function useLiveCount(formId: string, fixedLocation: string | undefined, initial: number) {
-  const [count, setCount] = useState<number | null>(initial);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const inFlight = useRef<AbortController>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      inFlight.current?.abort();
-    },
-    [],
+  // What to count: undefined while the sheet shows the page's own filters, null when the fields
+  // cannot be counted yet (a price without its currency), else the API query of the fields.
+  const [asked, setAsked] = useState<string | null | undefined>(undefined);
+  const found = useQuery(
+    asked ?? null,
+    (signal) =>
+      api
+        .get<{ meta?: { total?: number } }>(`/api/classes?${asked}`, { signal, silent: true })
+        .then((res) => (typeof res.meta?.total === "number" ? res.meta.total : null)),
+    { delayMs: 250 },
   );
+  const answered = asked && found.dataKey === asked && !found.error ? (found.data ?? null) : null;
+  const count = asked === undefined ? initial : answered;
   const recount = () => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
     const params = new URLSearchParams();
     for (const [k, v] of new FormData(form)) if (typeof v === "string") params.append(k, v);
     const f = readBrowseFilters(params, fixedLocation);
-    clearTimeout(timer.current);
-    inFlight.current?.abort();
-    setCount(null);
-    if (priceNeedsCurrency(f)) return;
-    timer.current = setTimeout(() => {
-      const ctrl = new AbortController();
-      inFlight.current = ctrl;
-      api
-        .get<{ meta?: { total?: number } }>(`/api/classes?${apiQuery(f, 1)}`, { signal: ctrl.signal, silent: true })
-        .then((res) => {
-          if (!ctrl.signal.aborted) setCount(typeof res.meta?.total === "number" ? res.meta.total : null);
-        })
-        .catch(() => undefined);
-    }, 250);
+    setAsked(priceNeedsCurrency(f) ? null : apiQuery(f, 1));
   };
   /** The sheet opens on the page's own filters: their count. */
-  const reset = () => {
-    clearTimeout(timer.current);
-    inFlight.current?.abort();
-    setCount(initial);
-  };
+  const reset = () => setAsked(undefined);
   return { count, recount, reset };
 }
 

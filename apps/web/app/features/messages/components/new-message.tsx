@@ -2,6 +2,7 @@ import { SquarePen } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { Button, Dialog, FormAlert, Input } from "../../../components/ui";
+import { useQuery } from "../../../lib/use-query";
 import { listInstructors as defaultList } from "../api/list-instructors";
 import { MessageButton, type MessageButtonProps } from "./compose-dialog";
 
@@ -26,8 +27,6 @@ interface NewMessageProps {
  */
 export function NewMessage({ viewerId, viewerVerified, list = defaultList, start }: NewMessageProps) {
   const [open, setOpen] = useState(false);
-  const [people, setPeople] = useState<Person[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [filter, setFilter] = useState("");
   const filterId = useId();
   const { pathname } = useLocation();
@@ -36,18 +35,10 @@ export function NewMessage({ viewerId, viewerVerified, list = defaultList, start
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open || people) return;
-    let current = true;
-    setProblem(null);
-    list().then(
-      (found) => current && setPeople(found),
-      () => current && setProblem("The list of instructors did not load. Please try again."),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, people, list]);
+  // The instructors are read the first time the picker opens (and again after a failure).
+  const found = useQuery(open ? "instructors" : null, () => list());
+  const people = found.data ?? null;
+  const problem = found.error ? "The list of instructors did not load. Please try again." : null;
 
   const words = filter.trim().toLowerCase();
   const shown = (people ?? []).filter((p) => p.id !== viewerId && p.name.toLowerCase().includes(words));
