@@ -38,7 +38,7 @@ interface DropZoneProps extends Omit<ComponentProps<typeof FileInput>, "children
  * with the chosen image's preview inside it. The real control is the themed native file input
  * (kept in the box, visually hidden): Tab reaches it and Space or Enter opens the picker, its
  * Field label names it, and a dropped file is handed to it as if picked, so the caller's
- * `onChange` is the one path for both (and for a file chosen before hydration, decision 478).
+ * `onChange` is the one path for both.
  */
 export function DropZone({
   preview,
