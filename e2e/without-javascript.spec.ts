@@ -641,6 +641,65 @@ test.describe("with JavaScript on", () => {
     expect(posts.filter((p) => p.startsWith("/forgot-password"))).toHaveLength(1);
   });
 
+  test("sign in, then apply: each sent as soon as the form is visible, on a CPU six times slower, completes once", async ({
+    page,
+    browser,
+  }) => {
+    const setup = await browser.newContext({ userAgent: browserUA });
+    const setupPage = await setup.newPage();
+    const { email, password, name } = await registerVerifiedStudent(setupPage, "slow-cpu");
+    const list = (await (await setupPage.request.get("/api/classes?seats=true&sort=newest&limit=50")).json()) as {
+      data: Array<{ id: number; url: string; seats_left: number }>;
+    };
+    const cls = list.data.find((c) => c.seats_left > 1);
+    await setup.close();
+    expect(cls, "an open class with seats").toBeTruthy();
+    if (!cls) return;
+
+    const session = await page.context().newCDPSession(page);
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    const hydrated = () => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+    // Sign in the moment the form is there: the page's JavaScript starts only once its content is shown.
+    await page.goto("/login?redirect=%2Fdashboard%2Fmy-applications", { waitUntil: "commit" });
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    const signInBeforeHydration = !(await hydrated());
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/my-applications$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(posts.filter((p) => p.startsWith("/login"))).toHaveLength(1);
+    const sessions = (await page.context().cookies()).filter((c) => c.httpOnly && /session/i.test(c.name));
+    expect(sessions).toHaveLength(1);
+    expect(await (await page.request.get("/api/user")).json()).toMatchObject({ email, name });
+
+    // Apply the same way: the class page's form, filled and sent as soon as it is visible.
+    await page.goto(`${cls.url}?apply=1#apply`, { waitUntil: "commit" });
+    const form = page.locator("section#apply");
+    await form.getByRole("radio", { name: /Some/ }).check();
+    for (const box of await form.getByRole("checkbox").all()) await box.check();
+    const applyBeforeHydration = !(await hydrated());
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(
+      page.getByRole("main").getByText(/Application sent\.|your seat is confirmed|you joined the waitlist/),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("my-application").getByText("Your application:")).toBeVisible();
+    const classPath = new URL(cls.url, "http://x").pathname;
+    expect(posts.filter((p) => p.startsWith(classPath))).toHaveLength(1);
+    const mine = (await (await page.request.get("/api/applications")).json()) as {
+      data: Array<{ class: { id: number } }>;
+    };
+    expect(mine.data.filter((a) => a.class.id === cls.id)).toHaveLength(1);
+    test.info().annotations.push({
+      type: "sent before hydration",
+      description: `sign in ${signInBeforeHydration}, apply ${applyBeforeHydration}`,
+    });
+  });
+
   test("contact: the thanks after the redirect is said once, also when the page moves on in the app", async ({
     page,
   }) => {
