@@ -224,6 +224,8 @@ test("a profile photo: a file that is not an image is refused in the form; an im
   const { name } = await registerVerifiedStudent(page, "avatar");
   const problems = collectPageProblems(page);
   await page.goto("/profile");
+  // Uploads are JavaScript-only (decision 535): a file chosen before the page runs is not the form's.
+  await waitForHydration(page);
   const input = page.getByLabel("Profile photo");
   const upload = page.getByRole("button", { name: "Upload photo" });
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
@@ -74,6 +75,8 @@ test("the admin dashboard pages its classes with Load more", async ({ page }) =>
   await page.goto("/dashboard");
   const classes = page.getByTestId("teaching-class");
   await expect(classes).toHaveCount(6);
+  // This "Load more" is JavaScript-only: it works once the page runs.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Load more classes" }).click();
   await expect(classes).toHaveCount(12);
   await expectAccessible(page);

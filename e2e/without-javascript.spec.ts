@@ -641,6 +641,81 @@ test.describe("with JavaScript on", () => {
     expect(posts.filter((p) => p.startsWith("/forgot-password"))).toHaveLength(1);
   });
 
+  test("sign in, then apply: each sent before the page has hydrated, on a CPU six times slower, completes once", async ({
+    page,
+    browser,
+  }) => {
+    // Two pages loaded on a CPU six times slower, on a shared machine.
+    test.setTimeout(240_000);
+    const setup = await browser.newContext({ userAgent: browserUA });
+    const setupPage = await setup.newPage();
+    const { email, password, name } = await registerVerifiedStudent(setupPage, "slow-cpu");
+    const list = (await (await setupPage.request.get("/api/classes?seats=true&sort=newest&limit=50")).json()) as {
+      data: Array<{ id: number; url: string; seats_left: number }>;
+    };
+    const cls = list.data.find((c) => c.seats_left > 1);
+    await setup.close();
+    expect(cls, "an open class with seats").toBeTruthy();
+    if (!cls) return;
+
+    const session = await page.context().newCDPSession(page);
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    // The page's JavaScript is held until the form has been sent, so the send surely comes before
+    // hydration (on a phone it is the JavaScript still on its way); then it flows again.
+    let release = () => {};
+    let held = Promise.resolve();
+    const hold = () => {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    };
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const notHydrated = async () =>
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+    hold();
+    await page.goto("/login?redirect=%2Fdashboard%2Fmy-applications", { waitUntil: "commit" });
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await notHydrated();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/my-applications$/, { timeout: 60_000 });
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "My applications" })).toBeVisible({ timeout: 60_000 });
+    expect(posts.filter((p) => p.startsWith("/login"))).toEqual(["/login"]);
+    const sessions = (await page.context().cookies()).filter((c) => c.httpOnly && /session/i.test(c.name));
+    expect(sessions).toHaveLength(1);
+    expect(await (await page.request.get("/api/user")).json()).toMatchObject({ email, name });
+
+    // Apply the same way: the class page's form, filled and sent before the page has hydrated.
+    hold();
+    await page.goto(`${cls.url}?apply=1#apply`, { waitUntil: "commit" });
+    const form = page.locator("section#apply");
+    await form.getByRole("radio", { name: /Some/ }).check();
+    for (const box of await form.getByRole("checkbox").all()) await box.check();
+    await notHydrated();
+    await form.getByRole("button", { name: "Send application" }).click();
+    const classPath = new URL(cls.url, "http://localhost").pathname;
+    await expect(page).toHaveURL(new RegExp(`${classPath}$`), { timeout: 60_000 });
+    release();
+    await expect(
+      page.getByRole("main").getByText(/Application sent\.|your seat is confirmed|you joined the waitlist/),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId("my-application").getByText("Your application:")).toBeVisible();
+    expect(posts.filter((p) => p.startsWith(classPath))).toEqual([classPath]);
+    const mine = (await (await page.request.get("/api/applications")).json()) as {
+      data: Array<{ class: { id: number } }>;
+    };
+    expect(mine.data.filter((a) => a.class.id === cls.id)).toHaveLength(1);
+  });
+
   test("contact: the thanks after the redirect is said once, also when the page moves on in the app", async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { sharedChunks } from "./app/lib/chunk-names.ts";
+import { sharedChunks } from "./app/boot/chunk-names.ts";
 import { commonChunk, commonChunkName } from "./vite-plugins/common-chunk.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { radixPresenceWithoutRerender } from "./vite-plugins/radix-presence.ts";

@@ -1,16 +1,11 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
+import { documentStream, recordingFormats } from "./boot/document-stream.server";
 import { crawlerStatusPage } from "./components/error-screen/crawler-status-page";
-import { setFormatRecorder } from "./lib/format-seed/format-seed";
-import { formatSeedElement } from "./lib/format-seed/seed-element";
-import { hydrationAfterPaint } from "./lib/hydration-after-paint.server";
-import { withoutModulePreloads } from "./lib/module-preloads.server";
 import { NonceContext, nonceContext } from "./lib/nonce";
 
 export { errorReportingContext } from "./lib/error-reporting/error-reporting-settings";
@@ -18,10 +13,6 @@ export { serverApiContext } from "./lib/load-context";
 export { nonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
-
-/** What the page being rendered formatted (decision 470): one map per request, found through async context. */
-const formatted = new AsyncLocalStorage<Map<string, string>>();
-setFormatRecorder(() => formatted.getStore());
 
 export default function handleRequest(
   request: Request,
@@ -40,9 +31,8 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const values = new Map<string, string>();
-  return formatted.run(values, () =>
-    render(request, responseStatusCode, responseHeaders, routerContext, loadContext, values),
+  return recordingFormats((formats) =>
+    render(request, responseStatusCode, responseHeaders, routerContext, loadContext, formats),
   );
 }
 
@@ -52,7 +42,7 @@ function render(
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-  values: Map<string, string>,
+  formats: Map<string, string>,
 ) {
   const userAgent = request.headers.get("user-agent");
   return new Promise<Response>((resolve, reject) => {
@@ -68,20 +58,9 @@ function render(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          let preloads: string[] = [];
-          const body = withoutModulePreloads(
-            () => formatSeedElement(values, nonce),
-            (hrefs) => {
-              preloads = hrefs;
-            },
-          );
-          // Destroys both when the browser goes away (the response stream is cancelled).
-          const page = pipeline(
-            body,
-            hydrationAfterPaint(() => preloads),
-            () => {},
-          );
-          const stream = createReadableStreamFromReadable(page);
+          // The page-speed parts of the document (boot/README.md).
+          const { input, output } = documentStream(formats, nonce);
+          const stream = createReadableStreamFromReadable(output);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(stream, {
@@ -89,7 +68,7 @@ function render(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(input);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -4,7 +4,8 @@ import "./lib/zod-jitless";
 import { type ReactNode, useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigate } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
+import { documentLinks } from "./boot/document-links";
+import { useHydratedMark } from "./boot/hydrated-mark";
 import { ErrorScreen } from "./components/error-screen/error-screen";
 import { errorScreenTitle } from "./components/error-screen/error-screen-content";
 import { describeRouteError } from "./components/error-screen/route-error";
@@ -21,10 +22,7 @@ import { notificationLiveBindings } from "./features/notifications/live/notifica
 import { useLiveConnection } from "./features/realtime/hooks/use-live-connection";
 import { liveDataBindings } from "./features/realtime/live/live-data-bindings";
 import { liveToastBindings } from "./features/realtime/live/live-toast-bindings";
-import frauncesFont from "./fonts/fraunces-wght.woff2?url";
-import interFont from "./fonts/inter-wght.woff2?url";
 import { startClientPlatform } from "./lib/client-platform";
-import { replayEarlyInput } from "./lib/early-input";
 import { errorReportingContext } from "./lib/error-reporting/error-reporting-settings";
 import { readFlash } from "./lib/forms/flash.server";
 import { liveHandle } from "./lib/live-data/live-handle";
@@ -35,29 +33,13 @@ import { useNonce } from "./lib/nonce";
 import { serverApi } from "./lib/server-api/api-json.server";
 
 /**
- * The stylesheet with a React precedence: React then writes it into <head> ahead of the scripts'
- * modulepreload links, so the one file first paint needs is requested first (decision 340). Both
- * web fonts are preloaded beside it instead of found only once the stylesheet is parsed and the
- * page laid out (decision 477): every web font that finishes loading after the first style pass
- * makes Chromium recalculate the style of the whole document and lay it out again ("Fonts
- * changed"), the longest task after the first paint; Fraunces (headings, `swap`) also wraps wider
- * than its fallback, and Inter (`optional`, decision 474) is then there for the first render.
- */
-/**
  * Every page shows the signed-in user's account (the header's menu, which pages they may open):
  * an admin's decision on their instructor or host application reloads it (decision 525).
  */
 export const handle = liveHandle([liveTopics.account]);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss, precedence: "default" },
-  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // PNG, not SVG: Chromium builds an SVG icon into a document on the page's main thread, a long
-  // task on a slow phone just after load (decision 490; scripts/favicon-png.ts draws them).
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-];
+/** The stylesheet, the fonts and the icons (boot/document-links.ts). */
+export const links: Route.LinksFunction = () => [...documentLinks];
 
 export function meta({ error }: Route.MetaArgs) {
   if (error) {
@@ -72,13 +54,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // `data-hydrated` on <html> once React has hydrated the page (decision 483): what browser tests
-  // wait for before judging the controls hydration enables (the `load` event does not wait for it).
-  // First, what was typed before hydration goes into React's state (lib/early-input.ts).
-  useEffect(() => {
-    replayEarlyInput();
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  useHydratedMark();
   return (
     <html lang="en" className="bg-iron-950">
       <head>

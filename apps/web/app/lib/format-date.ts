@@ -6,7 +6,7 @@
  * with its abbreviation by <LocalTime> (components/ui/local-time.tsx). Nothing prints a bare UTC time.
  */
 
-import { remembered } from "./format-seed/format-seed";
+import { remembered } from "../boot/format-seed/format-seed";
 
 export type TimeZone = string | null | undefined;
 

@@ -1,6 +1,5 @@
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
-import { useHydrated } from "../../lib/use-hydrated";
 import { cx } from "./cx";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
@@ -51,16 +50,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   wrap?: boolean;
 }
 
-/**
- * A `type="button"` (the default) does nothing without JavaScript: it is disabled until the page
- * has hydrated, so a tap before then waits instead of being lost (decision 479, after decision
- * 475's submit buttons). Submit buttons of forms that work without JavaScript and `asChild` links
- * are left as they are.
- */
-export function Button({ variant, size, asChild, wrap, className, type, disabled, ...props }: ButtonProps) {
-  const hydrated = useHydrated();
+/** A button (`type="button"` unless told otherwise), or its single child with a button's look (`asChild`). */
+export function Button({ variant, size, asChild, wrap, className, type, ...props }: ButtonProps) {
   const classes = buttonClasses(variant, size, className, { wrap });
-  if (asChild) return <Slot.Root className={classes} {...{ ...props, disabled }} />;
-  const kind = type ?? "button";
-  return <button type={kind} className={classes} disabled={disabled || (kind === "button" && !hydrated)} {...props} />;
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  return <button type={type ?? "button"} className={classes} {...props} />;
 }

@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { loadDeferredImages } from "../../lib/hydration-after-paint.server";
+import { loadDeferredImages } from "../../boot/hydration-after-paint.server";
 import { DeferredImg } from "./deferred-img";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

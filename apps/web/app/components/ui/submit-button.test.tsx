@@ -5,17 +5,18 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SubmitButton } from "./submit-button";
 
-describe("SubmitButton (decision 475)", () => {
-  it("is disabled in the server's HTML, so a submit before hydration cannot put the fields in the address", () => {
+describe("SubmitButton", () => {
+  it("is enabled in the server's HTML: the form posts to its route action before hydration (decision 535)", () => {
     const html = renderToString(
-      <form>
+      <form method="post">
         <SubmitButton pending={false}>Sign in</SubmitButton>
       </form>,
     );
-    expect(html).toMatch(/<button[^>]*disabled/);
+    expect(html).toMatch(/<button type="submit"/);
+    expect(html).not.toMatch(/<button[^>]*\sdisabled=""/);
   });
 
-  it("is enabled once hydrated, and disabled again while pending", async () => {
+  it("stays enabled once hydrated, and is disabled while pending", async () => {
     const form = (pending: boolean) => (
       <form>
         <SubmitButton pending={pending}>Sign in</SubmitButton>

@@ -2,7 +2,6 @@ import type { Notification } from "@guildforge/contracts";
 import { Link } from "react-router";
 import { LocalTime } from "../../../components/time/local-time";
 import { cx } from "../../../components/ui";
-import { useHydrated } from "../../../lib/use-hydrated";
 
 interface NotificationItemProps {
   notification: Notification;
@@ -15,8 +14,6 @@ interface NotificationItemProps {
 
 /** One notification: unread ones are highlighted; the title links to its target (data.url). */
 export function NotificationItem({ notification: n, onRead, onNavigate, compact }: NotificationItemProps) {
-  // JavaScript-only buttons wait for hydration: a tap before it is not lost (decision 479).
-  const hydrated = useHydrated();
   const unread = n.read_at === null;
   const url = n.data.url;
   const titleClasses = cx("font-semibold", unread ? "text-iron-100" : "text-iron-300");
@@ -61,7 +58,6 @@ export function NotificationItem({ notification: n, onRead, onNavigate, compact 
       {unread ? (
         <button
           type="button"
-          disabled={!hydrated}
           onClick={() => onRead(n.id)}
           className="h-8 shrink-0 self-start rounded-md px-2 text-xs font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300"
         >

@@ -1,7 +1,6 @@
 import { ArrowDown, ArrowLeftRight, ArrowUp } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { cx } from "../../../components/ui";
-import { useHydrated } from "../../../lib/use-hydrated";
 
 export interface Column<R> {
   key: string;
@@ -55,8 +54,6 @@ function useScrollEdges() {
  * so; headers of sortable columns are buttons (aria-sort says which and how).
  */
 export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limit = 10 }: DataTableProps<R>) {
-  // JavaScript-only buttons wait for hydration: a tap before it is not lost (decision 479).
-  const hydrated = useHydrated();
   const [all, setAll] = useState(false);
   const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(
     initialSort ? { key: initialSort, desc: true } : null,
@@ -100,7 +97,6 @@ export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limi
                       {c.sortValue ? (
                         <button
                           type="button"
-                          disabled={!hydrated}
                           className="inline-flex items-center gap-1 uppercase hover:text-ember-300"
                           onClick={() => setSort({ key: c.key, desc: active ? !sort?.desc : true })}
                         >
@@ -159,7 +155,6 @@ export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limi
       {rows.length > limit ? (
         <button
           type="button"
-          disabled={!hydrated}
           className="mt-3 text-sm font-semibold text-ember-300 hover:underline"
           onClick={() => setAll(!all)}
           aria-expanded={all}

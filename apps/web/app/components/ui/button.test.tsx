@@ -18,26 +18,29 @@ const buttons = (
   </div>
 );
 
-describe("Button before and after hydration (decision 479)", () => {
-  it("a type=button is disabled in the server's HTML; a submit button and a link are not", () => {
+describe("Button", () => {
+  it("is enabled in the server's HTML unless the caller disables it: nothing waits for hydration (decision 535)", () => {
     const html = renderToString(buttons);
-    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Approve/);
+    expect(html).toMatch(/<button type="button"(?![^>]*disabled="")[^>]*>Approve/);
     expect(html).toMatch(/<button type="submit"(?![^>]*disabled="")[^>]*>Search/);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Upload photo/);
     expect(html).toMatch(/<a(?![^>]*disabled="")[^>]*href="\/classes"[^>]*>Browse/);
   });
 
-  it("is enabled once hydrated, unless the caller disables it", async () => {
+  it("hydrates as the server rendered it", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(buttons);
     document.body.append(container);
+    const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, buttons);
+      hydrateRoot(container, buttons, { onRecoverableError: (e) => errors.push(e) });
     });
     const byText = (text: string) =>
       [...container.querySelectorAll("button")].find((b) => b.textContent === text) as HTMLButtonElement;
     expect(byText("Approve").disabled).toBe(false);
     expect(byText("Search").disabled).toBe(false);
     expect(byText("Upload photo").disabled).toBe(true);
+    expect(errors).toEqual([]);
     container.remove();
   });
 });

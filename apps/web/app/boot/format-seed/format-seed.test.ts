@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatClassStartShort, formatSession } from "../format-date";
+import { formatClassStartShort, formatSession } from "../../lib/format-date";
 import { clearFormatSeed, remembered, setFormatRecorder } from "./format-seed";
 import { formatSeedElement, formatSeedId, takeFormatSeed } from "./seed-element";
 

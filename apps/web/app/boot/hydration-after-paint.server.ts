@@ -84,10 +84,10 @@ function modulesOf(body: string, preloads: readonly string[]): string[] {
  * it (decisions 483, 484). A server-rendered page paints without JavaScript; requested earlier,
  * the ~90 KB of compressed modules share a slow connection with what the first paint needs (the
  * stylesheet, the fonts, the largest image), and their compilation shares the CPU with the
- * painting. Hydration then starts right after the content is shown; what a person types meanwhile
- * is kept (lib/early-input.ts) and forms submit without JavaScript. Everything before the script
+ * painting. Hydration then starts right after the content is shown; meanwhile forms post to their
+ * route actions without JavaScript (decision 535). Everything before the script
  * passes through as it streams; the script itself is held until its `</script>`. `preloads` gives
- * the modulepreload links taken out of the head (lib/module-preloads.server.ts): the script
+ * the modulepreload links taken out of the head (module-preloads.server.ts): the script
  * preloads those instead of every module its inline manifest names.
  */
 export function hydrationAfterPaint(preloads: () => readonly string[] = () => []): Transform {
