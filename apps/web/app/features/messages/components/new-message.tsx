@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { Button, Dialog, FormAlert, Input } from "../../../components/ui";
 import { listInstructors as defaultList } from "../api/list-instructors";
-import { MessageButton, type MessageButtonProps } from "./compose-dialog";
+import { MessageButton } from "./compose-dialog";
 
 export interface Person {
   id: number;
@@ -15,7 +15,6 @@ interface NewMessageProps {
   viewerId: number | null;
   viewerVerified: boolean;
   list?: () => Promise<Person[]>;
-  start?: MessageButtonProps["start"];
 }
 
 /**
@@ -24,7 +23,7 @@ interface NewMessageProps {
  * thread and closes the picker. Students of one's own classes are written to from their
  * applications (there is no API listing everyone one may message).
  */
-export function NewMessage({ viewerId, viewerVerified, list = defaultList, start }: NewMessageProps) {
+export function NewMessage({ viewerId, viewerVerified, list = defaultList }: NewMessageProps) {
   const [open, setOpen] = useState(false);
   const [people, setPeople] = useState<Person[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,7 +85,6 @@ export function NewMessage({ viewerId, viewerVerified, list = defaultList, start
                 viewerId={viewerId}
                 viewerVerified={viewerVerified}
                 size="sm"
-                {...(start ? { start } : {})}
               />
             </li>
           ))}
