@@ -160,7 +160,9 @@ test("request, live approval, two votes, fulfilment notifies the voters", async 
   // teaches none of them, and the server lets only the class's instructor or an admin link it).
   const classTitle = await aPublishedClass(admin.request);
   const toFulfil = await requestCard(admin, title);
-  await toFulfil.getByRole("button", { name: "Fulfill with a class…" }).click();
+  // With JavaScript the summary opens the fulfil form in a dialog (decision 535).
+  await waitForHydration(admin);
+  await toFulfil.locator("summary", { hasText: "Fulfill with a class…" }).click();
   const fulfil = admin.getByRole("dialog", { name: /^Fulfil/ });
   await fulfil.getByLabel("Search published classes").fill(classTitle);
   await fulfil
