@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
@@ -40,6 +41,8 @@ test("a public profile shows photo, bio, themes, upcoming and past classes, and 
   await expectNoSidewaysScroll(page);
   await shot(page, testInfo, "profile.png", { fullPage: true });
   await expectAccessible(page);
+  // With JavaScript the button opens the dialog (before it, the form opens in the page; decision 535).
+  await waitForHydration(page);
   await message.click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
