@@ -68,6 +68,30 @@ test.describe("messages with JavaScript off", () => {
     await shot(page, info, "no-js-start-thread.png");
   });
 
+  test("New message: the picker shows in the page, finds an instructor by name and starts the conversation", async ({
+    page,
+  }, info) => {
+    await registerStudent(page, "nojs-new");
+    await page.goto("/messages");
+    await page.getByRole("button", { name: "New message" }).click();
+    await expect(page).toHaveURL(/[?&]new=1/);
+    const picker = page.getByRole("region", { name: "New message" });
+    await picker.getByLabel("Find an instructor by name").fill("ingrid");
+    await picker.getByRole("button", { name: "Find" }).click();
+    const instructors = picker.getByRole("list", { name: "Instructors" });
+    await expect(instructors.getByRole("listitem")).toHaveCount(1);
+    await instructors.getByRole("link", { name: "Message Ingrid Hammerfell" }).click();
+    const compose = page.getByRole("region", { name: "Message Ingrid Hammerfell" });
+    await expect(compose).toBeVisible();
+    await shot(page, info, "no-js-new-message.png");
+    const text = `Do you teach on weekdays? (${info.project.name} ${Date.now() % 100_000})`;
+    await compose.getByLabel("Your message").fill(text);
+    await compose.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
+    await expect(page.getByText("Message sent to Ingrid Hammerfell.")).toBeVisible();
+    await expect(page.getByTestId("chat-message").filter({ hasText: text })).toBeVisible();
+  });
+
   test("a student reports a message: a short reason is refused on its field, then the report is sent", async ({
     page,
     browser,

@@ -5,6 +5,7 @@ import { useActionData } from "react-router";
 import { cx } from "../../../components/ui";
 import { type InboxPage, type OpenThread, useMessagesStore } from "../stores/messages-store";
 import { ConversationList } from "./conversation-list";
+import type { Person } from "./new-message";
 import { StartRefused } from "./start-refused";
 import { ThreadPane } from "./thread-pane";
 
@@ -15,6 +16,8 @@ interface InboxProps {
   viewerVerified?: boolean;
   q: string;
   page: InboxPage;
+  /** "New message" without JavaScript (`?new=1`): the instructors the server found. */
+  instructors?: Person[] | null;
   thread: { messages: ChatMessage[]; nextCursor: string | null; conversation: Conversation } | null;
 }
 
@@ -22,7 +25,14 @@ interface InboxProps {
  * /messages: two panes on desktop (list and thread); on phones the list, or the thread with a
  * back button. The server-rendered data seeds the messages store, which live events then update.
  */
-export function Inbox({ viewerId, viewerVerified = true, q, page, thread: loadedThread }: InboxProps) {
+export function Inbox({
+  viewerId,
+  viewerVerified = true,
+  q,
+  page,
+  instructors = null,
+  thread: loadedThread,
+}: InboxProps) {
   const [synced, setSynced] = useState(false);
   const [now, setNow] = useState(() => new Date().toISOString());
   const store = useMessagesStore();
@@ -93,6 +103,7 @@ export function Inbox({ viewerId, viewerVerified = true, q, page, thread: loaded
             loadMoreProblem={store.loadMoreProblem}
             onLoadMore={loadMore}
             viewerVerified={viewerVerified}
+            instructors={instructors}
           />
         </section>
         {/* The list (and its heading) is hidden on a phone while a thread is open: the page keeps its h1. */}
