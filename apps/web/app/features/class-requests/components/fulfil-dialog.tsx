@@ -28,7 +28,8 @@ interface FulfilDialogProps {
 export function FulfilDialog({ id, requestTitle, label, variant = "secondary", fetcher, onDone }: FulfilDialogProps) {
   const [open, setOpen] = useState(false);
   const answer = useDecisionAnswer(fetcher.data, id, "fulfil");
-  const done = fetcher.state === "idle" && !answer.fromPage && Boolean(answer.answer?.notice);
+  // Done once the action answered, while the page's loaders still read the new state.
+  const done = !answer.fromPage && answer.answer?.notice ? answer.answer : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     if (!done) return;

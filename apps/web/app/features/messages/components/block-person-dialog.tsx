@@ -62,7 +62,8 @@ export function BlockPersonDialog(props: BlockPersonDialogProps) {
     ? `Neither of you can send messages in any conversation while the block lasts. ${name} is not told, and ${readable} readable.`
     : "You can message each other again.";
   const action = blocking ? `Block ${name}` : `Unblock ${name}`;
-  const done = fetcher.state === "idle" && fetcher.data?.notice ? fetcher.data : null;
+  // Done once the action answered, while the page's loaders still read the new state.
+  const done = fetcher.data?.notice ? fetcher.data : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     if (!done) return;

@@ -27,7 +27,8 @@ export function reportWording(target: ReportTarget, otherName: string) {
  */
 export function ReportDialog({ conversationId, target, otherName, open, onOpenChange }: ReportDialogProps) {
   const fetcher = useFetcher<ReportAnswer>();
-  const sent = fetcher.state === "idle" && Boolean(fetcher.data?.notice);
+  // Sent once the action answered, while the page's loaders still run again.
+  const sent = fetcher.data?.notice ? fetcher.data : null;
   useEffect(() => {
     if (sent) onOpenChange(false);
   }, [sent, onOpenChange]);
