@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { type DemoRole, loginAs } from "./fixtures/auth.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
 import { shot } from "./fixtures/screenshots.ts";
@@ -41,7 +42,9 @@ test("the fulfil dialog on the admin queue is accessible too", async ({ page }) 
   await loginAs(page, "admin");
   await page.goto("/admin/class-requests?status=approved");
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Fulfill…" }).first().click();
+  // With JavaScript the summary opens the fulfil form in a dialog (decision 535).
+  await waitForHydration(page);
+  await page.locator("summary", { hasText: "Fulfill…" }).first().click();
   const dialog = page.getByRole("dialog", { name: /^Fulfil/ });
   await expect(dialog.getByRole("radio").first()).toBeVisible();
   const violations = await axeViolations(page);

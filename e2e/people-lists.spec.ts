@@ -41,6 +41,8 @@ test("a public profile shows photo, bio, themes, upcoming and past classes, and 
   await expectNoSidewaysScroll(page);
   await shot(page, testInfo, "profile.png", { fullPage: true });
   await expectAccessible(page);
+  // With JavaScript the button opens the dialog (before it, the form opens in the page; decision 535).
+  await waitForHydration(page);
   await message.click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });

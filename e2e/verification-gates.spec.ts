@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { mailedLink, registerThroughForm, uniqueEmail } from "./fixtures/accounts.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { csrfHeaders } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
@@ -19,9 +20,13 @@ async function publishedClass(page: Page) {
   return cls as { id: number; url: string; instructor: { id: number } };
 }
 
-/** Opens the class page's "Message the instructor" dialog (a click before hydration is retried). */
+/**
+ * Opens the class page's "Message the instructor" dialog. It waits for hydration: before it the
+ * button asks for the page with the form in its flow instead (decision 535).
+ */
 async function openMessageDialog(page: Page, url: string) {
   await page.goto(url);
+  await waitForHydration(page);
   const button = page.getByRole("button", { name: "Message the instructor" });
   const dialog = page.getByRole("dialog");
   await expect(async () => {

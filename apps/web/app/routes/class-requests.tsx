@@ -6,7 +6,11 @@ import { RequestFiltersForm } from "../features/class-requests/components/reques
 import { RequestList } from "../features/class-requests/components/request-list";
 import { REQUESTS_PAGE_SIZE } from "../features/class-requests/lib/request-query";
 import { loadClassRequests } from "../features/class-requests/server/load-requests.server";
-import { voteAction } from "../features/class-requests/server/request-actions.server";
+import { fulfilRequestAction, voteAction } from "../features/class-requests/server/request-actions.server";
+import { decisionClientAction } from "../lib/forms/client-action";
+import { DecisionNoticeBanner } from "../lib/forms/decision-notice";
+import { formIntentField } from "../lib/forms/form-token";
+import { formIntent } from "../lib/forms/submit-to-api.server";
 import { liveHandle } from "../lib/live-data/live-handle";
 import { liveTopics } from "../lib/live-data/live-topics";
 import type { Route } from "./+types/class-requests";
@@ -24,8 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadClassRequests(request, context);
 }
 
-/** A card's vote button (decision 535). */
-export const action = (args: Route.ActionArgs) => voteAction(args);
+/** A card's vote button, and its fulfil form for instructors and admins (decision 535). */
+export async function action(args: Route.ActionArgs) {
+  if ((await formIntent(args.request)) === "fulfil") return fulfilRequestAction(args, "card");
+  return voteAction(args);
+}
+
+/**
+ * With JavaScript a fulfil's news and refusals are the SPEC's toasts (its card then reloads the
+ * list, RequestList); a vote settles on its card from the answer as it is.
+ */
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get(formIntentField);
+  return intent === "fulfil" ? decisionClientAction(() => serverAction()) : serverAction();
+}
 
 /**
  * A vote settles on its own card from the server's answer; the list is not reloaded for it (that
@@ -54,6 +70,7 @@ export default function ClassRequestsPage() {
           </Link>
         }
       />
+      <DecisionNoticeBanner className="mt-8" />
       <div className="mt-8">
         <RequestFiltersForm filters={filters} />
       </div>

@@ -2,10 +2,15 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
 import { Inbox } from "../features/messages/components/inbox";
+import { blockAction } from "../features/messages/server/block-action.server";
 import { loadInbox } from "../features/messages/server/load-inbox.server";
+import { reportAction } from "../features/messages/server/report-action.server";
 import { sendMessageAction } from "../features/messages/server/send-message-action.server";
+import { startConversationAction } from "../features/messages/server/start-conversation-action.server";
 import { formClientAction } from "../lib/forms/client-action";
+import { formIntentField } from "../lib/forms/form-token";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
+import { formIntent } from "../lib/forms/submit-to-api.server";
 import type { Route } from "./+types/messages";
 
 export const meta = () =>
@@ -18,19 +23,33 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadInbox(request, context, params.conversationId);
 }
 
-/** The thread's composer (decision 535): a message's text posts here. */
+/**
+ * The messages' forms (decision 535). /messages: the first message of a conversation, from any
+ * page's "Message …" (`_intent=start`). /messages/{id}: the thread's composer (no `_intent`), a
+ * report (`report`), and Block / Unblock of the other person (`block`, `unblock`).
+ */
 export async function action(args: Route.ActionArgs) {
+  const intent = await formIntent(args.request);
+  if (args.params.conversationId === undefined) {
+    if (intent === "start") return startConversationAction(args);
+    throw data({ message: "Not found" }, { status: 404 });
+  }
   const id = Number(args.params.conversationId);
   if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Not found" }, { status: 404 });
+  if (intent === "report") return reportAction(args, id);
+  if (intent === "block" || intent === "unblock") return blockAction(args, `/messages/${id}`);
   return sendMessageAction(args, id);
 }
 
 /**
- * With JavaScript: the SPEC's toast for a send that cannot reach the server; a refusal (429, a
- * blocked sender) is said once, above the composer, and not toasted (decision 530).
+ * With JavaScript: the SPEC's toast for a send that cannot reach the server; a composer's refusal
+ * (429, a blocked sender) is said once, above the composer, and not toasted (decision 530); the
+ * other forms' refusals and news are the SPEC's toasts.
  */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  formClientAction(() => serverAction(), { refusalsInline: true });
+export const clientAction = async ({ serverAction, request }: Route.ClientActionArgs) => {
+  const intent = (await request.clone().formData()).get(formIntentField);
+  return formClientAction(() => serverAction(), { refusalsInline: !intent });
+};
 
 /**
  * A message sent from the page's script is in the thread at once (the composer hands it to the

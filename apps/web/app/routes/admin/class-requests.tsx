@@ -1,5 +1,5 @@
 import { Inbox } from "lucide-react";
-import { useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState } from "../../components/ui";
@@ -44,7 +44,6 @@ export const shouldRevalidate = notAfterNetworkFailure;
 
 export default function AdminClassRequestsPage() {
   const { requests, total, status } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-4xl">
       <QueueHeader
@@ -61,7 +60,7 @@ export default function AdminClassRequestsPage() {
         <ul className="mt-4 space-y-6">
           {requests.map((r) => (
             <li key={r.id}>
-              <QueueItem request={r} onChanged={() => void revalidator.revalidate()} />
+              <QueueItem request={r} />
             </li>
           ))}
         </ul>

@@ -117,7 +117,7 @@ export function AvatarUpload({
           }
         />
       </Field>
-      <SubmitButton routeAction pending={pending} pendingLabel="Uploading…" size="sm">
+      <SubmitButton pending={pending} pendingLabel="Uploading…" size="sm">
         Upload photo
       </SubmitButton>
       <div aria-live="polite">{said ? <FormAlert tone={said.tone}>{said.text}</FormAlert> : null}</div>

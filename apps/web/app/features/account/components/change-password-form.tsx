@@ -30,7 +30,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
       <Field label="Confirm new password" error={confirmation?.errors?.[0]}>
         <Input type="password" autoComplete="new-password" name="password_confirmation" key={confirmation?.key} />
       </Field>
-      <SubmitButton routeAction pending={pending} pendingLabel="Changing…">
+      <SubmitButton pending={pending} pendingLabel="Changing…">
         Change password
       </SubmitButton>
     </ContractForm>

@@ -23,7 +23,7 @@ export function DeleteAccountForm({
   const [form, fields] = useContractForm(deleteAccountBodySchema, { id: "delete-account-form", lastResult });
   const pending = useFormPending();
   const button = (
-    <SubmitButton routeAction variant="danger" pending={pending} pendingLabel="Deleting…">
+    <SubmitButton variant="danger" pending={pending} pendingLabel="Deleting…">
       Delete my account
     </SubmitButton>
   );

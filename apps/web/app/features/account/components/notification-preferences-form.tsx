@@ -70,7 +70,7 @@ export function NotificationPreferencesForm({
       <p className="text-sm text-iron-400">
         Every notification also appears in your notification list, whatever you choose here.
       </p>
-      <SubmitButton routeAction pending={pending} pendingLabel="Saving…">
+      <SubmitButton pending={pending} pendingLabel="Saving…">
         Save preferences
       </SubmitButton>
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}

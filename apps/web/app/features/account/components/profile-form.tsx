@@ -38,7 +38,7 @@ export function ProfileForm({
       <Field label="Bio" hint="What you make, how long you have been at the anvil." error={bio?.errors?.[0]}>
         <Textarea rows={5} name="bio" key={bio?.key} defaultValue={text(bio)} />
       </Field>
-      <SubmitButton routeAction pending={pending} pendingLabel="Saving…">
+      <SubmitButton pending={pending} pendingLabel="Saving…">
         Save profile
       </SubmitButton>
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}

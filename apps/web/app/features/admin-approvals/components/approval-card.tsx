@@ -97,7 +97,7 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
               <FormToken scope={`:approve-${approval.id}`} />
               <input type="hidden" name={formIntentField} value="approve" />
               <input type="hidden" name={recordIdField} value={approval.id} />
-              <SubmitButton routeAction name="status" value="approved" pending={approving} pendingLabel="Approving…">
+              <SubmitButton name="status" value="approved" pending={approving} pendingLabel="Approving…">
                 Approve
               </SubmitButton>
             </fetcher.Form>

@@ -88,7 +88,7 @@ function RejectForm({
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
         ) : null}
-        <SubmitButton routeAction variant="danger" pending={pending} pendingLabel="Rejecting…">
+        <SubmitButton variant="danger" pending={pending} pendingLabel="Rejecting…">
           Reject application
         </SubmitButton>
       </div>

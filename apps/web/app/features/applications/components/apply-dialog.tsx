@@ -41,7 +41,7 @@ export function ApplyDialog({
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <SubmitButton form={formId} routeAction pending={fetcher.state !== "idle"} pendingLabel="Sending…">
+          <SubmitButton form={formId} pending={fetcher.state !== "idle"} pendingLabel="Sending…">
             Send application
           </SubmitButton>
         </>

@@ -156,7 +156,7 @@ export function ApplyPanel({
               <Link to={item.url} className={buttonClasses("ghost", "md")}>
                 Cancel
               </Link>
-              <SubmitButton routeAction pending={pending} pendingLabel="Sending…">
+              <SubmitButton pending={pending} pendingLabel="Sending…">
                 Send application
               </SubmitButton>
             </div>

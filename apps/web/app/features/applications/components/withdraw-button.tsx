@@ -57,7 +57,7 @@ export function WithdrawButton({ application }: { application: Withdrawable }) {
           <Link to={pathname} className={buttonClasses("ghost", "md")}>
             Keep it
           </Link>
-          <SubmitButton variant="danger" routeAction pending={false}>
+          <SubmitButton variant="danger" pending={false}>
             Withdraw application
           </SubmitButton>
         </form>
@@ -90,7 +90,7 @@ export function WithdrawButton({ application }: { application: Withdrawable }) {
             </DialogClose>
             <fetcher.Form method="post" action={pathname}>
               <WithdrawFields application={application} />
-              <SubmitButton variant="danger" routeAction pending={pending} pendingLabel="Withdrawing…">
+              <SubmitButton variant="danger" pending={pending} pendingLabel="Withdrawing…">
                 Withdraw application
               </SubmitButton>
             </fetcher.Form>

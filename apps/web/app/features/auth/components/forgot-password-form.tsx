@@ -40,7 +40,7 @@ export function ForgotPasswordForm({
           defaultValue={fields.email.initialValue as string | undefined}
         />
       </Field>
-      <SubmitButton routeAction pending={pending} pendingLabel="Sending…" className="w-full">
+      <SubmitButton pending={pending} pendingLabel="Sending…" className="w-full">
         Email me a reset link
       </SubmitButton>
     </ContractForm>

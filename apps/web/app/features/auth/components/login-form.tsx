@@ -36,7 +36,7 @@ export function LoginForm({ email, lastResult }: { email?: string; lastResult?: 
         key={fields.remember.key}
         defaultChecked={fields.remember.initialValue === "on"}
       />
-      <SubmitButton routeAction pending={pending} pendingLabel="Signing in…" className="w-full">
+      <SubmitButton pending={pending} pendingLabel="Signing in…" className="w-full">
         Sign in
       </SubmitButton>
     </ContractForm>

@@ -80,7 +80,7 @@ export function RegisterForm({
       <Field label="Confirm password" error={confirmation.errors?.[0]}>
         <Input type="password" autoComplete="new-password" name={confirmation.name} key={confirmation.key} />
       </Field>
-      <SubmitButton routeAction pending={pending} pendingLabel="Creating your account…" className="w-full">
+      <SubmitButton pending={pending} pendingLabel="Creating your account…" className="w-full">
         Create account
       </SubmitButton>
     </ContractForm>

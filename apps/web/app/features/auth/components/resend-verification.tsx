@@ -20,7 +20,7 @@ export function ResendVerification({ size }: { size?: "sm" } = {}) {
     <fetcher.Form method="post" action={resendVerificationAction} data-route-action="">
       <FormToken scope=":resend-verification" />
       <input type="hidden" name="back" value={`${pathname}${search}`} />
-      <SubmitButton routeAction size={size} pending={pending} pendingLabel="Sending…">
+      <SubmitButton size={size} pending={pending} pendingLabel="Sending…">
         Resend the verification email
       </SubmitButton>
     </fetcher.Form>

@@ -48,7 +48,7 @@ export function ResetPasswordForm({
       <Field label="Confirm new password" error={confirmation?.errors?.[0]}>
         <Input type="password" autoComplete="new-password" name="password_confirmation" key={confirmation?.key} />
       </Field>
-      <SubmitButton routeAction pending={pending} pendingLabel="Saving…" className="w-full">
+      <SubmitButton pending={pending} pendingLabel="Saving…" className="w-full">
         Set new password
       </SubmitButton>
     </ContractForm>

@@ -18,7 +18,7 @@ export function SignOutForm({ className }: { className?: string }) {
   return (
     <Form method="post" action={signOutPath} className={className}>
       <FormToken withKey={false} />
-      <SubmitButton routeAction variant="secondary" pending={pending} pendingLabel="Signing out...">
+      <SubmitButton variant="secondary" pending={pending} pendingLabel="Signing out...">
         <LogOut aria-hidden="true" /> Sign out
       </SubmitButton>
     </Form>

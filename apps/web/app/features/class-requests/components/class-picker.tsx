@@ -9,10 +9,12 @@ interface ClassPickerProps {
   error?: string;
   /** Starts the search with these words (the request's title works well). */
   initialQuery?: string;
+  /** The radios' name, for the form that sends the choice. */
+  name?: string;
 }
 
 /** Search published classes (GET /api/classes?q=) and choose one: a labelled radio list. */
-export function ClassPicker({ value, onChange, error, initialQuery = "" }: ClassPickerProps) {
+export function ClassPicker({ value, onChange, error, initialQuery = "", name }: ClassPickerProps) {
   const [q, setQ] = useState(initialQuery);
   const { results, loading } = useClassSearch(q, true);
   const groupId = useId();
@@ -31,7 +33,7 @@ export function ClassPicker({ value, onChange, error, initialQuery = "" }: Class
             {results.map((c) => (
               <li key={c.id}>
                 <RadioChoice
-                  name={`${groupId}-class`}
+                  name={name ?? `${groupId}-class`}
                   value={c.id}
                   checked={value === c.id}
                   onSelect={() => onChange(c.id)}

@@ -1,12 +1,12 @@
 import type { ClassRequest } from "@guildforge/contracts";
 import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { GitMerge } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { themeName } from "../../../components/themes/theme-name";
-import { Badge, Button, buttonClasses, Card } from "../../../components/ui";
+import { Badge, buttonClasses, Card } from "../../../components/ui";
 import { verificationHref } from "../../../components/verification/verify-email-notice";
-import { fulfilClassRequest } from "../api/fulfil-class-request";
+import type { DecisionAnswer } from "../../../lib/forms/decision";
 import { excerpt } from "../lib/excerpt";
 import { requestStatusBadge } from "../lib/status-badge";
 import { FulfilDialog } from "./fulfil-dialog";
@@ -33,6 +33,7 @@ interface RequestCardProps {
 export function RequestCard({ request: r, viewer, returnTo, onChanged }: RequestCardProps) {
   const headingId = `request-${r.id}-title`;
   const showStatus = r.status !== "approved";
+  const fetcher = useFetcher<DecisionAnswer>({ key: `class-request-${r.id}` });
   return (
     <Card id={`request-${r.id}`} className="flex h-full scroll-mt-20 flex-col" data-testid="class-request">
       <div className="flex flex-wrap items-center gap-2">
@@ -91,15 +92,11 @@ export function RequestCard({ request: r, viewer, returnTo, onChanged }: Request
         ) : null}
         {r.status === "approved" && viewer.canFulfil ? (
           <FulfilDialog
-            title={r.title}
-            trigger={
-              <Button variant="ghost" size="sm">
-                Fulfill with a class…
-              </Button>
-            }
-            fulfil={async (classId) => {
-              await fulfilClassRequest(r.id, classId);
-            }}
+            id={r.id}
+            requestTitle={r.title}
+            label="Fulfill with a class…"
+            variant="ghost"
+            fetcher={fetcher}
             onDone={onChanged}
           />
         ) : null}

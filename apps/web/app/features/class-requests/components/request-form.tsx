@@ -117,7 +117,7 @@ export function RequestForm({
           <Input maxLength={120} name="preferred_timeframe" key={timeframe?.key} defaultValue={text(timeframe)} />
         </Field>
       </div>
-      <SubmitButton routeAction pending={pending} pendingLabel={pendingLabel}>
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
       </SubmitButton>
     </ContractForm>

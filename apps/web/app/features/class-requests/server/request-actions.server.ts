@@ -1,5 +1,6 @@
 import {
   type AdminClassRequest,
+  type ClassRequest,
   type ClassRequestVote,
   classRequestVoteFormSchema,
   createClassRequestSchema,
@@ -11,6 +12,7 @@ import type { DecisionAnswer } from "../../../lib/forms/decision";
 import { formRecordId } from "../../../lib/forms/decision.server";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { fulfilClassId, fulfilFormSchema } from "../lib/fulfil-form";
 import { mergeFormSchema } from "../lib/merge-form";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -80,11 +82,14 @@ const reviewed: Record<string, (title: string) => { title: string; message: stri
 /**
  * POST /admin/class-requests: a queued request's review form (`_intent=review`: approve, send back
  * for updates with a message, back to review) to POST /api/admin/class-requests/{id}/review, or its
- * merge form (`_intent=merge`) to POST /api/admin/class-requests/{id}/merge (decision 535). The
- * answer names the request and its form (`review-{status}`, `merge`).
+ * merge form (`_intent=merge`) to POST /api/admin/class-requests/{id}/merge, or its fulfil form
+ * (`_intent=fulfil`) to the review with status fulfilled and the class (decision 535). The answer
+ * names the request and its form (`review-{status}`, `merge`, `fulfil`).
  */
 export async function reviewRequestAction(args: Args): Promise<DecisionAnswer> {
-  if ((await formIntent(args.request)) === "merge") return mergeRequestAction(args);
+  const which = await formIntent(args.request);
+  if (which === "merge") return mergeRequestAction(args);
+  if (which === "fulfil") return fulfilRequestAction(args, "admin");
   const id = await formRecordId(args.request);
   const status = (await args.request.clone().formData()).get("status");
   const intent = `review-${typeof status === "string" ? status : ""}`;
@@ -120,4 +125,30 @@ async function mergeRequestAction(args: Args): Promise<DecisionAnswer> {
       message: `“${title}” is merged into #${merged_into?.id ?? outcome.value.into_number ?? outcome.value.into_id}; its votes moved there.`,
     },
   };
+}
+
+const fulfilled = (title: string) => ({
+  title: "Marked fulfilled",
+  message: `“${title}” is linked to its class; the requester and everyone who voted are told.`,
+});
+
+/**
+ * A request's fulfil form (`_intent=fulfil`, the class chosen or its number typed): from the admin
+ * queue, a review to fulfilled (POST /api/admin/class-requests/{id}/review); from a card on
+ * /class-requests, POST /api/class-requests/{id}/fulfil (the class's instructor or an admin).
+ */
+export async function fulfilRequestAction(args: Args, from: "admin" | "card"): Promise<DecisionAnswer> {
+  const intent = "fulfil";
+  const id = await formRecordId(args.request);
+  if (id === null) return { id, intent, result: null, notice: null };
+  const outcome = await submitToApi<typeof fulfilFormSchema, { data: AdminClassRequest | ClassRequest }>(args, {
+    schema: fulfilFormSchema,
+    path: from === "admin" ? `/admin/class-requests/${id}/review` : `/class-requests/${id}/fulfil`,
+    body: (v) =>
+      from === "admin" ? { status: "fulfilled", class_id: fulfilClassId(v) } : { class_id: fulfilClassId(v) },
+    // The API names `class_id`; a typed number is the field that shows it.
+    errorField: (path, payload) => (path === "class_id" && payload.class_number ? "class_number" : path),
+  });
+  if (!outcome.ok) return { id, intent, result: outcome.result, notice: null };
+  return { id, intent, result: null, notice: fulfilled(outcome.body.data.title) };
 }

@@ -200,7 +200,7 @@ export function ClassForm({ item, forges, lastResult, pending }: ClassFormProps)
       </Card>
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton routeAction pending={pending} pendingLabel="Saving…">
+        <SubmitButton pending={pending} pendingLabel="Saving…">
           {item ? "Save changes" : "Save draft"}
         </SubmitButton>
       </div>

@@ -145,7 +145,7 @@ function PublishAction({ item }: { item: ClassDetail }) {
           <Link to={pathname} className={buttonClasses("ghost", "md")}>
             Not yet
           </Link>
-          <SubmitButton routeAction pending={false}>
+          <SubmitButton pending={false}>
             <Megaphone aria-hidden="true" /> Publish now
           </SubmitButton>
         </form>
@@ -166,7 +166,7 @@ function PublishAction({ item }: { item: ClassDetail }) {
         footer={
           <fetcher.Form method="post" action={pathname} data-route-action="">
             <PublishFields />
-            <SubmitButton routeAction pending={pending} pendingLabel="Publishing…">
+            <SubmitButton pending={pending} pendingLabel="Publishing…">
               Publish now
             </SubmitButton>
           </fetcher.Form>
@@ -207,7 +207,7 @@ function CancelForm({
         />
       </Field>
       <div className="flex justify-end">
-        <SubmitButton variant="danger" routeAction pending={pending} pendingLabel="Cancelling…">
+        <SubmitButton variant="danger" pending={pending} pendingLabel="Cancelling…">
           Cancel the class
         </SubmitButton>
       </div>

@@ -105,7 +105,7 @@ export function CoverUpload({
           }}
         />
       </Field>
-      <SubmitButton routeAction variant="secondary" size="sm" pending={busy} pendingLabel="Uploading…">
+      <SubmitButton variant="secondary" size="sm" pending={busy} pendingLabel="Uploading…">
         <Upload aria-hidden="true" /> Upload cover
       </SubmitButton>
       <p aria-live="polite" className="sr-only">

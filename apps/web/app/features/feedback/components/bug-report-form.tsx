@@ -199,7 +199,7 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
         {captureError ? <FormAlert tone="info">{captureError}</FormAlert> : null}
       </div>
       <Honeypot />
-      <SubmitButton routeAction pending={pending} pendingLabel="Sending...">
+      <SubmitButton pending={pending} pendingLabel="Sending...">
         Send report
       </SubmitButton>
     </ContractForm>

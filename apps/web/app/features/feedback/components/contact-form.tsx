@@ -71,7 +71,7 @@ export function ContactForm({
         />
       </Field>
       <Honeypot />
-      <SubmitButton routeAction pending={pending} pendingLabel="Sending...">
+      <SubmitButton pending={pending} pendingLabel="Sending...">
         Send message
       </SubmitButton>
     </ContractForm>

@@ -60,7 +60,7 @@ export function FeatureRequestForm({
         </Field>
       )}
       <Honeypot />
-      <SubmitButton routeAction pending={pending} pendingLabel="Sending...">
+      <SubmitButton pending={pending} pendingLabel="Sending...">
         Send idea
       </SubmitButton>
     </ContractForm>

@@ -73,7 +73,7 @@ export function InvitationPanel({ token, invitation, user, problem }: Props) {
     <Form method="post" data-route-action="" className="space-y-4">
       <FormToken />
       {problem ? <FormAlert>{problem}</FormAlert> : null}
-      <SubmitButton routeAction pending={pending} pendingLabel="Accepting…" size="lg">
+      <SubmitButton pending={pending} pendingLabel="Accepting…" size="lg">
         Accept and become an instructor
       </SubmitButton>
     </Form>

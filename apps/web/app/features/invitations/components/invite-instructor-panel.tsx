@@ -90,7 +90,7 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
             ))}
           </Select>
         </Field>
-        <SubmitButton routeAction pending={fetcher.state !== "idle"} pendingLabel="Sending…">
+        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending…">
           Send invitation
         </SubmitButton>
       </ContractForm>

@@ -44,7 +44,6 @@ export function BulkBar({
           <input type="hidden" name={formIntentField} value="bulk" />
           {selected}
           <SubmitButton
-            routeAction
             size="sm"
             name="status"
             value="accepted"
@@ -54,7 +53,6 @@ export function BulkBar({
             Accept selected
           </SubmitButton>
           <SubmitButton
-            routeAction
             size="sm"
             variant="secondary"
             name="status"

@@ -112,20 +112,12 @@ export function QueueRow({
               <input type="hidden" name={formIntentField} value="decide" />
               <input type="hidden" name={recordIdField} value={a.id} />
               {a.actions.can_accept ? (
-                <SubmitButton
-                  routeAction
-                  size="sm"
-                  name="status"
-                  value="accepted"
-                  disabled={busy}
-                  pending={sending === "accepted"}
-                >
+                <SubmitButton size="sm" name="status" value="accepted" disabled={busy} pending={sending === "accepted"}>
                   Accept
                 </SubmitButton>
               ) : null}
               {a.actions.can_waitlist ? (
                 <SubmitButton
-                  routeAction
                   size="sm"
                   variant="secondary"
                   name="status"

@@ -109,7 +109,7 @@ function NoteForm({
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
         ) : null}
-        <SubmitButton routeAction variant="danger" pending={pending} pendingLabel="Rejecting…">
+        <SubmitButton variant="danger" pending={pending} pendingLabel="Rejecting…">
           Reject
         </SubmitButton>
       </div>

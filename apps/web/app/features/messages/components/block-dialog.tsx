@@ -1,21 +1,18 @@
 import type { Conversation } from "@guildforge/contracts";
-import type { setBlock as defaultSetBlock } from "../api/set-block";
 import { BlockPersonDialog } from "./block-person-dialog";
 
 interface BlockDialogProps {
   conversation: Conversation;
   onChanged: (conversation: Conversation) => void;
-  setBlock?: typeof defaultSetBlock;
 }
 
 /** The thread header's Block / Unblock of the other person, after a confirmation. The blocked person is not told. */
-export function BlockDialog({ conversation, onChanged, setBlock }: BlockDialogProps) {
+export function BlockDialog({ conversation, onChanged }: BlockDialogProps) {
   return (
     <BlockPersonDialog
       person={conversation.other}
       blocked={conversation.blocked_by_me}
       readable="this conversation stays"
-      setBlock={setBlock}
       onChanged={(blocking) =>
         onChanged({
           ...conversation,

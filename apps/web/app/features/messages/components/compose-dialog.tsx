@@ -1,24 +1,10 @@
-import { messageMaxLength } from "@guildforge/contracts/message-limits";
 import { MessageSquare } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import {
-  Button,
-  type ButtonVariant,
-  buttonClasses,
-  cx,
-  Dialog,
-  DialogActions,
-  Field,
-  FormAlert,
-  SubmitButton,
-  Textarea,
-} from "../../../components/ui";
+import { useState } from "react";
+import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
+import { type ButtonVariant, buttonClasses, cx, Dialog } from "../../../components/ui";
 import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
-import { isVerificationRefusal } from "../../../lib/api/verification-refusal";
-import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
-import { startConversation as defaultStart } from "../api/start-conversation";
-import { formatCount } from "../lib/format-count";
+import { DialogOpener } from "../../../lib/forms/dialog-opener";
+import { type StartAnswer, StartForm } from "./start-form";
 
 export interface MessageButtonProps {
   /** Who to message. */
@@ -36,27 +22,27 @@ export interface MessageButtonProps {
   variant?: ButtonVariant;
   size?: "sm" | "md";
   className?: string;
-  start?: typeof defaultStart;
-  newKey?: () => string;
 }
 
+/** The `?message=` value that opens one button's form in the page: the person, and the class if any. */
+export const messageOpenerValue = (to: { id: number }, classItem?: { id: number }) =>
+  classItem ? `${to.id}-${classItem.id}` : String(to.id);
+
 /**
- * An entry point to messaging ("Message the instructor", "Message", "Message the host"): a small
- * dialog for the first message, which starts (or reopens) the conversation and opens it. Hidden
- * from the person themself; visitors see a sign-in link; an unverified user sees the verify-email
- * notice in the dialog (decision 212's notice), also when the server refuses for that reason.
+ * An entry point to messaging ("Message the instructor", "Message", "Message the host"): the first
+ * message's form, which starts (or reopens) the conversation and opens it (decision 535). With
+ * JavaScript it is a dialog whose fetcher posts to /messages; without it the button asks for the
+ * page with `?message={id}` and the same form shows in the page's flow. Hidden from the person
+ * themself; visitors see a sign-in link; an unverified user sees the verify-email notice instead
+ * of the form, also when the server refuses for that reason.
  */
 export function MessageButton(props: MessageButtonProps) {
   const { to, classItem, viewerId, viewerVerified = true, label = "Message", variant = "secondary" } = props;
   const { size = "md", className } = props;
-  const { start = defaultStart, newKey = () => crypto.randomUUID() } = props;
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [body, setBody] = useState("");
-  const key = useRef<string | null>(null);
-  // The server refused for an unverified email (the account changed since the page loaded).
-  const [refused, setRefused] = useState(false);
-  const dialog = useDialogAction({ failure: "Your message was not sent. Please try again." });
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<StartAnswer>();
 
   if (viewerId === to.id) return null;
   if (viewerId === null)
@@ -71,67 +57,60 @@ export function MessageButton(props: MessageButtonProps) {
       </Link>
     );
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) return dialog.setProblem("Write a message first.");
-    if (text.length > messageMaxLength) return dialog.setProblem("Keep the message under 5,000 characters.");
-    key.current ??= newKey();
-    const request = { user_id: to.id, body: text, ...(classItem ? { class_id: classItem.id } : {}) };
-    void dialog.run(
-      () =>
-        start(request, key.current ?? "").catch((error: unknown) => {
-          if (isVerificationRefusal(error)) setRefused(true);
-          throw error;
-        }),
-      (result) => {
-        key.current = null;
-        setBody("");
-        navigate(`/messages/${result.conversation.id}`);
-      },
+  const value = messageOpenerValue(to, classItem);
+  const anchor = `message-${value}`;
+  const title = `Message ${to.name}`;
+  const description = classItem ? `About “${classItem.title}”.` : "Your conversation continues in Messages.";
+  const refused = fetcher.data?.unverified === true;
+  const body = (place: "dialog" | "inline") =>
+    !viewerVerified || (place === "dialog" && refused) ? (
+      <VerifyEmailNotice action={`message ${to.name}`} returnTo={pathname} alert={refused} />
+    ) : (
+      <StartForm
+        to={to}
+        classItem={classItem}
+        place={place}
+        fetcher={place === "dialog" ? fetcher : undefined}
+        lastResult={place === "dialog" ? (fetcher.data?.result ?? null) : null}
+      />
     );
-  };
+
+  if (search.get("message") === value) {
+    return (
+      <section
+        id={anchor}
+        aria-labelledby={`${anchor}-title`}
+        className="w-full space-y-3 rounded-lg border border-iron-700 bg-iron-900 p-4 text-left"
+      >
+        <h2 id={`${anchor}-title`} className="font-semibold text-iron-100">
+          {title}
+        </h2>
+        <p className="text-sm text-iron-300">{description}</p>
+        {body("inline")}
+      </section>
+    );
+  }
 
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button variant={variant} size={size} wrap className={cx("h-auto max-w-full", className)}>
-          <MessageSquare aria-hidden="true" />
-          {label}
-          {label === "Message" ? <span className="sr-only"> {to.name}</span> : null}
-        </Button>
-      }
-      title={`Message ${to.name}`}
-      description={classItem ? `About “${classItem.title}”.` : "Your conversation continues in Messages."}
-    >
-      {!viewerVerified || refused ? (
-        <VerifyEmailNotice action={`message ${to.name}`} returnTo={pathname} alert={refused} />
-      ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field
-            label="Your message"
-            hint={`${formatCount(body.length)} / ${formatCount(messageMaxLength)} characters`}
-          >
-            <Textarea
-              value={body}
-              onChange={(e) => {
-                setBody(e.target.value);
-                key.current = null;
-              }}
-              rows={5}
-              placeholder={classItem ? "Ask about the class, the dates or what to bring…" : "Write your message…"}
-            />
-          </Field>
-          {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
-          <DialogActions>
-            <SubmitButton pending={dialog.pending} pendingLabel="Sending…">
-              Send message
-            </SubmitButton>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
+    <>
+      <DialogOpener
+        name="message"
+        value={value}
+        anchor={anchor}
+        onOpen={() => setOpen(true)}
+        variant={variant}
+        size={size}
+        wrap
+        className={cx("h-auto max-w-full", className)}
+        formClassName="max-w-full"
+      >
+        <MessageSquare aria-hidden="true" />
+        {label}
+        {label === "Message" ? <span className="sr-only"> {to.name}</span> : null}
+      </DialogOpener>
+      <Dialog open={open} onOpenChange={setOpen} title={title} description={description}>
+        {open ? body("dialog") : null}
+      </Dialog>
+    </>
   );
 }

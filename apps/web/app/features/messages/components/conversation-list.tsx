@@ -2,7 +2,7 @@ import type { Conversation } from "@guildforge/contracts";
 import { MessagesSquare, Search } from "lucide-react";
 import { Form } from "react-router";
 import { ConversationRow } from "./conversation-row";
-import { NewMessage } from "./new-message";
+import { NewMessage, NewMessageInPage, type Person } from "./new-message";
 import { ShowMoreConversations } from "./show-more-conversations";
 
 interface ConversationListProps {
@@ -18,13 +18,15 @@ interface ConversationListProps {
   onLoadMore?: () => void;
   /** Whether the viewer's email is verified ("New message" shows the verify notice otherwise). */
   viewerVerified?: boolean;
+  /** "New message" without JavaScript (`?new=1`): the instructors the server found. */
+  instructors?: Person[] | null;
 }
 
 /** The left pane: the page's heading and "New message", search by name or class, then the conversations, newest activity first. */
 export function ConversationList(props: ConversationListProps) {
   const { conversations, activeId, viewerId, q, now } = props;
   const { hasMore = false, loadingMore = false, loadMoreProblem = null, onLoadMore = () => undefined } = props;
-  const { viewerVerified = true } = props;
+  const { viewerVerified = true, instructors = null } = props;
   const suffix = q ? `?q=${encodeURIComponent(q)}` : "";
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -33,6 +35,7 @@ export function ConversationList(props: ConversationListProps) {
           <h1 className="font-display text-2xl font-semibold text-iron-100">Messages</h1>
           <NewMessage viewerId={viewerId} viewerVerified={viewerVerified} />
         </div>
+        <NewMessageInPage viewerId={viewerId} viewerVerified={viewerVerified} instructors={instructors} />
         <Form method="get" action="/messages" role="search" className="relative">
           <label htmlFor="messages-search" className="sr-only">
             Search by name or class

@@ -1,9 +1,12 @@
 import type { ChatMessage, Conversation } from "@guildforge/contracts";
 import { MessagesSquare } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { useActionData } from "react-router";
 import { cx } from "../../../components/ui";
 import { type InboxPage, type OpenThread, useMessagesStore } from "../stores/messages-store";
 import { ConversationList } from "./conversation-list";
+import type { Person } from "./new-message";
+import { StartRefused } from "./start-refused";
 import { ThreadPane } from "./thread-pane";
 
 interface InboxProps {
@@ -13,6 +16,8 @@ interface InboxProps {
   viewerVerified?: boolean;
   q: string;
   page: InboxPage;
+  /** "New message" without JavaScript (`?new=1`): the instructors the server found. */
+  instructors?: Person[] | null;
   thread: { messages: ChatMessage[]; nextCursor: string | null; conversation: Conversation } | null;
 }
 
@@ -20,7 +25,14 @@ interface InboxProps {
  * /messages: two panes on desktop (list and thread); on phones the list, or the thread with a
  * back button. The server-rendered data seeds the messages store, which live events then update.
  */
-export function Inbox({ viewerId, viewerVerified = true, q, page, thread: loadedThread }: InboxProps) {
+export function Inbox({
+  viewerId,
+  viewerVerified = true,
+  q,
+  page,
+  instructors = null,
+  thread: loadedThread,
+}: InboxProps) {
   const [synced, setSynced] = useState(false);
   const [now, setNow] = useState(() => new Date().toISOString());
   const store = useMessagesStore();
@@ -62,6 +74,9 @@ export function Inbox({ viewerId, viewerVerified = true, q, page, thread: loaded
         : null;
   const loadOlder = useCallback(() => void useMessagesStore.getState().loadOlder(), []);
   const loadMore = useCallback(() => void useMessagesStore.getState().loadMoreConversations(), []);
+  // A first message refused without JavaScript comes back here (its form posts to /messages).
+  const answer = useActionData() as { intent?: string } | undefined;
+  const refusedStart = !thread && answer?.intent === "start";
   const backHref = q ? `/messages?q=${encodeURIComponent(q)}` : "/messages";
 
   return (
@@ -74,7 +89,7 @@ export function Inbox({ viewerId, viewerVerified = true, q, page, thread: loaded
           aria-label="Conversations"
           className={cx(
             "min-h-0 min-w-0 border-iron-800 bg-iron-900/40 lg:block lg:border-r",
-            thread ? "hidden" : "block",
+            thread || refusedStart ? "hidden" : "block",
           )}
         >
           <ConversationList
@@ -88,11 +103,15 @@ export function Inbox({ viewerId, viewerVerified = true, q, page, thread: loaded
             loadMoreProblem={store.loadMoreProblem}
             onLoadMore={loadMore}
             viewerVerified={viewerVerified}
+            instructors={instructors}
           />
         </section>
         {/* The list (and its heading) is hidden on a phone while a thread is open: the page keeps its h1. */}
-        {thread ? <h1 className="sr-only lg:hidden">Messages</h1> : null}
-        <section aria-label="Conversation" className={cx("min-h-0 min-w-0", thread ? "block" : "hidden lg:block")}>
+        {thread || refusedStart ? <h1 className="sr-only lg:hidden">Messages</h1> : null}
+        <section
+          aria-label="Conversation"
+          className={cx("min-h-0 min-w-0", thread || refusedStart ? "block" : "hidden lg:block")}
+        >
           {thread ? (
             <ThreadPane
               thread={thread}
@@ -103,6 +122,10 @@ export function Inbox({ viewerId, viewerVerified = true, q, page, thread: loaded
               onSent={({ conversation, message }) => useMessagesStore.getState().sent(conversation, message)}
               onChanged={(c) => useMessagesStore.getState().updateConversation(c)}
             />
+          ) : refusedStart ? (
+            <div className="h-full overflow-y-auto">
+              <StartRefused />
+            </div>
           ) : (
             <div className="flex h-full flex-col items-center justify-center px-8 text-center">
               <MessagesSquare className="size-12 text-ember-300/70" aria-hidden="true" />

@@ -2,7 +2,6 @@ import type { ChatMessage } from "@guildforge/contracts";
 import { Flag, Mail } from "lucide-react";
 import { RelativeTime } from "../../../components/time/relative-time";
 import { cx } from "../../../components/ui";
-import { useHydrated } from "../../../lib/use-hydrated";
 import { MessageBody } from "./message-body";
 
 interface MessageBubbleProps {
@@ -15,8 +14,6 @@ interface MessageBubbleProps {
 
 /** One message: the viewer's on the right in ember, the other person's on the left; "Seen" under the last one read. */
 export function MessageBubble({ message, mine, senderName, seen, onReport }: MessageBubbleProps) {
-  // JavaScript-only buttons wait for hydration: a tap before it is not lost (decision 479).
-  const hydrated = useHydrated();
   return (
     <li className={cx("group flex flex-col", mine ? "items-end" : "items-start")} data-testid="chat-message">
       <div className={cx("flex max-w-[85%] items-end gap-1.5 sm:max-w-[70%]", mine && "flex-row-reverse")}>
@@ -50,15 +47,24 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
           ) : null}
         </div>
         {onReport && !mine ? (
-          <button
-            type="button"
-            disabled={!hydrated}
-            onClick={() => onReport(message)}
-            className="rounded-md p-1.5 text-iron-500 opacity-60 hover:bg-iron-800 hover:text-ember-300 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ember-300 group-hover:opacity-100"
-            aria-label={`Report this message from ${senderName}`}
-          >
-            <Flag className="size-3.5" aria-hidden="true" />
-          </button>
+          // As DialogOpener (lib/forms/dialog-opener.tsx), in the flag's own small shape: without
+          // JavaScript a GET form asking for the thread with `?report=message-{id}`, which shows the
+          // report form in its flow (decision 535); with it a click opens the dialog.
+          <form method="get" action="#report-form">
+            <input type="hidden" name="report" value={`message-${message.id}`} />
+            <button
+              type="submit"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault();
+                onReport(message);
+              }}
+              className="rounded-md p-1.5 text-iron-500 opacity-60 hover:bg-iron-800 hover:text-ember-300 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ember-300 group-hover:opacity-100"
+              aria-label={`Report this message from ${senderName}`}
+            >
+              <Flag className="size-3.5" aria-hidden="true" />
+            </button>
+          </form>
         ) : null}
       </div>
       <p className="mt-1 flex items-center gap-1.5 px-1 text-xs text-iron-400">

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { conversation, message } from "../testing/fixtures";
 import { NewMessage, type Person } from "./new-message";
 
 afterEach(cleanup);
@@ -15,16 +14,24 @@ const people: Person[] = [
 
 function show() {
   const list = vi.fn(async () => people);
-  const start = vi.fn(async () => ({ conversation: conversation({ id: 55 }), message: message() }));
+  const posted: Record<string, FormDataEntryValue>[] = [];
   const router = createMemoryRouter(
     [
-      { path: "/messages", element: <NewMessage viewerId={1} viewerVerified list={list} start={start} /> },
-      { path: "/messages/:id", element: <NewMessage viewerId={1} viewerVerified list={list} start={start} /> },
+      {
+        path: "/messages",
+        element: <NewMessage viewerId={1} viewerVerified list={list} />,
+        // As /messages' action: the conversation starts and its thread opens (decision 535).
+        action: async ({ request }) => {
+          posted.push(Object.fromEntries((await request.formData()).entries()));
+          return redirect("/messages/55");
+        },
+      },
+      { path: "/messages/:id", element: <NewMessage viewerId={1} viewerVerified list={list} /> },
     ],
     { initialEntries: ["/messages"] },
   );
   render(<RouterProvider router={router} />);
-  return { list, start, router };
+  return { list, posted, router };
 }
 
 describe("NewMessage", () => {
@@ -45,14 +52,14 @@ describe("NewMessage", () => {
   });
 
   it("starts the conversation with the chosen one, opens it and closes the picker", async () => {
-    const { start, router } = show();
+    const { posted, router } = show();
     fireEvent.click(screen.getByRole("button", { name: "New message" }));
     const row = (await screen.findByText("Anna Anvil", { selector: "p" })).closest("li") as HTMLElement;
     fireEvent.click(within(row).getByRole("button", { hidden: true }));
     fireEvent.change(await screen.findByLabelText(/Your message/), { target: { value: "Hello Anna" } });
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/messages/55"));
-    expect(start).toHaveBeenCalledWith({ user_id: 2, body: "Hello Anna" }, expect.any(String));
+    expect(posted).toEqual([expect.objectContaining({ _intent: "start", user_id: "2", body: "Hello Anna" })]);
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 

@@ -1,10 +1,11 @@
 import { SquarePen } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useLocation } from "react-router";
-import { Button, Dialog, FormAlert, Input } from "../../../components/ui";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Button, buttonClasses, Dialog, FormAlert, Input } from "../../../components/ui";
+import { DialogOpener } from "../../../lib/forms/dialog-opener";
 import { useQuery } from "../../../lib/use-query";
 import { listInstructors as defaultList } from "../api/list-instructors";
-import { MessageButton, type MessageButtonProps } from "./compose-dialog";
+import { MessageButton } from "./compose-dialog";
 
 export interface Person {
   id: number;
@@ -16,7 +17,6 @@ interface NewMessageProps {
   viewerId: number | null;
   viewerVerified: boolean;
   list?: () => Promise<Person[]>;
-  start?: MessageButtonProps["start"];
 }
 
 /**
@@ -25,7 +25,7 @@ interface NewMessageProps {
  * thread and closes the picker. Students of one's own classes are written to from their
  * applications (there is no API listing everyone one may message).
  */
-export function NewMessage({ viewerId, viewerVerified, list = defaultList, start }: NewMessageProps) {
+export function NewMessage({ viewerId, viewerVerified, list = defaultList }: NewMessageProps) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState("");
   const filterId = useId();
@@ -43,46 +43,122 @@ export function NewMessage({ viewerId, viewerVerified, list = defaultList, start
   const words = filter.trim().toLowerCase();
   const shown = (people ?? []).filter((p) => p.id !== viewerId && p.name.toLowerCase().includes(words));
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button size="sm" variant="secondary">
-          <SquarePen aria-hidden="true" />
-          New message
-        </Button>
-      }
-      title="New message"
-      description="Write to any instructor. To write to a student of your class, open their application."
+    <>
+      <DialogOpener
+        name="new"
+        value="1"
+        anchor="new-message"
+        size="sm"
+        variant="secondary"
+        onOpen={() => setOpen(true)}
+      >
+        <SquarePen aria-hidden="true" />
+        New message
+      </DialogOpener>
+      <Dialog open={open} onOpenChange={setOpen} title="New message" description={description}>
+        <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-iron-200">
+          Find an instructor by name
+        </label>
+        <Input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        {problem ? <FormAlert className="mt-3">{problem}</FormAlert> : null}
+        {people === null && !problem ? <p className="mt-3 text-sm text-iron-300">Loading instructors…</p> : null}
+        {people !== null && shown.length === 0 ? (
+          <p className="mt-3 text-sm text-iron-300">No instructor by that name.</p>
+        ) : null}
+        {shown.length ? (
+          <ul aria-label="Instructors" className="mt-3 max-h-[50dvh] divide-y divide-iron-800 overflow-y-auto">
+            {shown.map((p) => (
+              <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-iron-100">{p.name}</p>
+                  {p.place ? <p className="truncate text-sm text-iron-400">{p.place}</p> : null}
+                </div>
+                <MessageButton
+                  to={{ id: p.id, name: p.name }}
+                  viewerId={viewerId}
+                  viewerVerified={viewerVerified}
+                  size="sm"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+const description = "Write to any instructor. To write to a student of your class, open their application.";
+
+/**
+ * "New message" without JavaScript (decision 535): its button asks for /messages?new=1, and the
+ * same picker shows in the page with the instructors the server found (`?who=` by name). Each
+ * "Message" asks for `?message={id}` too, which shows that person's first-message form in place.
+ */
+export function NewMessageInPage({
+  viewerId,
+  viewerVerified,
+  instructors,
+}: {
+  viewerId: number | null;
+  viewerVerified: boolean;
+  instructors: Person[] | null;
+}) {
+  const [search] = useSearchParams();
+  if (search.get("new") !== "1" || instructors === null) return null;
+  const who = search.get("who") ?? "";
+  const chosen = search.get("message");
+  const shown = instructors.filter((p) => p.id !== viewerId);
+  const ask = (id: number) =>
+    `/messages?${new URLSearchParams({ new: "1", ...(who ? { who } : {}), message: String(id) })}#message-${id}`;
+  return (
+    <section
+      id="new-message"
+      aria-labelledby="new-message-title"
+      className="mb-3 max-h-[60dvh] space-y-3 overflow-y-auto rounded-lg border border-iron-700 bg-iron-900 p-3"
     >
-      <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-iron-200">
-        Find an instructor by name
-      </label>
-      <Input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
-      {problem ? <FormAlert className="mt-3">{problem}</FormAlert> : null}
-      {people === null && !problem ? <p className="mt-3 text-sm text-iron-300">Loading instructors…</p> : null}
-      {people !== null && shown.length === 0 ? (
-        <p className="mt-3 text-sm text-iron-300">No instructor by that name.</p>
-      ) : null}
+      <h2 id="new-message-title" className="font-semibold text-iron-100">
+        New message
+      </h2>
+      <p className="text-sm text-iron-300">{description}</p>
+      <Form method="get" action="/messages#new-message" className="flex gap-2">
+        <input type="hidden" name="new" value="1" />
+        <label htmlFor="new-message-who" className="sr-only">
+          Find an instructor by name
+        </label>
+        <Input
+          id="new-message-who"
+          type="search"
+          name="who"
+          defaultValue={who}
+          placeholder="Find an instructor by name"
+        />
+        <Button type="submit" size="sm" variant="secondary">
+          Find
+        </Button>
+      </Form>
+      {shown.length === 0 ? <p className="text-sm text-iron-300">No instructor by that name.</p> : null}
       {shown.length ? (
-        <ul aria-label="Instructors" className="mt-3 max-h-[50dvh] divide-y divide-iron-800 overflow-y-auto">
+        <ul aria-label="Instructors" className="divide-y divide-iron-800">
           {shown.map((p) => (
-            <li key={p.id} className="flex items-center justify-between gap-3 py-2">
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-iron-100">{p.name}</p>
-                {p.place ? <p className="truncate text-sm text-iron-400">{p.place}</p> : null}
-              </div>
-              <MessageButton
-                to={{ id: p.id, name: p.name }}
-                viewerId={viewerId}
-                viewerVerified={viewerVerified}
-                size="sm"
-                {...(start ? { start } : {})}
-              />
+            <li key={p.id} className="space-y-2 py-2">
+              {chosen === String(p.id) ? (
+                <MessageButton to={{ id: p.id, name: p.name }} viewerId={viewerId} viewerVerified={viewerVerified} />
+              ) : (
+                <div className="flex items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-iron-100">{p.name}</p>
+                    {p.place ? <p className="truncate text-sm text-iron-400">{p.place}</p> : null}
+                  </div>
+                  <Link to={ask(p.id)} className={buttonClasses("secondary", "sm")}>
+                    Message<span className="sr-only"> {p.name}</span>
+                  </Link>
+                </div>
+              )}
             </li>
           ))}
         </ul>
       ) : null}
-    </Dialog>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import type { setBlock as defaultSetBlock } from "../api/set-block";
 import { BlockPersonDialog } from "./block-person-dialog";
 
 export interface ProfileBlockButtonProps {
@@ -8,17 +7,16 @@ export interface ProfileBlockButtonProps {
   viewerId: number | null;
   /** Whether the viewer blocked that person (GET /api/users/{id}/block); null when unknown. */
   blocked: boolean | null;
-  setBlock?: typeof defaultSetBlock;
 }
 
 /** Block / Unblock on a person's public profile, for signed-in viewers other than that person. */
-export function ProfileBlockButton({ person, viewerId, blocked, setBlock }: ProfileBlockButtonProps) {
+export function ProfileBlockButton({ person, viewerId, blocked }: ProfileBlockButtonProps) {
   const [current, setCurrent] = useState(blocked);
   useEffect(() => setCurrent(blocked), [blocked]);
   if (viewerId === null || viewerId === person.id || current === null) return null;
   return (
     <span className="inline-flex items-center gap-2">
-      <BlockPersonDialog person={person} blocked={current} onChanged={setCurrent} setBlock={setBlock} />
+      <BlockPersonDialog person={person} blocked={current} onChanged={setCurrent} />
       {current ? (
         <span role="status" className="text-sm text-iron-300">
           You blocked {person.name}.

@@ -1,69 +1,47 @@
-import { useState } from "react";
-import { Dialog, DialogActions, Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
-import { useDialogAction } from "../../../lib/dialogs/use-dialog-action";
-import { showToast } from "../../../lib/toast/show-toast";
-import { createReport as defaultCreateReport } from "../api/create-report";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { Dialog } from "../../../components/ui";
+import { type ReportAnswer, ReportForm, type ReportTarget } from "./report-form";
 
 interface ReportDialogProps {
-  /** What is reported: one message (against its author), or the whole conversation (against the other person). */
-  target: { message_id: number } | { conversation_id: number; reported_user_id: number };
+  conversationId: number;
+  target: ReportTarget;
   otherName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  createReport?: typeof defaultCreateReport;
 }
 
-/** Report a message or the conversation to the admins, with a reason (10 to 1,000 characters). */
-export function ReportDialog({
-  target,
-  otherName,
-  open,
-  onOpenChange,
-  createReport = defaultCreateReport,
-}: ReportDialogProps) {
-  const [reason, setReason] = useState("");
-  const dialog = useDialogAction({
-    failure: "The report was not sent. Please try again.",
-    onClose: () => setReason(""),
-  });
+/** The report's title and what happens to it. */
+export function reportWording(target: ReportTarget, otherName: string) {
   const isMessage = "message_id" in target;
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (text.length < 10) return dialog.setProblem("Tell us what happened in at least 10 characters.");
-    if (text.length > 1000) return dialog.setProblem("Keep the reason under 1,000 characters.");
-    void dialog.run(
-      () => createReport({ ...target, reason: text }),
-      () => {
-        onOpenChange(false);
-        setReason("");
-        showToast({ type: "success", title: "Report sent", message: "Thank you. An administrator will look at it." });
-      },
-    );
+  return {
+    title: isMessage ? "Report this message" : `Report the conversation with ${otherName}`,
+    description: `Administrators read the ${isMessage ? "message and the ones around it" : "conversation"}. ${otherName} is not told who reported.`,
   };
+}
 
+/**
+ * Report a message or the conversation to the admins, with a reason, in a dialog (with JavaScript;
+ * without it the thread shows the same form in its flow, `?report=`). Its fetcher posts to the
+ * thread's action; once sent the dialog closes and the "Report sent" toast says so.
+ */
+export function ReportDialog({ conversationId, target, otherName, open, onOpenChange }: ReportDialogProps) {
+  const fetcher = useFetcher<ReportAnswer>();
+  // Sent once the action answered, while the page's loaders still run again.
+  const sent = fetcher.data?.notice ? fetcher.data : null;
+  useEffect(() => {
+    if (sent) onOpenChange(false);
+  }, [sent, onOpenChange]);
+  const { title, description } = reportWording(target, otherName);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        dialog.onOpenChange(next);
-        onOpenChange(next);
-      }}
-      title={isMessage ? "Report this message" : `Report the conversation with ${otherName}`}
-      description={`Administrators read the ${isMessage ? "message and the ones around it" : "conversation"}. ${otherName} is not told who reported.`}
-    >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="What happened?" hint="At least 10 characters." required>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={4} />
-        </Field>
-        {dialog.problem ? <FormAlert>{dialog.problem}</FormAlert> : null}
-        <DialogActions>
-          <SubmitButton pending={dialog.pending} pendingLabel="Sending…">
-            Send report
-          </SubmitButton>
-        </DialogActions>
-      </form>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <ReportForm
+        conversationId={conversationId}
+        target={target}
+        place="dialog"
+        fetcher={fetcher}
+        lastResult={fetcher.data?.result ?? null}
+      />
     </Dialog>
   );
 }

@@ -2,7 +2,8 @@ import type { Conversation } from "@guildforge/contracts";
 import { ArrowLeft, Flag } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { Avatar, Button } from "../../../components/ui";
+import { Avatar } from "../../../components/ui";
+import { DialogOpener } from "../../../lib/forms/dialog-opener";
 import { BlockDialog } from "./block-dialog";
 
 interface ThreadHeaderProps {
@@ -46,15 +47,18 @@ export function ThreadHeader({ conversation: c, backHref, headingRef, onChanged,
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <Button
+        <DialogOpener
+          name="report"
+          value="conversation"
+          anchor="report-form"
           variant="ghost"
           size="sm"
-          onClick={onReport}
+          onOpen={onReport}
           aria-label={`Report the conversation with ${c.other.name}`}
         >
           <Flag aria-hidden="true" />
           <span className="hidden sm:inline">Report</span>
-        </Button>
+        </DialogOpener>
         <BlockDialog conversation={c} onChanged={onChanged} />
       </div>
     </div>

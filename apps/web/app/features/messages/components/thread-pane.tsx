@@ -1,8 +1,10 @@
 import type { ChatMessage, Conversation } from "@guildforge/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useSearchParams } from "react-router";
 import type { OpenThread } from "../stores/messages-store";
 import { Composer } from "./composer";
-import { ReportDialog } from "./report-dialog";
+import { ReportDialog, reportWording } from "./report-dialog";
+import { type ReportAnswer, ReportForm, type ReportTarget } from "./report-form";
 import { ThreadHeader } from "./thread-header";
 import { ThreadMessages } from "./thread-messages";
 
@@ -29,15 +31,36 @@ function useArrivalAnnouncement(messages: ChatMessage[], viewerId: number | null
   return text;
 }
 
+/**
+ * The report form in the thread's flow (without JavaScript the report buttons ask for the page
+ * with `?report=message-{id}` or `?report=conversation`; decision 535), and again with its errors
+ * and what was typed when the thread's action refused it.
+ */
+function useInlineReport(c: Conversation): { target: ReportTarget; lastResult: ReportAnswer["result"] } | null {
+  const [search] = useSearchParams();
+  const answer = useActionData() as ReportAnswer | undefined;
+  const refused = answer?.intent === "report" && answer.result ? answer : null;
+  const asked = refused?.report ?? search.get("report");
+  if (!asked) return null;
+  const lastResult = refused?.result ?? null;
+  if (asked === "conversation") {
+    return { target: { conversation_id: c.id, reported_user_id: c.other.id }, lastResult };
+  }
+  const id = Number(/^message-(\d{1,10})$/.exec(asked)?.[1]);
+  return id > 0 ? { target: { message_id: id }, lastResult } : null;
+}
+
 /** The right pane (the whole page on phones): header, messages, and the composer or why there is none. */
 export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSent, onChanged }: ThreadPaneProps) {
   const c = thread.conversation;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [report, setReport] = useState<
-    { message_id: number } | { conversation_id: number; reported_user_id: number } | null
-  >(null);
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  const inline = useInlineReport(c);
   const announcement = useArrivalAnnouncement(thread.messages, viewerId, c.other.name);
   const reportMessage = useCallback((m: ChatMessage) => setReport({ message_id: m.id }), []);
+  const closeReport = useCallback((open: boolean) => {
+    if (!open) setReport(null);
+  }, []);
 
   // Switching panes moves focus to the thread's heading (the person's name).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when another conversation opens
@@ -68,6 +91,19 @@ export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSen
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+      {inline ? (
+        <section
+          id="report-form"
+          aria-labelledby="report-form-title"
+          className="max-h-[60%] shrink-0 space-y-3 overflow-y-auto border-t border-iron-800 bg-iron-900 p-4"
+        >
+          <h3 id="report-form-title" className="font-semibold text-iron-100">
+            {reportWording(inline.target, c.other.name).title}
+          </h3>
+          <p className="text-sm text-iron-300">{reportWording(inline.target, c.other.name).description}</p>
+          <ReportForm conversationId={c.id} target={inline.target} place="inline" lastResult={inline.lastResult} />
+        </section>
+      ) : null}
       {c.blocked_by_me ? (
         <p
           className="border-t border-iron-800 bg-iron-900/80 px-4 py-4 text-center text-sm text-iron-300"
@@ -86,7 +122,7 @@ export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSen
         <Composer key={c.id} conversationId={c.id} onSent={onSent} />
       )}
       {report ? (
-        <ReportDialog target={report} otherName={c.other.name} open onOpenChange={(open) => !open && setReport(null)} />
+        <ReportDialog conversationId={c.id} target={report} otherName={c.other.name} open onOpenChange={closeReport} />
       ) : null}
     </div>
   );

@@ -133,7 +133,7 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
           />
         </Field>
       </fieldset>
-      <SubmitButton routeAction pending={pending} pendingLabel="Sending…">
+      <SubmitButton pending={pending} pendingLabel="Sending…">
         Send application
       </SubmitButton>
     </ContractForm>

@@ -128,7 +128,7 @@ export function PhotoUploadForm({
           onChange={(e) => setAlt(e.target.value)}
         />
       </Field>
-      <SubmitButton routeAction pending={busy} pendingLabel="Uploading…">
+      <SubmitButton pending={busy} pendingLabel="Uploading…">
         <Upload aria-hidden="true" /> Upload photo
       </SubmitButton>
     </form>

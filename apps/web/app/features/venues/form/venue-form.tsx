@@ -179,7 +179,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
       </Card>
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton routeAction pending={pending} pendingLabel="Saving…">
+        <SubmitButton pending={pending} pendingLabel="Saving…">
           {venue ? "Save changes" : "Save forge"}
         </SubmitButton>
       </div>

@@ -112,7 +112,7 @@ function MergeForm({
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
         ) : null}
-        <SubmitButton routeAction pending={pending} pendingLabel="Merging…">
+        <SubmitButton pending={pending} pendingLabel="Merging…">
           Merge
         </SubmitButton>
       </div>

@@ -2,18 +2,17 @@ import type { AdminClassRequest } from "@guildforge/contracts";
 import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
 import { useFetcher } from "react-router";
 import { themeName } from "../../../../components/themes/theme-name";
-import { Badge, Button, Card } from "../../../../components/ui";
+import { Badge, Card } from "../../../../components/ui";
 import { formatDate } from "../../../../lib/format-date";
 import type { DecisionAnswer } from "../../../../lib/forms/decision";
 import { useLocale } from "../../../../lib/locale";
-import { reviewClassRequest } from "../../api/review-class-request";
 import { requestStatusBadge } from "../../lib/status-badge";
 import { FulfilDialog } from "../fulfil-dialog";
 import { MergeDialog } from "./merge-dialog";
 import { ReviewDialog } from "./review-dialog";
 
 /** One request in the admin queue: details, similar requests (duplicates?) and the actions its status allows. */
-export function QueueItem({ request: r, onChanged }: { request: AdminClassRequest; onChanged: () => void }) {
+export function QueueItem({ request: r }: { request: AdminClassRequest }) {
   const locale = useLocale();
   const fetcher = useFetcher<DecisionAnswer>({ key: `class-request-${r.id}` });
   const badge = requestStatusBadge[r.status];
@@ -94,18 +93,7 @@ export function QueueItem({ request: r, onChanged }: { request: AdminClassReques
             <ReviewDialog id={r.id} requestTitle={r.title} status="in_review" fetcher={fetcher} />
           ) : null}
           {r.status === "approved" ? (
-            <FulfilDialog
-              title={r.title}
-              trigger={
-                <Button variant="secondary" size="sm">
-                  Fulfill…
-                </Button>
-              }
-              fulfil={async (classId) => {
-                await reviewClassRequest(r.id, { status: "fulfilled", class_id: classId });
-              }}
-              onDone={onChanged}
-            />
+            <FulfilDialog id={r.id} requestTitle={r.title} label="Fulfill…" fetcher={fetcher} />
           ) : null}
           <MergeDialog id={r.id} requestTitle={r.title} similar={similar} fetcher={fetcher} />
         </div>

@@ -138,7 +138,7 @@ function ReviewForm({
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
         ) : null}
-        <SubmitButton routeAction variant={c.variant} pending={pending} pendingLabel="Saving…">
+        <SubmitButton variant={c.variant} pending={pending} pendingLabel="Saving…">
           {c.submit}
         </SubmitButton>
       </div>

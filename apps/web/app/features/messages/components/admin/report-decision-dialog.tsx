@@ -134,12 +134,7 @@ function DecisionForm({
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
         ) : null}
-        <SubmitButton
-          routeAction
-          pending={pending}
-          pendingLabel="Saving…"
-          variant={action === "suspend" ? "danger" : "primary"}
-        >
+        <SubmitButton pending={pending} pendingLabel="Saving…" variant={action === "suspend" ? "danger" : "primary"}>
           {copy[action].label}
         </SubmitButton>
       </div>
