@@ -12,6 +12,7 @@ import { feedbackFeature, feedbackPurgers } from "./modules/feedback/index.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { messagingFeature } from "./modules/messages/index.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
+import { performanceFeature } from "./modules/performance/index.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { clientErrorHandler, refuseConnect } from "./platform/client-errors.ts";
 import { frameworkErrors } from "./platform/error-handler.ts";
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(applicationsRoutes);
       await api.register(messaging.routes);
+      await api.register(performanceFeature);
       await api.register(broadcastingRoutes);
       api.all("/*", { schema: { hide: true }, config: { access: "public" } }, async (req) => {
         throw errors.notFound(`API route not found: ${req.method} ${req.url.split("?")[0]}`);

@@ -100,7 +100,7 @@ export const proxyExclusions: ProxyExclusion[] = [
     reason: "counts the statements on instance A's pool, and nginx may send the request to B",
   },
   {
-    file: "apps/server/src/platform/observability/performance.int.test.ts",
+    file: "apps/server/src/modules/performance/performance.int.test.ts",
     test: "performance recording > merges two instances sharing one database: the same page whichever answers",
     reason: "lists the servers that recorded, and through the proxy the harness's instance B is one more",
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as contracts from "./index.ts";
-import { rawValidatorText } from "./messages.ts";
+import { rawValidatorText } from "./validation-messages.ts";
 
 /**
  * Walks every schema the contracts export (every form's contract is one of them: request bodies,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { humanMessage } from "./messages.ts";
+import { humanMessage } from "./validation-messages.ts";
 
 /**
  * What every request string and number goes through (decision 220): text without control

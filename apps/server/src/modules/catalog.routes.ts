@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { createClassImagesService } from "./classes/class-images.service.ts";
+import { presentClassCard } from "./classes/classes.presenter.ts";
 import { classesRoutes } from "./classes/classes.routes.ts";
 import { createClassesService } from "./classes/classes.service.ts";
 import { locationsRoutes } from "./locations/locations.routes.ts";
@@ -23,7 +24,7 @@ export const catalogRoutes: FastifyPluginAsync = async (api) => {
   await api.register(locationsRoutes, {
     upcomingClasses: async (path, limit) => {
       const r = await classes.list({ location: path, sort: "soonest", limit });
-      return { data: r.data, total: r.meta.total };
+      return { data: r.rows.map(presentClassCard), total: r.total };
     },
     venuesIn: async (path, user) => {
       const r = await venuesRepository.list(db, { location: path, limit: 50 });

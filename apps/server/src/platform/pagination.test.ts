@@ -1,7 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "./errors.ts";
-import { cursorMessage, type KeyKind, keysetCursor, MAX_ID, MAX_OFFSET, offsetCursor } from "./pagination.ts";
+import {
+  cursorMessage,
+  type KeyKind,
+  keysetCursor,
+  MAX_ID,
+  MAX_OFFSET,
+  offsetCursor,
+  pageOf,
+  rowsToRead,
+} from "./pagination.ts";
 
 const b64 = (s: string) => Buffer.from(s).toString("base64url");
 
@@ -156,5 +165,31 @@ describe("offset cursors", () => {
 
   it("never throws anything but the 422 for arbitrary text", () => {
     fc.assert(fc.property(fc.string({ unit: "binary" }), (raw) => decodesSafely(() => offsetCursor.decode(raw))));
+  });
+});
+
+describe("pageOf, the one page builder", () => {
+  const rows = [{ id: 5 }, { id: 4 }, { id: 3 }];
+  const after = (last: { id: number }) => keysetCursor.encode({ sort: "id", value: null, id: last.id });
+
+  it("reads one row more than it shows", () => {
+    expect(rowsToRead(20)).toBe(21);
+  });
+
+  it("keeps the first `limit` rows and points the next cursor after the last one kept when more followed", () => {
+    const page = pageOf(rows, 2, after);
+    expect(page.rows).toEqual([{ id: 5 }, { id: 4 }]);
+    expect(keysetCursor.decode(page.nextCursor, "id", "none").id).toBe(4);
+  });
+
+  it("has no next cursor on the last page, full or not, nor on an empty one", () => {
+    expect(pageOf(rows, 3, after)).toEqual({ rows, nextCursor: null });
+    expect(pageOf(rows, 10, after)).toEqual({ rows, nextCursor: null });
+    expect(pageOf([], 10, after)).toEqual({ rows: [], nextCursor: null });
+  });
+
+  it("builds offset cursors too", () => {
+    const page = pageOf(rows, 2, () => offsetCursor.encode(40 + 2));
+    expect(offsetCursor.decode(page.nextCursor ?? "")).toBe(42);
   });
 });

@@ -116,3 +116,30 @@ export const offsetCursor = {
     return offset + pageSize < total ? offsetCursor.encode(offset + pageSize) : null;
   },
 };
+
+/** How many rows a page of `limit` reads: one more than it shows, to know whether another page follows. */
+export const rowsToRead = (limit: number) => limit + 1;
+
+/**
+ * The one page builder of every keyset or `limit + 1` list: `rows` were read with
+ * `rowsToRead(limit)`; the page is the first `limit` of them, and the next page's cursor (written
+ * by `cursorAfter` from the page's last row) exists only when more rows followed.
+ */
+export function pageOf<T>(
+  rows: readonly T[],
+  limit: number,
+  cursorAfter: (last: T) => string,
+): { rows: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last !== undefined ? cursorAfter(last) : null };
+}
+
+/** One page of a list as a service returns it (presenters shape it into `{ data, meta }`). */
+export interface ListPage<T> {
+  rows: T[];
+  /** The next page's cursor, null on the last page. */
+  nextCursor: string | null;
+  /** Every row of the list, on every page. */
+  total: number;
+}

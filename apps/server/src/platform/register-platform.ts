@@ -14,7 +14,7 @@ import { registerRouteAccess } from "./kernel/route-access.ts";
 import { registerRequestIds } from "./logging.ts";
 import { registerMail } from "./mail/mail.ts";
 import { registerMailboxPage } from "./mail/mailbox-page.ts";
-import { purgeOldPerformance } from "./observability/performance.repository.ts";
+import { purgeOldPerformance } from "./observability/performance-store.repository.ts";
 import { type ObservabilityOptions, registerObservability } from "./observability/register-observability.ts";
 import { registerOpenApi } from "./openapi.ts";
 import { purgeExpiredRateLimits } from "./rate-limit/rate-limit.repository.ts";
@@ -68,7 +68,7 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps,
   app.addHook("onClose", () => jobs.stop());
   await registerMail(app, config, jobs);
   registerMailboxPage(app, config);
-  // /admin/performance recording, its API and the vitals beacon, /metrics (decisions 320-322).
+  // /admin/performance recording (its API is modules/performance), CSP reports, /metrics (decisions 320-322).
   await registerObservability(app, config, database, deps.observability);
   await registerHousekeeping(app, [...platformPurgers, ...purgers]);
 }

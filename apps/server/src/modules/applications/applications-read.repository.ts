@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { rowsToRead } from "../../platform/pagination.ts";
 import type { ManagedClasses } from "./applications.policy.ts";
 import { managedClassesWhere } from "./managed-classes.repository.ts";
 import type { ClassColumns } from "./teaching.repository.ts";
@@ -89,7 +90,7 @@ export const applicationsReadRepository = {
     const where = sql.join(parts, sql` and `);
     const rows = rowsOf<ApplicationListRow>(
       await db.execute(
-        sql`${base} where ${where} order by ${queueOrder} limit ${opts.limit + 1} offset ${opts.offset}`,
+        sql`${base} where ${where} order by ${queueOrder} limit ${rowsToRead(opts.limit)} offset ${opts.offset}`,
       ),
     );
     const [count] = rowsOf<{ n: number }>(

@@ -6,9 +6,12 @@ import {
   effectiveClassStatus,
   type ManageApplication,
   type MyApplication,
+  type Roster,
   type RosterStudent,
+  type TeachingClass,
 } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
+import type { ListPage } from "../../platform/pagination.ts";
 import { applicationsPolicy, inManagedScope, managedClassesOf } from "./applications.policy.ts";
 import type { ApplicationListRow } from "./applications-read.repository.ts";
 import type { TeachingClassRow } from "./teaching.repository.ts";
@@ -104,5 +107,60 @@ export function presentRosterStudent(r: ApplicationListRow): RosterStudent {
     experience_level: r.experience_level as ExperienceLevel,
     message: r.message,
     accepted_at: isoOrNull(r.accepted_at),
+  };
+}
+
+const nextSession = (c: TeachingClassRow) =>
+  c.next_starts_at && c.next_ends_at
+    ? {
+        class_id: Number(c.class_id),
+        title: c.class_title,
+        url: presentClassSummary(c).url,
+        starts_at: iso(c.next_starts_at),
+        ends_at: iso(c.next_ends_at),
+        time_zone: c.venue_time_zone ?? null,
+      }
+    : null;
+
+/** A class one teaches on the dashboard: seats, the waiting decisions and its next session. */
+export function presentTeachingClass(c: TeachingClassRow): TeachingClass {
+  return {
+    class: presentClassSummary(c),
+    seats_filled: Number(c.class_seats_taken),
+    pending_count: Number(c.pending_count),
+    waitlisted_count: Number(c.waitlisted_count),
+    next_session: nextSession(c),
+  };
+}
+
+/** The dashboard's "Load more" page of classes one teaches: `{ data, meta: { next_cursor, total } }`. */
+export function presentTeachingClassesPage(page: ListPage<TeachingClassRow>) {
+  return { data: page.rows.map(presentTeachingClass), meta: { next_cursor: page.nextCursor, total: page.total } };
+}
+
+/** Managed classes and their accepted students; `page` when one class's roster was paged. */
+export interface Rosters {
+  classes: TeachingClassRow[];
+  students: ApplicationListRow[];
+  page: { nextCursor: string | null; total: number } | null;
+}
+
+/** Each class with its own students: `{ data }`, plus `meta` when one roster was paged. */
+export function presentRosters(r: Rosters): { data: Roster[]; meta?: { next_cursor: string | null; total: number } } {
+  const data = r.classes.map((c) => ({
+    class: presentClassSummary(c),
+    students: r.students.filter((s) => Number(s.class_id) === Number(c.class_id)).map(presentRosterStudent),
+    waitlisted_count: Number(c.waitlisted_count),
+    pending_count: Number(c.pending_count),
+  }));
+  if (!r.page) return { data };
+  return { data, meta: { next_cursor: r.page.nextCursor, total: r.page.total } };
+}
+
+/** The manage queue's page: `{ data, meta: { next_cursor, total } }`, each as its manager sees it. */
+export function presentManageQueue(page: ListPage<ApplicationListRow>, viewer: AuthUser) {
+  return {
+    data: page.rows.map((r) => presentManageApplication(r, viewer)),
+    meta: { next_cursor: page.nextCursor, total: page.total },
   };
 }

@@ -9,12 +9,12 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { AppError, errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
-import { offsetCursor } from "../../platform/pagination.ts";
+import { type ListPage, offsetCursor, pageOf } from "../../platform/pagination.ts";
 import { decisionNotice } from "./application-notices.ts";
 import { managedClassesOf, applicationsPolicy as policy } from "./applications.policy.ts";
 import { presentManageApplication } from "./applications.presenter.ts";
 import { applicationsRepository as repo } from "./applications.repository.ts";
-import { applicationsReadRepository as read } from "./applications-read.repository.ts";
+import { type ApplicationListRow, applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { managedClassesRepository as managed } from "./managed-classes.repository.ts";
 import { announceSeats, promoteFromWaitlist, releaseSeat, subjectOf, takeSeat } from "./seats.ts";
 
@@ -33,7 +33,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
   }
 
   return {
-    async queue(user: AuthUser, q: ManageApplicationsQuery) {
+    async queue(user: AuthUser, q: ManageApplicationsQuery): Promise<ListPage<ApplicationListRow>> {
       const offset = offsetCursor.decode(q.cursor);
       const { rows, total } = await read.forManager(db, {
         scope: managedClassesOf(user),
@@ -42,9 +42,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
         offset,
         limit: q.limit,
       });
-      const page = rows.slice(0, q.limit);
-      const next = rows.length > q.limit ? offsetCursor.encode(offset + q.limit) : null;
-      return { data: page.map((r) => presentManageApplication(r, user)), meta: { next_cursor: next, total } };
+      return { ...pageOf(rows, q.limit, () => offsetCursor.encode(offset + q.limit)), total };
     },
 
     /**

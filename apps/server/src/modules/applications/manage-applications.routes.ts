@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { applicationsPolicy, applicationsAccess as policy } from "./applications.policy.ts";
+import { presentManageQueue, presentRosters, presentTeachingClassesPage } from "./applications.presenter.ts";
 import type { createDecisionsService } from "./decisions.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 import { rosterCsv } from "./roster-csv.ts";
@@ -38,7 +39,10 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: manageApplicationsResponseSchema },
       },
     },
-    async (req) => decisions.queue(applicationsPolicy.authorize(req.user, "manage"), req.query),
+    async (req) => {
+      const user = applicationsPolicy.authorize(req.user, "manage");
+      return presentManageQueue(await decisions.queue(user, req.query), user);
+    },
   );
 
   app.get(
@@ -51,7 +55,10 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: teachingClassesResponseSchema },
       },
     },
-    async (req) => overview.teachingClasses(applicationsPolicy.authorize(req.user, "manage"), req.query),
+    async (req) =>
+      presentTeachingClassesPage(
+        await overview.teachingClasses(applicationsPolicy.authorize(req.user, "manage"), req.query),
+      ),
   );
 
   app.post(
@@ -104,7 +111,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
       const user = applicationsPolicy.authorize(req.user, "manage");
       if (req.query.format === "csv") {
         if (!req.query.class_id) throw errors.validation("class_id", "Choose a class to export its roster.");
-        const [roster] = (await overview.rosters(user, req.query.class_id)).data;
+        const [roster] = presentRosters(await overview.rosters(user, req.query.class_id)).data;
         if (!roster) throw errors.notFound("Class not found.");
         const slug = roster.class.url.split("/").pop() ?? `class-${roster.class.id}`;
         return reply
@@ -114,7 +121,9 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
           .send(rosterCsv(roster.students, roster.class.time_zone));
       }
       const { class_id, cursor, limit } = req.query;
-      return reply.send(rostersResponseSchema.parse(await overview.rosters(user, class_id, { cursor, limit })));
+      return reply.send(
+        rostersResponseSchema.parse(presentRosters(await overview.rosters(user, class_id, { cursor, limit }))),
+      );
     },
   );
 };

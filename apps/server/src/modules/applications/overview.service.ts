@@ -1,34 +1,12 @@
-import { type Dashboard, type Roster, type TeachingClass, teachingClassesPageSize } from "@guildforge/contracts";
+import { type Dashboard, teachingClassesPageSize } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import { offsetCursor } from "../../platform/pagination.ts";
+import { type ListPage, offsetCursor } from "../../platform/pagination.ts";
 import { managedClassesOf } from "./applications.policy.ts";
-import { presentClassSummary, presentMyApplication, presentRosterStudent } from "./applications.presenter.ts";
+import { presentMyApplication, presentTeachingClass, type Rosters } from "./applications.presenter.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { type TeachingClassRow, teachingRepository as teaching } from "./teaching.repository.ts";
-
-const iso = (v: string | Date) => new Date(v).toISOString();
-
-const nextSession = (c: TeachingClassRow) =>
-  c.next_starts_at && c.next_ends_at
-    ? {
-        class_id: Number(c.class_id),
-        title: c.class_title,
-        url: presentClassSummary(c).url,
-        starts_at: iso(c.next_starts_at),
-        ends_at: iso(c.next_ends_at),
-        time_zone: c.venue_time_zone ?? null,
-      }
-    : null;
-
-const teachingClass = (c: TeachingClassRow): TeachingClass => ({
-  class: presentClassSummary(c),
-  seats_filled: Number(c.class_seats_taken),
-  pending_count: Number(c.pending_count),
-  waitlisted_count: Number(c.waitlisted_count),
-  next_session: nextSession(c),
-});
 
 /** Read models: rosters per class (/manage/students) and the dashboard (/dashboard). */
 export function createOverviewService(deps: { db: Db; now: () => Date }) {
@@ -38,37 +16,27 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
      * Accepted students per managed class; with classId, that class only (404 if not managed).
      * With classId and a limit, one page of that roster's students and the page's meta.
      */
-    async rosters(
-      user: AuthUser,
-      classId?: number,
-      paging?: { cursor?: string; limit?: number },
-    ): Promise<{ data: Roster[]; meta?: { next_cursor: string | null; total: number } }> {
+    async rosters(user: AuthUser, classId?: number, paging?: { cursor?: string; limit?: number }): Promise<Rosters> {
       const scope = managedClassesOf(user);
       const offset = offsetCursor.decode(paging?.cursor);
       const classes = await teaching.classes(db, { scope, classId, now: deps.now() });
       if (classId && classes.length === 0) throw errors.notFound("Class not found.");
       const limit = classId ? paging?.limit : undefined;
       const students = await read.rosters(db, { scope, classId, page: limit ? { offset, limit } : undefined });
-      const data = classes.map((c) => ({
-        class: presentClassSummary(c),
-        students: students.filter((s) => Number(s.class_id) === Number(c.class_id)).map(presentRosterStudent),
-        waitlisted_count: Number(c.waitlisted_count),
-        pending_count: Number(c.pending_count),
-      }));
-      if (!classId || !limit) return { data };
+      if (!classId || !limit) return { classes, students, page: null };
       const total = await read.rosterSize(db, { scope, classId });
-      return { data, meta: { next_cursor: offsetCursor.next(offset, limit, total), total } };
+      return { classes, students, page: { nextCursor: offsetCursor.next(offset, limit, total), total } };
     },
 
     /** The managed classes that have not ended, soonest first, one page (the dashboard's "Load more"). */
-    async teachingClasses(user: AuthUser, q: { cursor?: string; limit: number }) {
+    async teachingClasses(user: AuthUser, q: { cursor?: string; limit: number }): Promise<ListPage<TeachingClassRow>> {
       const offset = offsetCursor.decode(q.cursor);
       const scope = { scope: managedClassesOf(user), upcomingOnly: true, now: deps.now() };
       const [rows, total] = await Promise.all([
         teaching.classes(db, { ...scope, page: { offset, limit: q.limit } }),
         teaching.countClasses(db, scope),
       ]);
-      return { data: rows.map(teachingClass), meta: { next_cursor: offsetCursor.next(offset, q.limit, total), total } };
+      return { rows, nextCursor: offsetCursor.next(offset, q.limit, total), total };
     },
 
     async dashboard(user: AuthUser): Promise<Dashboard> {
@@ -84,7 +52,7 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
       let teachingView: Dashboard["teaching"] = null;
       if (teaches) {
         const classes = await teaching.classes(db, { scope: managedClassesOf(user), upcomingOnly: true, now });
-        const items = classes.map(teachingClass);
+        const items = classes.map(presentTeachingClass);
         teachingView = {
           classes: items.slice(0, teachingClassesPageSize),
           classes_total: items.length,

@@ -16,6 +16,7 @@ import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 import { articlesPolicy, articlesAccess as policy } from "./articles.policy.ts";
+import { presentAdminArticlePage } from "./articles.presenter.ts";
 import type { ArticlesService } from "./articles.service.ts";
 
 const doc = (summary: string) => ({ tags: ["Articles"], summary, security: sessionSecurity });
@@ -39,7 +40,7 @@ export const adminArticlesRoutes: FastifyPluginAsyncZod<{ service: ArticlesServi
     },
     async (req) => {
       admin(req);
-      return service.listAll(req.query);
+      return presentAdminArticlePage(await service.listAll(req.query));
     },
   );
 

@@ -8,7 +8,8 @@ import {
   readingMinutes,
   type ThemeSlug,
 } from "@guildforge/contracts";
-import type { ArticleView, StoredCover } from "./articles.repository.ts";
+import type { ListPage } from "../../platform/pagination.ts";
+import type { ArticleTagCount, ArticleView, StoredCover } from "./articles.repository.ts";
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -77,4 +78,17 @@ export function presentAdminArticle(v: ArticleView): AdminArticle {
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
   };
+}
+
+/** The public list's page: `{ data, meta: { next_cursor, total, tags } }` (every tag in use). */
+export function presentArticleSummaryPage(page: ListPage<ArticleView> & { tags: ArticleTagCount[] }) {
+  return {
+    data: page.rows.map(presentArticleSummary),
+    meta: { next_cursor: page.nextCursor, total: page.total, tags: page.tags },
+  };
+}
+
+/** The admin list's page: `{ data, meta: { next_cursor, total } }`. */
+export function presentAdminArticlePage(page: ListPage<ArticleView>) {
+  return { data: page.rows.map(presentAdminArticle), meta: { next_cursor: page.nextCursor, total: page.total } };
 }

@@ -44,7 +44,7 @@ export const articlesRepository = {
 
   /** Tags of published articles with how many use each, most used first. */
   async publishedTags(db: Db) {
-    return rowsOf<{ tag: string; count: number }>(
+    return rowsOf<ArticleTagCount>(
       await db.execute(sql`select tag, count(*)::int as count from articles, unnest(tags) as tag
         where status = 'published' group by tag order by count desc, tag`),
     );
@@ -166,3 +166,9 @@ export const articlesRepository = {
     );
   },
 };
+
+/** A tag in use and how many published articles carry it. */
+export interface ArticleTagCount {
+  tag: string;
+  count: number;
+}

@@ -6,6 +6,7 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { articlesAccess as policy } from "./articles.policy.ts";
+import { presentArticleSummaryPage } from "./articles.presenter.ts";
 import type { ArticlesService } from "./articles.service.ts";
 
 const tags = ["Articles"];
@@ -23,7 +24,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ service: ArticlesService }>
         response: { 200: articleListResponseSchema },
       },
     },
-    async (req) => service.listPublic(req.query),
+    async (req) => presentArticleSummaryPage(await service.listPublic(req.query)),
   );
 
   app.get(

@@ -3,22 +3,29 @@ import type {
   AdminArticleListQuery,
   Article,
   ArticleListQuery,
-  ArticleListResponse,
   CreateArticle,
   UpdateArticle,
 } from "@guildforge/contracts";
 import { readingMinutes } from "@guildforge/contracts";
+import { renderMarkdown } from "@guildforge/contracts/markdown";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
-import { offsetCursor } from "../../platform/pagination.ts";
+import { type ListPage, offsetCursor } from "../../platform/pagination.ts";
+import { firstFreeSlug, slugify } from "../../platform/slug.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
-import { renderArticleMarkdown } from "./article-markdown.ts";
-import { slugFromTitle } from "./article-slug.ts";
-import { presentAdminArticle, presentArticle, presentArticleSummary } from "./articles.presenter.ts";
-import { type ArticleWrite, articlesRepository as repo } from "./articles.repository.ts";
+import { presentAdminArticle, presentArticle } from "./articles.presenter.ts";
+import {
+  type ArticleTagCount,
+  type ArticleView,
+  type ArticleWrite,
+  articlesRepository as repo,
+} from "./articles.repository.ts";
+
+/** Article URLs: "Choosing your First Hammer!" -> "choosing-your-first-hammer". */
+const articleSlug = { maxLength: 80, fallback: "article" };
 
 export interface ArticlesDeps {
   db: Db;
@@ -54,13 +61,8 @@ export function createArticlesService(deps: ArticlesDeps) {
     return { status: "draft", publishAt: null, publishedAt: null };
   }
 
-  async function freeSlug(tx: Db, title: string): Promise<string> {
-    const base = slugFromTitle(title);
-    for (let n = 1; ; n++) {
-      const slug = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(tx, slug))) return slug;
-    }
-  }
+  const freeSlug = (tx: Db, title: string) =>
+    firstFreeSlug(slugify(title, articleSlug), (slug) => repo.slugTaken(tx, slug));
 
   async function adminView(id: number): Promise<AdminArticle> {
     const v = await repo.findById(db, id);
@@ -71,16 +73,13 @@ export function createArticlesService(deps: ArticlesDeps) {
   return {
     adminView,
 
-    async listPublic(q: ArticleListQuery): Promise<ArticleListResponse> {
+    async listPublic(q: ArticleListQuery): Promise<ListPage<ArticleView> & { tags: ArticleTagCount[] }> {
       const offset = offsetCursor.decode(q.cursor);
       const [{ rows, total }, tags] = await Promise.all([
         repo.listPublished(db, { tag: q.tag, offset, limit: q.limit }),
         repo.publishedTags(db),
       ]);
-      return {
-        data: rows.map(presentArticleSummary),
-        meta: { next_cursor: offsetCursor.next(offset, rows.length, total), total, tags },
-      };
+      return { rows, nextCursor: offsetCursor.next(offset, rows.length, total), total, tags };
     },
 
     async viewPublic(slug: string): Promise<Article> {
@@ -89,20 +88,17 @@ export function createArticlesService(deps: ArticlesDeps) {
       const related = v.article.theme
         ? await repo.upcomingClassesOfTheme(db, v.article.theme, deps.now(), relatedLimit)
         : [];
-      return presentArticle(v, renderArticleMarkdown(v.article.body), related);
+      return presentArticle(v, renderMarkdown(v.article.body, "article"), related);
     },
 
-    async listAll(q: AdminArticleListQuery) {
+    async listAll(q: AdminArticleListQuery): Promise<ListPage<ArticleView>> {
       const offset = offsetCursor.decode(q.cursor);
       const { rows, total } = await repo.listAll(db, { status: q.status, offset, limit: q.limit });
-      return {
-        data: rows.map(presentAdminArticle),
-        meta: { next_cursor: offsetCursor.next(offset, rows.length, total), total },
-      };
+      return { rows, nextCursor: offsetCursor.next(offset, rows.length, total), total };
     },
 
     preview(markdown: string) {
-      return { html: renderArticleMarkdown(markdown), reading_minutes: readingMinutes(markdown) };
+      return { html: renderMarkdown(markdown, "article"), reading_minutes: readingMinutes(markdown) };
     },
 
     async create(author: AuthUser, input: CreateArticle): Promise<AdminArticle> {

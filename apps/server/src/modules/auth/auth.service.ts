@@ -1,6 +1,7 @@
 import { emailTakenMessage, type LoginBody, type RegisterBody } from "@guildforge/contracts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/password.ts";
+import { nextFreeSlug, slugify } from "../../platform/slug.ts";
 import type { AuthDeps } from "./auth.deps.ts";
 import { authLimits, failureAddress, loginDelaySeconds, loginFailureKeys, loginWaitMessage } from "./auth.limits.ts";
 import { failedSignInsMail, registrationAttemptMail, verifyEmailMail } from "./auth.mails.ts";
@@ -13,7 +14,6 @@ import {
   updatePasswordHash,
 } from "./auth.repository.ts";
 import { assertAcceptablePassword, passwordProblem } from "./password-policy.ts";
-import { nextFreeSlug, slugify } from "./slug.ts";
 import { verificationUrl } from "./verification-link.ts";
 
 const badCredentials = () => errors.validation("email", "These credentials do not match our records.");
@@ -48,7 +48,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
     });
   }
   const passwordHash = await hashPassword(body.password);
-  const base = slugify(body.name);
+  const base = slugify(body.name, { maxLength: 60, fallback: "smith" });
   for (let attempt = 0; ; attempt++) {
     const slug =
       attempt < 3

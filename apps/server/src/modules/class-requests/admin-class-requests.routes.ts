@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import type { createClassRequestReviewService } from "./class-request-review.service.ts";
 import { classRequestsPolicy, classRequestsAccess as policy } from "./class-requests.policy.ts";
+import { presentAdminClassRequestPage } from "./class-requests.presenter.ts";
 
 export type ClassRequestReviewService = ReturnType<typeof createClassRequestReviewService>;
 
@@ -31,7 +32,10 @@ export const adminClassRequestsRoutes: FastifyPluginAsyncZod<{ review: ClassRequ
         response: { 200: adminClassRequestsResponseSchema },
       },
     },
-    async (req) => review.queue(classRequestsPolicy.authorize(req.user, "adminList"), req.query),
+    async (req) => {
+      const admin = classRequestsPolicy.authorize(req.user, "adminList");
+      return presentAdminClassRequestPage(await review.queue(admin, req.query), admin);
+    },
   );
 
   app.post(

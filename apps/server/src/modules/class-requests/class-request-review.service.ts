@@ -10,9 +10,9 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
-import { offsetCursor } from "../../platform/pagination.ts";
+import { type ListPage, offsetCursor } from "../../platform/pagination.ts";
 import { classRequestsPolicy } from "./class-requests.policy.ts";
-import { presentAdminClassRequest } from "./class-requests.presenter.ts";
+import { presentAdminClassRequest, type ReviewedRequest } from "./class-requests.presenter.ts";
 import { classRequestsRepository as repo } from "./class-requests.repository.ts";
 import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
 import { findSimilar } from "./similar.ts";
@@ -103,7 +103,7 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
   }
 
   return {
-    async queue(admin: AuthUser, q: AdminClassRequestsQuery) {
+    async queue(admin: AuthUser, q: AdminClassRequestsQuery): Promise<ListPage<ReviewedRequest>> {
       const offset = offsetCursor.decode(q.cursor);
       const { rows, total } = await read.listForAdmin(db, {
         status: q.status,
@@ -114,8 +114,9 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
       });
       const similar = await similarFor(rows.map((v) => v.request));
       return {
-        data: rows.map((v) => presentAdminClassRequest(v, admin, similar.get(v.request.id) ?? [])),
-        meta: { next_cursor: offsetCursor.next(offset, rows.length, total), total },
+        rows: rows.map((view) => ({ view, similar: similar.get(view.request.id) ?? [] })),
+        nextCursor: offsetCursor.next(offset, rows.length, total),
+        total,
       };
     },
 

@@ -8,6 +8,7 @@ import {
   type ThemeSlug,
 } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
+import type { ListPage } from "../../platform/pagination.ts";
 import { classRequestsPolicy } from "./class-requests.policy.ts";
 import type { ClassRequestView } from "./class-requests-read.repository.ts";
 
@@ -48,5 +49,27 @@ export function presentAdminClassRequest(
     ...presentClassRequest(v, viewer),
     requester: { id: v.requester.id, name: v.requester.name, email: v.requester.email },
     similar,
+  };
+}
+
+/** A page of the public list: `{ data, meta: { next_cursor, total } }`, as `viewer` sees each. */
+export function presentClassRequestPage(page: ListPage<ClassRequestView>, viewer: AuthUser | null) {
+  return {
+    data: page.rows.map((v) => presentClassRequest(v, viewer)),
+    meta: { next_cursor: page.nextCursor, total: page.total },
+  };
+}
+
+/** A request in the admin queue with the open requests it resembles. */
+export interface ReviewedRequest {
+  view: ClassRequestView;
+  similar: SimilarClassRequest[];
+}
+
+/** A page of the admin queue: `{ data, meta: { next_cursor, total } }`. */
+export function presentAdminClassRequestPage(page: ListPage<ReviewedRequest>, admin: AuthUser) {
+  return {
+    data: page.rows.map((r) => presentAdminClassRequest(r.view, admin, r.similar)),
+    meta: { next_cursor: page.nextCursor, total: page.total },
   };
 }

@@ -15,6 +15,7 @@ import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import type { ClassRequestReviewService } from "./admin-class-requests.routes.ts";
 import { classRequestsPolicy, classRequestsAccess as policy } from "./class-requests.policy.ts";
+import { presentClassRequestPage } from "./class-requests.presenter.ts";
 import type { ClassRequestsService } from "./class-requests.service.ts";
 
 export interface ClassRequestsRoutesOptions {
@@ -39,7 +40,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
         response: { 200: classRequestListResponseSchema },
       },
     },
-    async (req) => service.list(req.user, req.query),
+    async (req) => presentClassRequestPage(await service.list(req.user, req.query), req.user),
   );
 
   app.post(

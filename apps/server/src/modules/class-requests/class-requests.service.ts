@@ -1,7 +1,6 @@
 import type {
   ClassRequest,
   ClassRequestListQuery,
-  ClassRequestListResponse,
   ClassRequestVote,
   CreateClassRequest,
   UpdateClassRequest,
@@ -10,11 +9,11 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
-import { offsetCursor } from "../../platform/pagination.ts";
+import { type ListPage, offsetCursor } from "../../platform/pagination.ts";
 import { classRequestsPolicy as policy } from "./class-requests.policy.ts";
 import { presentClassRequest } from "./class-requests.presenter.ts";
 import { classRequestsRepository as repo } from "./class-requests.repository.ts";
-import { classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
+import { type ClassRequestView, classRequestsReadRepository as read } from "./class-requests-read.repository.ts";
 import { announceQueueChange, announceStatusChange } from "./status-events.ts";
 
 /** A retried submit without an Idempotency-Key: same requester and title within this window (decision 114). */
@@ -90,7 +89,7 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
       return (await read.listByRequester(db, user.id)).map((v) => presentClassRequest(v, user));
     },
 
-    async list(viewer: AuthUser | null, q: ClassRequestListQuery): Promise<ClassRequestListResponse> {
+    async list(viewer: AuthUser | null, q: ClassRequestListQuery): Promise<ListPage<ClassRequestView>> {
       const offset = offsetCursor.decode(q.cursor);
       const { rows, total } = await read.listPublic(db, {
         viewerId: viewer?.id ?? null,
@@ -102,10 +101,7 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
         offset,
         limit: q.limit,
       });
-      return {
-        data: rows.map((v) => presentClassRequest(v, viewer)),
-        meta: { next_cursor: offsetCursor.next(offset, rows.length, total), total },
-      };
+      return { rows, nextCursor: offsetCursor.next(offset, rows.length, total), total };
     },
 
     /** PUT (vote) / DELETE (unvote): idempotent, approved requests only, count recounted under the row lock. */

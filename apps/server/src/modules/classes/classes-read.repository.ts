@@ -2,7 +2,7 @@ import type { ClassSort, SkillLevel, ThemeSlug } from "@guildforge/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import type { Keyset } from "../../platform/pagination.ts";
+import { type Keyset, rowsToRead } from "../../platform/pagination.ts";
 import { type CardRow, cardColumns, cardJoins, distanceKm, inSubtree, publicUpcoming } from "./class-queries.ts";
 
 export interface ClassListFilters {
@@ -136,7 +136,7 @@ export const classesReadRepository = {
     return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
   },
 
-  /** One page (limit + 1 rows, to know whether more follow). The sort key's value comes back as `sort_value`. */
+  /** One page (`rowsToRead(limit)` rows, to know whether more follow). The sort key's value comes back as `sort_value`. */
   async page(db: Db, opts: ClassListOptions): Promise<CardRow[]> {
     const key = sortKey(opts);
     const filter = where(opts.filters);
@@ -149,7 +149,7 @@ export const classesReadRepository = {
     const distance = opts.near ? distanceKm(opts.near.lat, opts.near.lng) : sql`null::float8`;
     const res = await db.execute(sql`select ${cardColumns}, ${distance} as distance_km, ${key.expr} as sort_value
         ${cardJoins} where ${filter}${page}
-        order by ${key.expr} ${dir}, c.id ${dir} limit ${opts.limit + 1}`);
+        order by ${key.expr} ${dir}, c.id ${dir} limit ${rowsToRead(opts.limit)}`);
     return rowsOf<CardRow>(res);
   },
 
@@ -232,7 +232,7 @@ export const classesReadRepository = {
     const page = opts.beforeId ? sql` and c.id < ${opts.beforeId}` : sql``;
     const [rowsRes, countRes] = await Promise.all([
       db.execute(sql`select ${cardColumns}, null::float8 as distance_km ${cardJoins}
-        where ${filter}${page} order by c.id desc limit ${opts.limit + 1}`),
+        where ${filter}${page} order by c.id desc limit ${rowsToRead(opts.limit)}`),
       db.execute(sql`select count(*)::int as n from classes c left join venues v on v.id = c.venue_id where ${filter}`),
     ]);
     return { rows: rowsOf<CardRow>(rowsRes), total: rowsOf<{ n: number }>(countRes)[0]?.n ?? 0 };

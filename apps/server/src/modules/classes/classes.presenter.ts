@@ -12,6 +12,7 @@ import {
   type VenuePhoto,
 } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
+import type { ListPage } from "../../platform/pagination.ts";
 import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
 import type { CardRow } from "./class-queries.ts";
 import { type ClassSubject, classesPolicy } from "./classes.policy.ts";
@@ -128,4 +129,9 @@ export function presentClassDetail(r: DetailRow, extra: { related: CardRow[]; vi
     calendar_url: `/api/classes/${r.id}/calendar.ics`,
     updated_at: new Date(r.updated_at).toISOString(),
   };
+}
+
+/** A page of class cards (browse, managed): `{ data, meta: { next_cursor, total } }`. */
+export function presentClassCardPage(page: ListPage<CardRow>) {
+  return { data: page.rows.map(presentClassCard), meta: { next_cursor: page.nextCursor, total: page.total } };
 }

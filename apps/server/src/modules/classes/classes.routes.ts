@@ -21,6 +21,7 @@ import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 import { classCalendar } from "./calendar.ts";
 import type { ClassImagesService } from "./class-images.service.ts";
 import { classesAccess, classesPolicy } from "./classes.policy.ts";
+import { presentClassCardPage } from "./classes.presenter.ts";
 import type { ClassesService } from "./classes.service.ts";
 
 const rawIdParams = classRefParamsSchema;
@@ -56,7 +57,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
         response: { 200: classesResponseSchema },
       },
     },
-    (req) => service.list(req.query),
+    async (req) => presentClassCardPage(await service.list(req.query)),
   );
 
   app.get(
@@ -205,7 +206,7 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
     },
     async (req) => {
       const user = classesPolicy.authorize(req.user, "listManaged");
-      return service.managed(user, req.query);
+      return presentClassCardPage(await service.managed(user, req.query));
     },
   );
 };

@@ -14,16 +14,19 @@ import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
-import { keysetCursor } from "../../platform/pagination.ts";
+import { keysetCursor, type ListPage, pageOf } from "../../platform/pagination.ts";
+import { slugify } from "../../platform/slug.ts";
 import { type ClassChange, type ClassEvents, classChangeMessage } from "./class-events.ts";
 import { listOptions } from "./class-list-options.ts";
 import type { CardRow } from "./class-queries.ts";
 import { classTotalsFor } from "./class-totals.ts";
 import { classesPolicy as policy } from "./classes.policy.ts";
-import { classSubject, presentClassCard, presentClassDetail } from "./classes.presenter.ts";
+import { classSubject, presentClassDetail } from "./classes.presenter.ts";
 import { classesReadRepository as read } from "./classes-read.repository.ts";
 import { type ClassRow, type SessionInput, classesWriteRepository as write } from "./classes-write.repository.ts";
-import { titleSlug } from "./title-slug.ts";
+
+/** "Intro to Knife Making!" -> "intro-to-knife-making" (the id makes class URLs unique). */
+const classSlug = (title: string) => slugify(title, { maxLength: 80, fallback: "class" });
 
 export interface ClassesServiceDeps {
   db: Db;
@@ -73,7 +76,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
       const row = await write.insert(
         tx,
         {
-          slug: titleSlug(body.title),
+          slug: classSlug(body.title),
           title: body.title,
           summary: body.summary,
           description: body.description,
@@ -102,18 +105,17 @@ export function createClassesService(deps: ClassesServiceDeps) {
   }
 
   return {
-    async list(q: ClassesQuery) {
+    async list(q: ClassesQuery): Promise<ListPage<CardRow>> {
       const options = listOptions(q);
       const { sort } = options;
       const [rows, total] = await Promise.all([
         read.page(db, options),
         totals.get(options.filters, () => read.count(db, options.filters)),
       ]);
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      const next =
-        rows.length > q.limit && last ? keysetCursor.encode({ sort, value: sortValue(sort, last), id: last.id }) : null;
-      return { data: page.map(presentClassCard), meta: { next_cursor: next, total } };
+      const page = pageOf(rows, q.limit, (last) =>
+        keysetCursor.encode({ sort, value: sortValue(sort, last), id: last.id }),
+      );
+      return { ...page, total };
     },
 
     async detail(id: number, user: AuthUser | null): Promise<ClassDetail> {
@@ -139,7 +141,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
       return presentClassDetail(row, { related, viewer: user });
     },
 
-    async managed(user: AuthUser, q: { status?: string; cursor?: string; limit: number }) {
+    async managed(user: AuthUser, q: { status?: string; cursor?: string; limit: number }): Promise<ListPage<CardRow>> {
       const beforeId = q.cursor ? keysetCursor.decode(q.cursor, "id", "none").id : undefined;
       const { rows, total } = await read.managed(db, {
         userId: user.id,
@@ -149,10 +151,8 @@ export function createClassesService(deps: ClassesServiceDeps) {
         beforeId,
         limit: q.limit,
       });
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      const next = rows.length > q.limit && last ? keysetCursor.encode({ sort: "id", value: null, id: last.id }) : null;
-      return { data: page.map(presentClassCard), meta: { next_cursor: next, total } };
+      const page = pageOf(rows, q.limit, (last) => keysetCursor.encode({ sort: "id", value: null, id: last.id }));
+      return { ...page, total };
     },
 
     /** Creates a draft; a retry with the same Idempotency-Key returns the first one's id (also when racing). */
@@ -201,7 +201,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
           await write.newSafetyVersion(tx, id, body.safety_requirements);
         }
         await write.update(tx, id, {
-          ...(body.title !== undefined ? { title: body.title, slug: titleSlug(body.title) } : {}),
+          ...(body.title !== undefined ? { title: body.title, slug: classSlug(body.title) } : {}),
           ...(body.summary !== undefined ? { summary: body.summary } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.theme !== undefined ? { theme: body.theme } : {}),
@@ -230,7 +230,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
           await deps.classEvents.emit(tx, events, "class.changed", {
             classId: id,
             title,
-            url: classUrl(id, titleSlug(title)),
+            url: classUrl(id, classSlug(title)),
             changes,
             message: classChangeMessage(title, changes),
           });

@@ -12,6 +12,7 @@ import { sessionSecurity } from "../../platform/openapi.ts";
 import { serveObject } from "../../platform/storage/serve-object.ts";
 import { privateUploadCacheControl } from "../../platform/storage/upload-headers.ts";
 import { feedbackAccess as policy } from "./feedback.policy.ts";
+import { presentFeedbackPage } from "./feedback.presenter.ts";
 import { type FeedbackService, noScreenshot } from "./feedback.service.ts";
 
 const doc = (summary: string) => ({ tags: ["Feedback"], summary, security: sessionSecurity });
@@ -28,7 +29,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackServi
         response: { 200: adminFeedbackListResponseSchema },
       },
     },
-    async (req) => service.inbox(req.user, req.query),
+    async (req) => presentFeedbackPage(await service.inbox(req.user, req.query)),
   );
 
   app.get(

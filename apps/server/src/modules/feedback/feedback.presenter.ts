@@ -1,4 +1,5 @@
 import type { FeedbackItem, FeedbackKind, FeedbackStatus } from "@guildforge/contracts";
+import type { ListPage } from "../../platform/pagination.ts";
 import type { FeedbackView } from "./feedback.repository.ts";
 
 /** Where a reply goes: the address the sender gave, else their account's. */
@@ -43,4 +44,9 @@ export function presentFeedback(v: FeedbackView): FeedbackItem {
     })),
     created_at: i.createdAt.toISOString(),
   };
+}
+
+/** The admin inbox's page: `{ data, meta: { next_cursor, total } }`. */
+export function presentFeedbackPage(page: ListPage<FeedbackView>) {
+  return { data: page.rows.map(presentFeedback), meta: { next_cursor: page.nextCursor, total: page.total } };
 }

@@ -12,11 +12,11 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
-import { offsetCursor } from "../../platform/pagination.ts";
+import { type ListPage, offsetCursor } from "../../platform/pagination.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 import { feedbackPolicy } from "./feedback.policy.ts";
 import { presentFeedback, replyAddressOf } from "./feedback.presenter.ts";
-import { type NewFeedback, feedbackRepository as repo } from "./feedback.repository.ts";
+import { type FeedbackView, type NewFeedback, feedbackRepository as repo } from "./feedback.repository.ts";
 import { arrivalNotice, replyEmail } from "./feedback-email.ts";
 import { type FormTokenUse, formTokenExpired } from "./form-token.ts";
 import type { StoredScreenshot } from "./screenshot.ts";
@@ -122,14 +122,11 @@ export function createFeedbackService(deps: FeedbackDeps) {
       );
     },
 
-    async inbox(admin: AuthUser | null, q: AdminFeedbackQuery) {
+    async inbox(admin: AuthUser | null, q: AdminFeedbackQuery): Promise<ListPage<FeedbackView>> {
       feedbackPolicy.authorize(admin, "inbox");
       const offset = offsetCursor.decode(q.cursor);
       const { rows, total } = await repo.list(db, { kind: q.kind, status: q.status, offset, limit: pageSize });
-      return {
-        data: rows.map(presentFeedback),
-        meta: { next_cursor: offsetCursor.next(offset, rows.length, total), total },
-      };
+      return { rows, nextCursor: offsetCursor.next(offset, rows.length, total), total };
     },
 
     async view(admin: AuthUser | null, id: number): Promise<FeedbackItem> {

@@ -1,6 +1,6 @@
 import { instructorNextClassesMax, instructorsQuerySchema, instructorsResponseSchema } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { keysetCursor } from "../../platform/pagination.ts";
+import { keysetCursor, pageOf, rowsToRead } from "../../platform/pagination.ts";
 import { presentInstructor } from "./instructors.presenter.ts";
 import { instructorsRepository } from "./instructors.repository.ts";
 
@@ -25,22 +25,17 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { theme, cursor, limit } = req.query;
       const key = cursor ? keysetCursor.decode(cursor, "name", "text") : undefined;
       const after = key ? { name: key.value as string, id: key.id } : undefined;
-      const { rows, total } = await instructorsRepository.list(db, { theme, after, limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
+      const { rows, total } = await instructorsRepository.list(db, { theme, after, limit: rowsToRead(limit) });
+      const page = pageOf(rows, limit, (last) => keysetCursor.encode({ sort: "name", value: last.name, id: last.id }));
       const next = await instructorsRepository.nextClasses(
         db,
-        page.map((r) => r.id),
+        page.rows.map((r) => r.id),
         instructorNextClassesMax,
       );
       const byInstructor = Map.groupBy(next, (c) => Number(c.instructor_id));
       return {
-        data: page.map((r) => presentInstructor(r, byInstructor.get(r.id))),
-        meta: {
-          next_cursor:
-            rows.length > limit && last ? keysetCursor.encode({ sort: "name", value: last.name, id: last.id }) : null,
-          total,
-        },
+        data: page.rows.map((r) => presentInstructor(r, byInstructor.get(r.id))),
+        meta: { next_cursor: page.nextCursor, total },
       };
     },
   );

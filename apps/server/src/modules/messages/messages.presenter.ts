@@ -1,5 +1,6 @@
 import { type ChatMessage, type Conversation, classUrl, type MyReport, type Report } from "@guildforge/contracts";
 import type { StoredAttachment } from "../../db/schema/index.ts";
+import type { ListPage } from "../../platform/pagination.ts";
 import { optionalUploadUrl, uploadKeyOf } from "../../platform/storage/upload-key.ts";
 import { attachmentUrl } from "./attachments.service.ts";
 import type { ConversationRow } from "./conversations.repository.ts";
@@ -141,4 +142,49 @@ export function presentAppended(conv: SendTarget, done: Appended) {
     blocked_by_other: false,
   };
   return { conversation: presentConversation(row), message: presentMessage(m, done.otherReadAt) };
+}
+
+/** A report in the moderation queue with the messages it covers. */
+export interface ReportInQueue {
+  report: ReportRow;
+  context: ReportMessageRow[];
+}
+
+/** The moderation queue's page: `{ data, meta: { next_cursor, total } }`. */
+export function presentReportQueue(page: ListPage<ReportInQueue>) {
+  return {
+    data: page.rows.map((r) => presentReport(r.report, r.context)),
+    meta: { next_cursor: page.nextCursor, total: page.total },
+  };
+}
+
+/** One page of the signed-in person's conversations and their unread messages in all. */
+export interface ConversationsPage {
+  rows: ConversationRow[];
+  nextCursor: string | null;
+  unreadTotal: number;
+}
+
+/** The conversations list: `{ data, meta: { next_cursor, unread_total } }`. */
+export function presentConversationsPage(page: ConversationsPage) {
+  return {
+    data: page.rows.map(presentConversation),
+    meta: { next_cursor: page.nextCursor, unread_total: page.unreadTotal },
+  };
+}
+
+/** One page of a thread (oldest first) as its reader sees it, with both read marks. */
+export interface ThreadPage {
+  rows: MessageRow[];
+  nextCursor: string | null;
+  conversation: ConversationRow;
+  viewerId: number;
+  readMarks: { mine: Date | null; theirs: Date | null };
+}
+
+/** A thread page: each message "Seen" by the other's read mark (or, for theirs, by mine). */
+export function presentThreadPage(page: ThreadPage) {
+  const { mine, theirs } = page.readMarks;
+  const data: ChatMessage[] = page.rows.map((m) => presentMessage(m, m.sender_id === page.viewerId ? theirs : mine));
+  return { data, meta: { next_cursor: page.nextCursor, conversation: presentConversation(page.conversation) } };
 }

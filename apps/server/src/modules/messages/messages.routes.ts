@@ -24,6 +24,7 @@ import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { discardAttachments, readMessageForm } from "./message-attachments.ts";
 import { messagesAccess as policy } from "./messages.policy.ts";
+import { presentConversationsPage, presentThreadPage } from "./messages.presenter.ts";
 import type { MessagesService } from "./messages.service.ts";
 import type { SendTarget } from "./send.repository.ts";
 
@@ -70,7 +71,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
         response: { 200: conversationsResponseSchema },
       },
     },
-    async (req) => service.list(signedInUser(req), req.query),
+    async (req) => presentConversationsPage(await service.list(signedInUser(req), req.query)),
   );
 
   app.get(
@@ -116,7 +117,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ service: MessagesServi
         response: { 200: threadResponseSchema },
       },
     },
-    async (req) => service.thread(signedInUser(req), req.params.id, req.query),
+    async (req) => presentThreadPage(await service.thread(signedInUser(req), req.params.id, req.query)),
   );
 
   app.post(

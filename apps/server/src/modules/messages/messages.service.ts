@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationsQuery, StartConversation } from "@guildforge/contracts";
+import type { ConversationsQuery, StartConversation } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import { insertOncePerKey, oncePerKey } from "../../db/once-per-key.ts";
 import type { StoredAttachment } from "../../db/schema/index.ts";
@@ -6,12 +6,18 @@ import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
-import { keysetCursor } from "../../platform/pagination.ts";
+import { keysetCursor, pageOf, rowsToRead } from "../../platform/pagination.ts";
 import { conversationClassProblem } from "./conversation-class.ts";
 import { type ConversationRow, conversationsRepository as convs } from "./conversations.repository.ts";
 import { type MessageDigest, scheduleClaimedDigest } from "./message-digest.ts";
 import { messagesPolicy as policy } from "./messages.policy.ts";
-import { presentAppended, presentConversation, presentMessage } from "./messages.presenter.ts";
+import {
+  type ConversationsPage,
+  presentAppended,
+  presentConversation,
+  presentMessage,
+  type ThreadPage,
+} from "./messages.presenter.ts";
 import { type MessageRow, messagesRepository as msgs } from "./messages.repository.ts";
 import { type SendTarget, sendRepository } from "./send.repository.ts";
 
@@ -125,24 +131,18 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   return {
-    async list(user: AuthUser, q: ConversationsQuery) {
+    async list(user: AuthUser, q: ConversationsQuery): Promise<ConversationsPage> {
       policy.authorize(user, "list");
       const after = q.cursor ? keysetCursor.decode(q.cursor, "activity", "instant") : undefined;
       const rows = await convs.list(db, user.id, {
         q: q.q || undefined,
         after: after ? { at: after.value as string, id: after.id } : undefined,
-        limit: q.limit + 1,
+        limit: rowsToRead(q.limit),
       });
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      const next =
-        rows.length > q.limit && last
-          ? keysetCursor.encode({ sort: "activity", value: new Date(last.last_message_at).toISOString(), id: last.id })
-          : null;
-      return {
-        data: page.map(presentConversation),
-        meta: { next_cursor: next, unread_total: await convs.unreadTotal(db, user.id) },
-      };
+      const page = pageOf(rows, q.limit, (last) =>
+        keysetCursor.encode({ sort: "activity", value: new Date(last.last_message_at).toISOString(), id: last.id }),
+      );
+      return { ...page, unreadTotal: await convs.unreadTotal(db, user.id) };
     },
 
     unreadCount: (user: AuthUser) => convs.unreadTotal(db, user.id),
@@ -189,25 +189,27 @@ export function createMessagesService(deps: MessagesDeps) {
     },
 
     /** The newest page first (oldest first within it); fetching it records that the thread is open. */
-    async thread(user: AuthUser, id: number, q: { cursor?: string; limit: number }) {
+    async thread(user: AuthUser, id: number, q: { cursor?: string; limit: number }): Promise<ThreadPage> {
       const conv = await member(user, id, "read");
       const before = q.cursor ? keysetCursor.decode(q.cursor, "sent", "instant") : undefined;
       const rows = await msgs.page(
         db,
         id,
         before ? { at: before.value as string, id: before.id } : undefined,
-        q.limit + 1,
+        rowsToRead(q.limit),
       );
-      const page = rows.slice(0, q.limit);
-      const oldest = page.at(-1);
-      const next =
-        rows.length > q.limit && oldest
-          ? keysetCursor.encode({ sort: "sent", value: new Date(oldest.sent_at).toISOString(), id: oldest.id })
-          : null;
+      const page = pageOf(rows, q.limit, (oldest) =>
+        keysetCursor.encode({ sort: "sent", value: new Date(oldest.sent_at).toISOString(), id: oldest.id }),
+      );
       await convs.markSeen(db, id, user.id, deps.now());
       const [mine, theirs] = [await convs.readMarkOf(db, id, user.id), await convs.readMarkOf(db, id, conv.other_id)];
-      const data: ChatMessage[] = page.reverse().map((m) => presentMessage(m, m.sender_id === user.id ? theirs : mine));
-      return { data, meta: { next_cursor: next, conversation: presentConversation(conv) } };
+      return {
+        rows: page.rows.reverse(),
+        nextCursor: page.nextCursor,
+        conversation: conv,
+        viewerId: user.id,
+        readMarks: { mine, theirs },
+      };
     },
 
     /**

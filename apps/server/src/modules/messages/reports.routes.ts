@@ -13,6 +13,7 @@ import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { messagesAccess as policy } from "./messages.policy.ts";
+import { presentReportQueue } from "./messages.presenter.ts";
 import type { ReportsService } from "./reports.service.ts";
 
 const doc = (summary: string) => ({ tags: ["Messages"], summary, security: sessionSecurity });
@@ -63,7 +64,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         response: { 200: reportsResponseSchema },
       },
     },
-    async (req) => reports.queue(req.query),
+    async (req) => presentReportQueue(await reports.queue(req.query)),
   );
 
   app.get(

@@ -3,10 +3,10 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
-import { keysetCursor } from "../../platform/pagination.ts";
+import { keysetCursor, type ListPage, pageOf, rowsToRead } from "../../platform/pagination.ts";
 import { endAllSessions, type SessionEnds } from "../../platform/sessions/index.ts";
 import { messagesPolicy as policy } from "./messages.policy.ts";
-import { presentMyReport, presentReport } from "./messages.presenter.ts";
+import { presentMyReport, presentReport, type ReportInQueue } from "./messages.presenter.ts";
 import { messagesRepository as msgs } from "./messages.repository.ts";
 import { type ReportRow, reportsRepository as reports } from "./reports.repository.ts";
 
@@ -97,21 +97,21 @@ export function createReportsService(deps: {
       return presentMyReport(r);
     },
 
-    async queue(q: { status: "open" | "closed"; cursor?: string; limit: number }) {
+    async queue(q: { status: "open" | "closed"; cursor?: string; limit: number }): Promise<ListPage<ReportInQueue>> {
       const after = q.cursor ? keysetCursor.decode(q.cursor, "reports", "instant") : undefined;
       const { rows, total } = await reports.list(
         db,
         q.status === "open",
         after ? { at: after.value as string, id: after.id } : undefined,
-        q.limit + 1,
+        rowsToRead(q.limit),
       );
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      const next =
-        rows.length > q.limit && last
-          ? keysetCursor.encode({ sort: "reports", value: new Date(last.created_at).toISOString(), id: last.id })
-          : null;
-      return { data: await Promise.all(page.map(present)), meta: { next_cursor: next, total } };
+      const page = pageOf(rows, q.limit, (last) =>
+        keysetCursor.encode({ sort: "reports", value: new Date(last.created_at).toISOString(), id: last.id }),
+      );
+      const withContext = await Promise.all(
+        page.rows.map(async (report) => ({ report, context: await reports.context(db, report.id, report.message_id) })),
+      );
+      return { rows: withContext, nextCursor: page.nextCursor, total };
     },
 
     /** dismiss; warn (emails the reported person); suspend (their account: its sessions and live subscriptions end now). */

@@ -1,4 +1,5 @@
 import type { ApplicableRole, RoleApplication, ThemeSlug, UserApproval } from "@guildforge/contracts";
+import type { ListPage } from "../../platform/pagination.ts";
 import type { ApprovalRow, RoleApplicationRow } from "./role-applications.repository.ts";
 
 /** The applicant's own view of an application. */
@@ -24,4 +25,9 @@ export function presentUserApproval(row: ApprovalRow): UserApproval {
     user: { id: row.user.id, name: row.user.name, email: row.user.email, slug: row.user.slug },
     decided_by: row.decider?.id ? { id: row.decider.id, name: row.decider.name } : null,
   };
+}
+
+/** The admin queue of role applications (one page, the newest 200): `{ data, meta: { next_cursor, total } }`. */
+export function presentUserApprovalPage(page: ListPage<ApprovalRow>) {
+  return { data: page.rows.map(presentUserApproval), meta: { next_cursor: page.nextCursor, total: page.total } };
 }

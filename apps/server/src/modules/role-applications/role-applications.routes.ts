@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { roleApplicationsAccess as policy, roleApplicationsPolicy } from "./role-applications.policy.ts";
+import { presentUserApprovalPage } from "./role-applications.presenter.ts";
 import { createRoleApplicationsService, type RoleApplicationsDeps } from "./role-applications.service.ts";
 
 /** OpenAPI fields shared by these routes: all need a signed-in user. */
@@ -69,7 +70,7 @@ export const roleApplicationsRoutes: FastifyPluginAsyncZod<Pick<RoleApplications
     },
     async (req) => {
       roleApplicationsPolicy.authorize(req.user, "listAll");
-      return service.listForAdmin(req.query);
+      return presentUserApprovalPage(await service.listForAdmin(req.query));
     },
   );
 

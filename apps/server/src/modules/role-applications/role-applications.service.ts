@@ -9,8 +9,9 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import type { ListPage } from "../../platform/pagination.ts";
 import { presentRoleApplication, presentUserApproval } from "./role-applications.presenter.ts";
-import { roleApplicationsRepository as repo } from "./role-applications.repository.ts";
+import { type ApprovalRow, roleApplicationsRepository as repo } from "./role-applications.repository.ts";
 
 const roleNoun: Record<ApplicableRole, string> = { instructor: "an instructor", host: "a host" };
 const roleTitle: Record<ApplicableRole, string> = { instructor: "Instructor", host: "Host" };
@@ -46,9 +47,12 @@ export function createRoleApplicationsService(deps: RoleApplicationsDeps) {
       return (await repo.listByUser(db, userId)).map(presentRoleApplication);
     },
 
-    async listForAdmin(filter: { status?: "pending" | "approved" | "rejected"; role?: ApplicableRole }) {
+    async listForAdmin(filter: {
+      status?: "pending" | "approved" | "rejected";
+      role?: ApplicableRole;
+    }): Promise<ListPage<ApprovalRow>> {
       const { rows, total } = await repo.listForAdmin(db, filter, 200);
-      return { data: rows.map(presentUserApproval), meta: { next_cursor: null, total } };
+      return { rows, nextCursor: null, total };
     },
 
     /** Approve (grants the role) or reject (with a reason); the applicant is notified either way. */

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { StoredImageSet } from "../../platform/images/image-set.ts";
+import { rowsToRead } from "../../platform/pagination.ts";
 
 /** A photo as kept in venues.photos: the image set, its key, and the Idempotency-Key of its upload. */
 export type StoredVenuePhoto = StoredImageSet & { upload_key?: string };
@@ -66,7 +67,7 @@ export const venuesRepository = {
     const filter = sql.join(parts, sql` and `);
     const page = opts.afterId ? sql` and v.id > ${opts.afterId}` : sql``;
     const [rows, count] = await Promise.all([
-      db.execute(sql`${select} where ${filter}${page} order by v.id limit ${opts.limit + 1}`),
+      db.execute(sql`${select} where ${filter}${page} order by v.id limit ${rowsToRead(opts.limit)}`),
       db.execute(sql`select count(*)::int as n from venues v join locations l on l.id = v.location_id where ${filter}`),
     ]);
     return { rows: rowsOf<VenueRow>(rows), total: rowsOf<{ n: number }>(count)[0]?.n ?? 0 };

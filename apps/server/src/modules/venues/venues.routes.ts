@@ -42,14 +42,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
         afterId: q.cursor ? keysetCursor.decode(q.cursor, "id", "none").id : undefined,
         limit: q.limit,
       });
-      return {
-        data: page.data,
-        meta: {
-          next_cursor:
-            page.hasMore && page.lastId ? keysetCursor.encode({ sort: "id", value: null, id: page.lastId }) : null,
-          total: page.total,
-        },
-      };
+      return { data: page.rows, meta: { next_cursor: page.nextCursor, total: page.total } };
     },
   );
 

@@ -3,32 +3,17 @@ import type { Db } from "../../db/client.ts";
 import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
+import { keysetCursor, type ListPage, pageOf } from "../../platform/pagination.ts";
+import { firstFreeSlug, slugify } from "../../platform/slug.ts";
 import { forgeFilters, venuesPolicy as policy } from "./venues.policy.ts";
 import { presentVenue } from "./venues.presenter.ts";
 import { venuesRepository as repo, type VenueRow, type VenueValues } from "./venues.repository.ts";
 
-/** A URL slug from a forge's name ("Ember & Anvil Works" -> "ember-anvil-works"). */
-export function venueSlug(name: string): string {
-  return (
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "forge"
-  );
-}
-
 /** Forges: listing, reading, creating (idempotent under retries) and editing, policy first. */
 export function createVenuesService(db: Db) {
-  async function freeSlug(name: string): Promise<string> {
-    const base = venueSlug(name);
-    for (let n = 1; ; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(db, candidate))) return candidate;
-    }
-  }
+  /** "Ember & Anvil Works" -> "ember-anvil-works", then -2, -3... while taken. */
+  const freeSlug = (name: string) =>
+    firstFreeSlug(slugify(name, { maxLength: 60, fallback: "forge" }), (slug) => repo.slugTaken(db, slug));
 
   async function locationId(path: string | undefined): Promise<number | undefined> {
     if (path === undefined) return undefined;
@@ -63,7 +48,7 @@ export function createVenuesService(db: Db) {
     async list(
       user: AuthUser | null,
       q: { location?: string; mine?: boolean; teaching?: boolean; afterId?: number; limit: number },
-    ): Promise<{ data: Venue[]; lastId: number | null; hasMore: boolean; total: number }> {
+    ): Promise<ListPage<Venue>> {
       const mine = q.mine === true;
       const teaching = q.teaching === true;
       const related = mine || teaching ? forgeFilters(policy.authorize(user, "listMine"), { mine, teaching }) : {};
@@ -73,13 +58,8 @@ export function createVenuesService(db: Db) {
         afterId: q.afterId,
         limit: q.limit,
       });
-      const page = rows.slice(0, q.limit);
-      return {
-        data: page.map((v) => presentVenue(v, user)),
-        lastId: page.at(-1)?.id ?? null,
-        hasMore: rows.length > q.limit,
-        total,
-      };
+      const page = pageOf(rows, q.limit, (last) => keysetCursor.encode({ sort: "id", value: null, id: last.id }));
+      return { rows: page.rows.map((v) => presentVenue(v, user)), nextCursor: page.nextCursor, total };
     },
 
     async get(user: AuthUser | null, id: number): Promise<Venue> {

@@ -6,8 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { cspReportRoutes } from "./csp-reports.routes.ts";
 import { exceptionGroup, exceptionText } from "./exception-group.ts";
 import { type KnownPages, knownPages } from "./known-pages.ts";
-import { writePerformance } from "./performance.repository.ts";
-import { performanceRoutes } from "./performance.routes.ts";
+import { writePerformance } from "./performance-store.repository.ts";
 import { type Prometheus, registerPrometheus } from "./prometheus.ts";
 import { Recorder } from "./recorder.ts";
 import { ServerSampler } from "./server-sampler.ts";
@@ -62,8 +61,9 @@ const statementKey = (text: string) => text.replace(/\s+/g, " ").trim().slice(0,
 /**
  * /admin/performance's recording (decision 320), registered once by registerPlatform: requests by
  * route pattern, slow statements, jobs, 5xx exceptions and this instance's gauges go into an
- * in-memory buffer flushed every few seconds as per-minute aggregates; plus the admin read API,
- * the vitals beacon and, with METRICS_TOKEN, Prometheus' /metrics (decision 322).
+ * in-memory buffer flushed every few seconds as per-minute aggregates (`app.performance`, which
+ * the performance module's report and vitals beacon use); plus the CSP reports and, with
+ * METRICS_TOKEN, Prometheus' /metrics (decision 322).
  */
 export async function registerObservability(
   app: FastifyInstance,
@@ -155,6 +155,5 @@ export async function registerObservability(
   }
 
   app.decorate("performance", { instance, pages, recorder, flush: () => flush() });
-  await app.register(performanceRoutes, { prefix: "/api", recorder, settings, pages });
   await app.register(cspReportRoutes, { prefix: "/api", prometheus });
 }

@@ -1,7 +1,7 @@
 import type { VitalName } from "@guildforge/contracts";
 import type { Metric } from "web-vitals";
 
-/** Where beacons go (apps/server platform/observability, decision 321). */
+/** Where beacons go (apps/server modules/performance, decision 321). */
 export const VITALS_URL = "/api/vitals";
 
 export interface VitalsOptions {

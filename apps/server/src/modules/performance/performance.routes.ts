@@ -7,14 +7,11 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ObservabilityConfig } from "../../config/observability-config.ts";
-import { errors } from "../errors.ts";
-import { markApiScope } from "../kernel/api-scope.ts";
-import { sessionSecurity } from "../openapi.ts";
-import type { KnownPages } from "./known-pages.ts";
+import { errors } from "../../platform/errors.ts";
+import { sessionSecurity } from "../../platform/openapi.ts";
 import { performanceAccess as policy } from "./performance.policy.ts";
+import { presentPerformanceReport } from "./performance.presenter.ts";
 import { createPerformanceService } from "./performance.service.ts";
-import type { Recorder } from "./recorder.ts";
 
 /**
  * Beacons per address and minute (decision 509): a full page load sends one (in-app navigations
@@ -25,13 +22,13 @@ export const vitalsLimit = { max: 12, windowSeconds: 60 };
 /** The 422 of a beacon naming a page the site does not have. */
 export const unknownPageMessage = "This is not the route pattern of one of the site's pages.";
 
-/** GET /api/admin/performance (admins) and POST /api/vitals (the browsers' Web Vitals beacons). */
-export const performanceRoutes: FastifyPluginAsyncZod<{
-  recorder: Recorder | null;
-  settings: ObservabilityConfig;
-  pages: KnownPages;
-}> = async (api, { recorder, settings, pages }) => {
-  markApiScope(api);
+/**
+ * GET /api/admin/performance (admins) and POST /api/vitals (the browsers' Web Vitals beacons),
+ * over what the platform's recording (`app.performance`, decision 320) keeps.
+ */
+export const performanceRoutes: FastifyPluginAsyncZod = async (api) => {
+  const settings = api.deps.config.observability;
+  const { recorder, pages } = api.performance;
   const service = createPerformanceService({
     db: api.deps.database.db,
     now: () => api.now(),
@@ -89,7 +86,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{
         response: { 200: performanceResponseSchema },
       },
     },
-    async (req) => ({ data: await service.report(req.query.range) }),
+    async (req) => ({ data: presentPerformanceReport(await service.report(req.query.range)) }),
   );
 
   // Outside production only, when asked for: a request as slow as the browser tests need.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { humanMessage, issueMessage, rawValidatorText } from "./messages.ts";
 import { safeString } from "./safe-input.ts";
 import { themeSlugSchema } from "./themes.ts";
+import { humanMessage, issueMessage, rawValidatorText } from "./validation-messages.ts";
 
 const messagesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message);
 

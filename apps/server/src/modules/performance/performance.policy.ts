@@ -1,5 +1,5 @@
 import type { Role } from "@guildforge/contracts";
-import { accessOf, definePolicy, rule } from "../authorize.ts";
+import { accessOf, definePolicy, rule } from "../../platform/authorize.ts";
 
 const admins: Role[] = ["admin"];
 

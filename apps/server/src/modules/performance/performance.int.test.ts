@@ -4,11 +4,11 @@ import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildApp } from "../../app.ts";
 import { perfMinutes, perfSlowRequests } from "../../db/schema/index.ts";
+import { errors } from "../../platform/errors.ts";
+import { testApiRoutes } from "../../platform/kernel/testing.ts";
+import { purgeOldPerformance } from "../../platform/observability/performance-store.repository.ts";
+import { sessionClient } from "../../platform/sessions/testing.ts";
 import { productionWeb } from "../../web/ssr.ts";
-import { errors } from "../errors.ts";
-import { testApiRoutes } from "../kernel/testing.ts";
-import { sessionClient } from "../sessions/testing.ts";
-import { purgeOldPerformance } from "./performance.repository.ts";
 import { unknownPageMessage, vitalsLimit } from "./performance.routes.ts";
 
 let t: TestApp;
@@ -84,7 +84,7 @@ describe("performance recording", () => {
       }),
     );
     expect(data.exceptions[0].group).toMatch(
-      /^TypeError at apps\/server\/src\/platform\/observability\/performance\.int\.test\.ts:\d+$/,
+      /^TypeError at apps\/server\/src\/modules\/performance\/performance\.int\.test\.ts:\d+$/,
     );
     expect(data.exceptions[0].message).toBe("the anvil cracked");
     expect(data.exceptions[0].request).toBe("GET /api/test/perf-broken");
