@@ -48,7 +48,8 @@ export async function action(args: Route.ActionArgs) {
  */
 export const clientAction = async ({ serverAction, request }: Route.ClientActionArgs) => {
   const intent = (await request.clone().formData()).get(formIntentField);
-  return formClientAction(() => serverAction(), { refusalsInline: !intent });
+  // The composer posts `_intent=send` (older pages' forms post none): its refusals stay inline.
+  return formClientAction(() => serverAction(), { refusalsInline: !intent || intent === "send" });
 };
 
 /**
