@@ -82,6 +82,11 @@ for (const p of pages) {
     // script at the end of the body loads what hydration needs (asserted below: React hydrated).
     expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? [], "module preloads in the document").toEqual([]);
     expect(html, "the page's module script").toMatch(/<script[^>]*type="module"/);
+    // ...and it waits for the content to be shown before it imports anything (decision 484): no
+    // static import is left in it, also on a route whose client action is a chunk of its own.
+    const moduleScript = html.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(moduleScript, "static imports in the module script").not.toMatch(/^\s*import \* as /m);
+    expect(moduleScript, "the module script waits for the first paint").toContain("largest-contentful-paint");
     if (p.name !== "home") {
       // The largest image of /classes (the first card's cover) and of a class page (its cover).
       const firstImg = html.match(/<main[\s\S]*?(<img [^>]*>)/)?.[1] ?? "";

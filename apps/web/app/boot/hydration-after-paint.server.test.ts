@@ -136,6 +136,21 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
     expect(hs).toEqual([...head, "/assets/entry.client-C.js"]);
   });
 
+  it("defers a route whose client action is a chunk of its own (route2_clientAction + route2_main)", () => {
+    const split =
+      ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1_clientAction from "/assets/detail-B.js";\n' +
+      'import * as route1_main from "/assets/detail-C.js";\nconst route1 = {...route1_clientAction,...route1_main};\n' +
+      '  window.__reactRouterRouteModules = {"root":route0,"routes/detail":route1};\n\nimport("/assets/entry.client-D.js");';
+    const out = deferModuleScript(split)!;
+    expect(out).toBeDefined();
+    expect(out).not.toMatch(/import \* as/);
+    expect(out).toContain('const route1_clientAction=await import("/assets/detail-B.js");');
+    expect(out).toContain('const route1_main=await import("/assets/detail-C.js");');
+    expect(out.indexOf("const route1_main=")).toBeLessThan(out.indexOf("const route1 = {...route1_clientAction"));
+    expect(out.indexOf("w=setTimeout(done,3000)")).toBeLessThan(out.indexOf("const route0="));
+    expect(() => new Function(out.replace(/\bimport\(/g, "Promise.resolve(").replace(/^;/, ""))).not.toThrow();
+  });
+
   it("leaves a script of another shape alone", () => {
     expect(deferModuleScript('import "/@vite/client";\nimport * as route0 from "/app/root.tsx";')).toBeUndefined();
     expect(deferModuleScript('import("/assets/entry.client.js");')).toBeUndefined();

@@ -3,7 +3,8 @@ import { StringDecoder } from "node:string_decoder";
 import { sharedChunkOrder } from "./chunk-names";
 
 const moduleScriptOpen = /<script\b[^>]*\btype="module"[^>]*>/;
-const routeImport = /import \* as (route\d+) from "([^"\\]+)";/g;
+/** A route module's import; a route whose `clientAction` is split into a chunk of its own is two (`route2_clientAction`, `route2_main`). */
+const routeImport = /import \* as (route\d+(?:_\w+)?) from "([^"\\]+)";/g;
 const otherStaticImport = /(^|[;\n])\s*import\s*[^\s(]/;
 const moduleUrl = /"(\/assets\/[\w./-]+\.js)"/g;
 const assetModule = /^\/assets\/[\w./-]+\.js$/;
