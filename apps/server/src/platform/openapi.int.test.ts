@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { type OpenApiDocument, openApiToMarkdown } from "./openapi-markdown.ts";
@@ -39,6 +40,13 @@ describe("OpenAPI document and reference page", () => {
     expect(md).toContain("## Health\n\n| method | path | summary | auth |");
     expect(md).toMatch(/\| GET \| `\/api\/health` \| Liveness[^|]*\| none \|/);
     expect(md).not.toMatch(/\| HEAD \| `\/api\/health`/);
+  });
+  it("docs/api.md is current: what `npm run docs:api` writes from the routes today", async () => {
+    const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as OpenApiDocument;
+    const committed = readFileSync(new URL("../../../../docs/api.md", import.meta.url), "utf8");
+    expect(committed, "docs/api.md is out of date: run `npm run docs:api` and commit it").toBe(
+      openApiToMarkdown(doc, t.app.declaredRoutes),
+    );
   });
   it("names who may call each documented route, from the routes' declared access (decision 202)", async () => {
     const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as OpenApiDocument;

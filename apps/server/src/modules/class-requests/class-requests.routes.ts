@@ -49,7 +49,7 @@ export const classRequestsRoutes: FastifyPluginAsyncZod<ClassRequestsRoutesOptio
       config: { access: policy.create },
       schema: {
         tags,
-        summary: "Request a class (201, starts in review; Idempotency-Key honored)",
+        summary: "Request a class (201, starts in review; Idempotency-Key honoured)",
         security: sessionSecurity,
         body: createClassRequestSchema,
         response: { 201: classRequestResponseSchema },
