@@ -7,7 +7,20 @@ export interface BenchPage {
   note?: string;
 }
 
-export const pageKeys = ["home", "classes", "location", "class", "instructors", "learn", "articles"] as const;
+export const pageKeys = [
+  "home",
+  "classes",
+  "location",
+  "class",
+  "instructors",
+  "learn",
+  "articles",
+  "place",
+  "instructor",
+  "article",
+  "faq",
+  "about",
+] as const;
 /** Without BENCH_PAGES: the three pages of issue 23's budget (`BENCH_PAGES=all` for every key). */
 export const defaultPages = ["home", "classes", "class"] as const;
 
@@ -15,6 +28,7 @@ interface ClassItem {
   url: string;
 }
 interface LocationItem {
+  url: string;
   classes_url: string;
   upcoming_classes_count: number;
 }
@@ -49,7 +63,20 @@ export async function resolvePages(origin: string, wanted: string[]): Promise<Be
       const { data } = await json<{ data: LocationItem[] }>(origin, "/api/locations");
       const busiest = [...data].sort((a, b) => b.upcoming_classes_count - a.upcoming_classes_count)[0];
       pages.push({ key, path: busiest?.classes_url ?? null, note: busiest ? undefined : "no location seeded" });
-    } else if (key === "articles") pages.push(await articlesPath(origin));
+    } else if (key === "place") {
+      // The place page (`/locations/{path}`) of the location with the most upcoming classes.
+      const { data } = await json<{ data: LocationItem[] }>(origin, "/api/locations");
+      const busiest = [...data].sort((a, b) => b.upcoming_classes_count - a.upcoming_classes_count)[0];
+      pages.push({ key, path: busiest?.url ?? null, note: busiest ? undefined : "no location seeded" });
+    } else if (key === "instructor") {
+      const { data } = await json<{ data: { url: string }[] }>(origin, "/api/instructors?per_page=1");
+      pages.push({ key, path: data[0]?.url ?? null, note: data[0] ? undefined : "no instructor seeded" });
+    } else if (key === "article") {
+      const { data } = await json<{ data: { slug: string }[] }>(origin, "/api/articles?per_page=1");
+      const slug = data[0]?.slug;
+      pages.push({ key, path: slug ? `/articles/${slug}` : null, note: slug ? undefined : "no article seeded" });
+    } else if (key === "faq" || key === "about") pages.push({ key, path: `/${key}` });
+    else if (key === "articles") pages.push(await articlesPath(origin));
     else throw new Error(`BENCH_PAGES: unknown page "${key}" (keys: ${pageKeys.join(", ")}, or a path like /faq)`);
   }
   return pages;

@@ -3,8 +3,8 @@ import { collectPageProblems } from "./fixtures/page-problems.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
 /**
- * Issue 23 part 5 in a real Chromium, on the three pages of the Lighthouse budget (`/`, `/classes`,
- * a class page): no CSP violation (zod's `new Function` probe, decision 344) and no console error,
+ * Issue 23 part 5 in a real Chromium, on the pages of the Lighthouse budget (`/`, `/classes`,
+ * a class page, a place page): no CSP violation (zod's `new Function` probe, decision 344) and no console error,
  * no module preloads in the document (decision 472) and the page's largest image discoverable
  * in the HTML at high priority (decision 435), no layout shift from hydration (CLS <= 0.02), and
  * no Intl formatter built while the page loads and hydrates (the server's format seed, decision 470).
@@ -65,10 +65,21 @@ async function watchPage(page: Page) {
   });
 }
 
+/** The place page (`/locations/{path}`) of the location with the most upcoming classes. */
+async function placePath(page: Page): Promise<string> {
+  const res = await page.request.get("/api/locations");
+  expect(res.ok(), "GET /api/locations").toBe(true);
+  const { data } = (await res.json()) as { data: { url: string; upcoming_classes_count: number }[] };
+  const busiest = [...data].sort((a, b) => b.upcoming_classes_count - a.upcoming_classes_count)[0];
+  expect(busiest?.upcoming_classes_count, "the demo seed has a place with upcoming classes").toBeGreaterThan(0);
+  return busiest!.url;
+}
+
 const pages = [
   { name: "home", path: async () => "/" },
   { name: "classes", path: async () => "/classes" },
   { name: "class", path: classPath },
+  { name: "place", path: placePath },
 ];
 
 for (const p of pages) {
@@ -88,7 +99,8 @@ for (const p of pages) {
     expect(moduleScript, "static imports in the module script").not.toMatch(/^\s*import \* as /m);
     expect(moduleScript, "the module script waits for the first paint").toContain("largest-contentful-paint");
     if (p.name !== "home") {
-      // The largest image of /classes (the first card's cover) and of a class page (its cover).
+      // The largest image of /classes and of a place page on a phone (the first card's cover) and
+      // of a class page (its cover).
       const firstImg = html.match(/<main[\s\S]*?(<img [^>]*>)/)?.[1] ?? "";
       expect(firstImg, "the first image of the main content").toMatch(/fetchpriority="high"/i);
       expect(firstImg).not.toMatch(/loading="lazy"/i);

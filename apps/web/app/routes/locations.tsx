@@ -77,7 +77,8 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
       page={page}
       classes={
         page.upcoming_classes.length > 0 ? (
-          <ClassGrid items={page.upcoming_classes} />
+          // On a phone the first card's cover is the page's largest paint: loaded at once (decision 435).
+          <ClassGrid items={page.upcoming_classes} firstIsHero />
         ) : (
           <p className="text-iron-300">
             No upcoming classes here yet.{" "}
