@@ -70,7 +70,7 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   const routes = page.getByRole("region", { name: "Latency per route", exact: true });
   // Ten rows until asked for all of them.
   // Other journeys fill the first ten rows, and the 10 s refresh may bring the button later.
-  const showAll = routes.getByRole("button", { name: /^Show all \d+$/ });
+  const showAll = routes.getByRole("link", { name: /^Show all \d+$/ });
   await expect(async () => {
     if (await showAll.isVisible()) await showAll.click();
     await expect(routes).toContainText("GET /api/health", { timeout: 1_000 });
@@ -85,7 +85,7 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   await expect
     .poll(
       async () => {
-        const more = vitals.getByRole("button", { name: /^Show all \d+$/ });
+        const more = vitals.getByRole("link", { name: /^Show all \d+$/ });
         if (await more.isVisible()) await more.click();
         return vitalsRow.isVisible();
       },
@@ -95,7 +95,7 @@ test("the admin sees visitors' routes, a slow request and Web Vitals on /admin/p
   await expect(page.getByRole("region", { name: "Servers", exact: true }).getByRole("row")).not.toHaveCount(1);
 
   // Sorting the latency table by p99 (slowest first) puts the slow route above the health check.
-  await routes.getByRole("button", { name: "p99" }).click();
+  await routes.getByRole("link", { name: "p99" }).click();
   await expect(routes.getByRole("columnheader", { name: "p99" })).toHaveAttribute("aria-sort", "descending");
   const order = await routes.getByRole("row").allInnerTexts();
   const at = (text: string) => order.findIndex((row) => row.includes(text));

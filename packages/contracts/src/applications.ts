@@ -187,6 +187,20 @@ export const rostersResponseSchema = z.object({
   /** When one roster is paged (class_id and limit): its accepted students in all, and the next page. */
   meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int() }).optional(),
 });
+/**
+ * GET /api/manage/roster-classes: the classes one manages (every status but drafts), soonest first,
+ * with their counts: the class picker of /manage/students and /manage/applications, without the rosters.
+ */
+export const rosterClassSchema = applicationClassSummarySchema
+  .pick({ id: true, url: true, title: true, status: true, starts_at: true, ends_at: true, capacity: true })
+  .extend({
+    seats_left: z.number().int(),
+    accepted_count: z.number().int(),
+    pending_count: z.number().int(),
+    waitlisted_count: z.number().int(),
+  });
+export type RosterClass = z.infer<typeof rosterClassSchema>;
+export const rosterClassesResponseSchema = z.object({ data: z.array(rosterClassSchema) });
 /** GET /api/manage/students?format=csv&class_id=: one roster as CSV (for the API reference). */
 export const rosterCsvSchema = z
   .string()

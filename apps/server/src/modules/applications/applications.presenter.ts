@@ -7,6 +7,7 @@ import {
   type ManageApplication,
   type MyApplication,
   type Roster,
+  type RosterClass,
   type RosterStudent,
   type TeachingClass,
 } from "@guildforge/contracts";
@@ -14,7 +15,7 @@ import type { AuthUser } from "../../platform/auth-context.ts";
 import type { ListPage } from "../../platform/pagination.ts";
 import { applicationsPolicy, inManagedScope, managedClassesOf } from "./applications.policy.ts";
 import type { ApplicationListRow } from "./applications-read.repository.ts";
-import type { TeachingClassRow } from "./teaching.repository.ts";
+import type { RosterClassRow, TeachingClassRow } from "./teaching.repository.ts";
 
 type Ts = string | Date;
 const iso = (v: Ts) => new Date(v).toISOString();
@@ -155,6 +156,25 @@ export function presentRosters(r: Rosters): { data: Roster[]; meta?: { next_curs
   }));
   if (!r.page) return { data };
   return { data, meta: { next_cursor: r.page.nextCursor, total: r.page.total } };
+}
+
+/** GET /api/manage/roster-classes: `{ data }`, each class with its counts (the pickers of /manage/*). */
+export function presentRosterClasses(rows: RosterClassRow[]): { data: RosterClass[] } {
+  return {
+    data: rows.map((r) => ({
+      id: Number(r.class_id),
+      url: classUrl(Number(r.class_id), r.class_slug),
+      title: r.class_title,
+      status: effectiveClassStatus(r.class_status, r.class_ends_at),
+      starts_at: isoOrNull(r.class_starts_at),
+      ends_at: isoOrNull(r.class_ends_at),
+      capacity: Number(r.class_capacity),
+      seats_left: Math.max(0, Number(r.class_capacity) - Number(r.class_seats_taken)),
+      accepted_count: Number(r.accepted_count),
+      pending_count: Number(r.pending_count),
+      waitlisted_count: Number(r.waitlisted_count),
+    })),
+  };
 }
 
 /** The manage queue's page: `{ data, meta: { next_cursor, total } }`, each as its manager sees it. */

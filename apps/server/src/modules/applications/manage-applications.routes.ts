@@ -6,6 +6,7 @@ import {
   manageApplicationResponseSchema,
   manageApplicationsQuerySchema,
   manageApplicationsResponseSchema,
+  rosterClassesResponseSchema,
   rosterCsvSchema,
   rostersQuerySchema,
   rostersResponseSchema,
@@ -16,7 +17,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { applicationsPolicy, applicationsAccess as policy } from "./applications.policy.ts";
-import { presentManageQueue, presentRosters, presentTeachingClassesPage } from "./applications.presenter.ts";
+import {
+  presentManageQueue,
+  presentRosterClasses,
+  presentRosters,
+  presentTeachingClassesPage,
+} from "./applications.presenter.ts";
 import type { createDecisionsService } from "./decisions.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 import { rosterCsv } from "./roster-csv.ts";
@@ -88,6 +94,23 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({ data: await decisions.decideMany(applicationsPolicy.authorize(req.user, "manage"), req.body) }),
+  );
+
+  app.get(
+    "/manage/roster-classes",
+    {
+      config: { access: policy.manage },
+      schema: {
+        ...doc(
+          "The classes one manages (all but drafts), soonest first, with their accepted, pending and waitlisted counts: the rosters' and queue's class picker",
+        ),
+        response: { 200: rosterClassesResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = applicationsPolicy.authorize(req.user, "manage");
+      return reply.header("cache-control", "no-store").send(presentRosterClasses(await overview.rosterClasses(user)));
+    },
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { type ListPage, offsetCursor } from "../../platform/pagination.ts";
 import { managedClassesOf } from "./applications.policy.ts";
 import { presentMyApplication, presentTeachingClass, type Rosters } from "./applications.presenter.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
-import { type TeachingClassRow, teachingRepository as teaching } from "./teaching.repository.ts";
+import { type RosterClassRow, type TeachingClassRow, teachingRepository as teaching } from "./teaching.repository.ts";
 
 /** Read models: rosters per class (/manage/students) and the dashboard (/dashboard). */
 export function createOverviewService(deps: { db: Db; now: () => Date }) {
@@ -26,6 +26,11 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
       if (!classId || !limit) return { classes, students, page: null };
       const total = await read.rosterSize(db, { scope, classId });
       return { classes, students, page: { nextCursor: offsetCursor.next(offset, limit, total), total } };
+    },
+
+    /** Every managed class but drafts with its application counts (the pickers of /manage/*). */
+    rosterClasses(user: AuthUser): Promise<RosterClassRow[]> {
+      return teaching.rosterClasses(db, { scope: managedClassesOf(user), now: deps.now() });
     },
 
     /** The managed classes that have not ended, soonest first, one page (the dashboard's "Load more"). */

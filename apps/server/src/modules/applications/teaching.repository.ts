@@ -34,6 +34,21 @@ export interface TeachingClassRow extends ClassColumns {
   next_ends_at: Ts | null;
 }
 
+/** A managed class with its application counts (`rosterClasses`). */
+export interface RosterClassRow {
+  class_id: number;
+  class_slug: string;
+  class_title: string;
+  class_status: string;
+  class_starts_at: Ts | null;
+  class_ends_at: Ts | null;
+  class_capacity: number;
+  class_seats_taken: number;
+  accepted_count: number;
+  pending_count: number;
+  waitlisted_count: number;
+}
+
 interface ClassScope {
   scope: ManagedClasses;
   classId?: number;
@@ -84,6 +99,29 @@ export const teachingRepository = {
         where ${sql.join(parts, sql` and `)}
         order by c.starts_at asc nulls last, c.id
         ${page}`),
+    );
+  },
+
+  /**
+   * The classes `classes` lists (every status but drafts, at most 200) with their accepted, pending
+   * and waitlisted counts, in one query: the rosters' and queue's class picker.
+   */
+  async rosterClasses(db: Db, opts: { scope: ManagedClasses; now: Date }): Promise<RosterClassRow[]> {
+    return rowsOf(
+      await db.execute(sql`
+        select c.id::int as class_id, c.slug as class_slug, c.title as class_title, c.status as class_status,
+               c.starts_at as class_starts_at, c.ends_at as class_ends_at, c.capacity as class_capacity,
+               c.seats_taken as class_seats_taken,
+               count(a.id) filter (where a.status = 'accepted')::int as accepted_count,
+               count(a.id) filter (where a.status = 'pending')::int as pending_count,
+               count(a.id) filter (where a.status = 'waitlisted')::int as waitlisted_count
+        from classes c
+        left join venues v on v.id = c.venue_id
+        left join applications a on a.class_id = c.id and a.status in ('accepted', 'pending', 'waitlisted')
+        where ${sql.join(classFilters(opts), sql` and `)}
+        group by c.id
+        order by c.starts_at asc nulls last, c.id
+        limit 200`),
     );
   },
 

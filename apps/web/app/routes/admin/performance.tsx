@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
 import { pageMeta } from "../../components/seo/page-meta";
 import { PerfCard } from "../../features/performance/components/perf-card";
@@ -11,6 +11,7 @@ import {
 import { RequestsChart } from "../../features/performance/components/requests-chart";
 import { ExceptionsCard, JobsCard, ServersCard, VitalsCard } from "../../features/performance/components/system-cards";
 import { useAutoRefresh } from "../../features/performance/hooks/use-auto-refresh";
+import { onlyTablesDiffer } from "../../features/performance/lib/table-url";
 import { loadPerformance } from "../../features/performance/server/load-performance.server";
 import type { Route } from "./+types/performance";
 
@@ -23,8 +24,25 @@ const ranges = [
   { value: "7d", label: "Last 7 days" },
 ] as const;
 
-/** The admin guard is on the admin layout; the API checks the role again. `?range=1h|24h|7d`. */
+/**
+ * The admin guard is on the admin layout; the API checks the role again. `?range=1h|24h|7d`; each
+ * table's sort and "Show all" are read from the URL by the table itself (`table-url`).
+ */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPerformance(request, context);
+
+/** Sorting a table or showing all its rows changes only the page's view: no new report is fetched. */
+export const shouldRevalidate = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  !formMethod &&
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.search !== nextUrl.search &&
+  onlyTablesDiffer(currentUrl.searchParams, nextUrl.searchParams)
+    ? false
+    : defaultShouldRevalidate;
 
 /** /admin/performance (issue 19): every instance's numbers, refreshed every 10 seconds. */
 export default function AdminPerformancePage() {

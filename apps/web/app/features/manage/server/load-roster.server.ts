@@ -1,24 +1,25 @@
-import { rostersResponseSchema } from "@guildforge/contracts";
+import { rosterClassesResponseSchema, rostersResponseSchema } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
 import { loadJson } from "../../../lib/server-api/api-json.server";
 import { rosterApiPath } from "../api/list-roster";
 
 /**
- * /manage/students: the classes one manages (for the picker) and the chosen class's roster
- * (`?class_id=`, else the first with students), one page at a time (decision 372).
+ * /manage/students: the classes one manages with their accepted counts (the picker, one query)
+ * and the chosen class's roster (`?class_id=`, else the first with students), one page at a time
+ * (decision 372). Only the chosen roster is loaded.
  */
 export async function loadRoster(request: Request, context: Readonly<RouterContextProvider>) {
-  const { data } = await loadJson(context, "/api/manage/students", rostersResponseSchema);
+  const { data } = await loadJson(context, "/api/manage/roster-classes", rosterClassesResponseSchema);
   const raw = Number(new URL(request.url).searchParams.get("class_id"));
-  const chosen = data.find((r) => r.class.id === raw) ?? data.find((r) => r.students.length > 0) ?? data[0] ?? null;
-  const classes = data.map((r) => ({ id: r.class.id, title: r.class.title, accepted: r.students.length }));
+  const chosen = data.find((c) => c.id === raw) ?? data.find((c) => c.accepted_count > 0) ?? data[0] ?? null;
+  const classes = data.map((c) => ({ id: c.id, title: c.title, accepted: c.accepted_count }));
   if (!chosen) return { classes, roster: null, total: 0, nextCursor: null };
-  const paged = await loadJson(context, rosterApiPath(chosen.class.id), rostersResponseSchema);
-  const roster = paged.data[0] ?? chosen;
+  const paged = await loadJson(context, rosterApiPath(chosen.id), rostersResponseSchema);
+  const roster = paged.data[0] ?? null;
   return {
     classes,
     roster,
-    total: paged.meta?.total ?? roster.students.length,
+    total: paged.meta?.total ?? roster?.students.length ?? 0,
     nextCursor: paged.meta?.next_cursor ?? null,
   };
 }

@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowLeftRight, ArrowUp } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { cx } from "../../../components/ui";
+import { readTableState, sortedBy, writeTableState } from "../lib/table-url";
 
 export interface Column<R> {
   key: string;
@@ -12,6 +14,8 @@ export interface Column<R> {
 }
 
 interface DataTableProps<R> {
+  /** The table's name in the URL's parameters (`sort_<name>`, `desc_<name>`, `all_<name>`). */
+  name: string;
   caption: string;
   columns: Column<R>[];
   rows: R[];
@@ -51,13 +55,15 @@ function useScrollEdges() {
 /**
  * A card's table: a labelled region reachable by keyboard that scrolls sideways where the table is
  * wider than the card, a fade at each edge with more beyond it and a "Scroll sideways" note saying
- * so; headers of sortable columns are buttons (aria-sort says which and how).
+ * so; headers of sortable columns are links (aria-sort says which and how). The sort and "Show all"
+ * are in the URL (`../lib/table-url`): the server renders them without JavaScript, and with it the
+ * links navigate in place (no scroll jump).
  */
-export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limit = 10 }: DataTableProps<R>) {
-  const [all, setAll] = useState(false);
-  const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(
-    initialSort ? { key: initialSort, desc: true } : null,
-  );
+export function DataTable<R>({ name, caption, columns, rows, rowKey, initialSort, limit = 10 }: DataTableProps<R>) {
+  const search = new URLSearchParams(useLocation().search);
+  const sortable = columns.filter((c) => c.sortValue).map((c) => c.key);
+  const state = readTableState(search, name, sortable, initialSort);
+  const { sort, all } = state;
   const column = columns.find((c) => c.key === sort?.key);
   const sorted =
     column?.sortValue && sort
@@ -95,10 +101,11 @@ export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limi
                       aria-sort={active ? (sort?.desc ? "descending" : "ascending") : undefined}
                     >
                       {c.sortValue ? (
-                        <button
-                          type="button"
+                        <Link
+                          to={writeTableState(search, name, sortedBy(state, c.key))}
+                          preventScrollReset
+                          replace
                           className="inline-flex items-center gap-1 uppercase hover:text-ember-300"
-                          onClick={() => setSort({ key: c.key, desc: active ? !sort?.desc : true })}
                         >
                           {c.label}
                           {active ? (
@@ -108,7 +115,7 @@ export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limi
                               <ArrowUp className="size-3" aria-hidden="true" />
                             )
                           ) : null}
-                        </button>
+                        </Link>
                       ) : (
                         c.label
                       )}
@@ -153,14 +160,14 @@ export function DataTable<R>({ caption, columns, rows, rowKey, initialSort, limi
         </p>
       ) : null}
       {rows.length > limit ? (
-        <button
-          type="button"
-          className="mt-3 text-sm font-semibold text-ember-300 hover:underline"
-          onClick={() => setAll(!all)}
-          aria-expanded={all}
+        <Link
+          to={writeTableState(search, name, { ...state, all: !all })}
+          preventScrollReset
+          replace
+          className="mt-3 inline-block text-sm font-semibold text-ember-300 hover:underline"
         >
           {all ? "Show fewer" : `Show all ${rows.length}`}
-        </button>
+        </Link>
       ) : null}
     </>
   );

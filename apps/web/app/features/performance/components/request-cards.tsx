@@ -18,6 +18,7 @@ export function RoutesCard({ report }: { report: Report }) {
       empty={report.routes.length ? null : "Routes appear here within seconds of the first requests."}
     >
       <DataTable
+        name="routes"
         caption="Latency per route"
         rows={report.routes}
         rowKey={(r) => r.route}
@@ -65,6 +66,7 @@ export function SlowRequestsCard({ report }: { report: Report }) {
       }
     >
       <DataTable
+        name="slow_requests"
         caption="Slow requests"
         rows={report.slow_requests}
         rowKey={(r) => `${r.at}-${r.route}-${r.duration_ms}`}
@@ -98,6 +100,7 @@ export function SlowQueriesCard({ report }: { report: Report }) {
       }
     >
       <DataTable
+        name="slow_queries"
         caption="Slow queries"
         rows={report.slow_queries}
         rowKey={(r) => r.sql}
@@ -130,6 +133,7 @@ export function TopUsersCard({ report }: { report: Report }) {
       empty={report.top_users.length ? null : "Signed-in people's requests are counted here as they browse."}
     >
       <DataTable
+        name="top_users"
         caption="Top users by requests"
         rows={report.top_users}
         rowKey={(r) => String(r.user?.id ?? "gone")}

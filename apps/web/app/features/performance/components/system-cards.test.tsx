@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import type { PerformanceReport } from "@guildforge/contracts";
 import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { clipText } from "../lib/format";
 import { ExceptionsCard } from "./system-cards";
 
 afterEach(cleanup);
+
+/** The tables' sort and "Show all" are links built from the URL: render inside a router. */
+const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 type Exception = PerformanceReport["exceptions"][number];
 
@@ -21,7 +26,7 @@ const markup = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 describe("ExceptionsCard (decision 509)", () => {
   it("shows a recorded message and request as text: markup stays characters, long text is clipped with the whole in a title", () => {
     const longRequest = `GET /api/${"a".repeat(300)}`;
-    const { container } = render(
+    const { container } = inRouter(
       <ExceptionsCard
         report={report([
           {
@@ -46,7 +51,7 @@ describe("ExceptionsCard (decision 509)", () => {
   });
 
   it("shows a row without request or message (jobs' exceptions, rows recorded before the request was kept)", () => {
-    render(
+    inRouter(
       <ExceptionsCard
         report={report([
           {

@@ -17,6 +17,7 @@ export function JobsCard({ report }: { report: Report }) {
       empty={report.jobs.length ? null : "Queues appear here once the job runner has started one."}
     >
       <DataTable
+        name="jobs"
         caption="Jobs per queue"
         rows={report.jobs}
         rowKey={(r) => r.queue}
@@ -56,6 +57,7 @@ export function ExceptionsCard({ report }: { report: Report }) {
       }
     >
       <DataTable
+        name="exceptions"
         caption="Exceptions"
         rows={report.exceptions}
         rowKey={(r) => r.group}
@@ -101,6 +103,7 @@ export function ServersCard({ report }: { report: Report }) {
       empty={report.servers.length ? null : "Each running instance reports here every few seconds."}
     >
       <DataTable
+        name="servers"
         caption="Servers"
         rows={report.servers}
         rowKey={(r) => r.instance}
@@ -134,6 +137,7 @@ export function VitalsCard({ report }: { report: Report }) {
       }
     >
       <DataTable
+        name="vitals"
         caption="Core Web Vitals per page (p75)"
         rows={report.vitals}
         rowKey={(r) => `${r.route} ${r.name}`}
