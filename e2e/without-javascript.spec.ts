@@ -164,6 +164,8 @@ test("request a class with JavaScript off, then edit it in its dialog with JavaS
   await noScript.close();
 
   await page.goto("/profile/my-requests");
+  // The dialog is what the page's script adds; before it runs, Edit shows the form in the page.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("What would you like to learn?").fill("Fr");
