@@ -76,7 +76,7 @@ try {
         body,
         null,
       );
-      statuses.push(r.data.status);
+      statuses.push(r.row.status);
     }
     console.log(
       `lockhold: ${fmt(applies)} applies one after another, ${capacity} seats, instructor + host; database ${database.name}`,

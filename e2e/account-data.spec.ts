@@ -4,6 +4,7 @@ import { registerVerifiedStudent } from "./fixtures/accounts.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { collectPageProblems } from "./fixtures/page-problems.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 /** Issue 37 point 8 (decision 532): a person downloads their data and deletes their account from /profile. */
 
@@ -94,7 +95,6 @@ test("a person downloads their data as JSON, then deletes their account with the
 test("with JavaScript off, the account is deleted from the form in the page, after a wrong password is refused", async ({
   browser,
 }, info) => {
-  const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
   const setup = await browser.newContext({ userAgent: browserUA });
   const { password } = await registerVerifiedStudent(await setup.newPage(), "nojs-leaving");
   const context = await browser.newContext({

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { registerVerifiedStudent } from "./fixtures/accounts.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 // /become-instructor posts to its route's action (issue 38, decision 535): with JavaScript off a
 // host's application is refused on its fields with every choice kept, then sent.
-
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 test("with JavaScript off, a forge owner applies to host: refused on the fields, then pending review", async ({
   browser,

@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 // Issue 38 (decision 535): the class form and the forge form post to their routes' actions, so an
 // instructor and a host use them with JavaScript off; list rows ("Add a session", "Remove") are
 // submit buttons the action answers with the form plus or minus a row.
-
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, userAgent: browserUA });

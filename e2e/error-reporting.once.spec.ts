@@ -5,6 +5,7 @@ import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 /**
  * Issue 19 point 5, docs/product.md#errors: the browser Sentry SDK, pointed at a DSN on a local HTTP
@@ -28,7 +29,6 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return free;
 }
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 interface Envelope {
   header: Record<string, unknown>;

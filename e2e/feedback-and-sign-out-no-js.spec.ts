@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { loginAs } from "./fixtures/auth.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 // Issue 38 (decision 535), with JavaScript off at both widths: the floating bug button leads to
 // /bug-report's form for the page it was pressed on, whose text reaches the team through the
 // route's action; and "Sign out" (the header's account control is then a link to /profile, which
 // has the form) ends the session on the server.
 
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 /** The feedback forms refuse a submission sooner than 3 s after they opened (decision 312). */
 const minimumFill = 3_200;
 

@@ -2,11 +2,10 @@ import { expect, test } from "@playwright/test";
 import { registerVerifiedStudent } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 // Inviting an instructor and accepting post to route actions (issue 38, decision 535): both work
 // with JavaScript off.
-
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 test("with JavaScript off, a host invites a student and the student accepts", async ({ browser }, info) => {
   const studentSetup = await browser.newContext({ userAgent: browserUA });

@@ -4,6 +4,7 @@ import { loginAs } from "./fixtures/auth.ts";
 import { csrfHeaders, openLive, sameDocument } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
 import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 /**
  * Issue 37 point 5 (decision 525): the page under a toast is the truth, everywhere. With real
@@ -18,8 +19,6 @@ import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
  */
 test.describe.configure({ timeout: 170_000 });
 
-/** A desktop browser's user agent: a headless one is treated as a bot (no live connection work). */
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 test.use({ userAgent: browserUA });
 
 /** A new browser context (one person) with the project's screen and a normal user agent. */

@@ -3,12 +3,11 @@ import { verifyOverApi } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
 import { csrfHeaders } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 // Issue 38 (decision 535): starting a conversation, reporting a message and fulfilling a class
 // request post to route actions, so they work with JavaScript off. Each journey's page runs with
 // JavaScript disabled; what it needs beforehand is made over the API.
-
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 /** Registers and signs in a fresh student in the page's context, with the email verified. */
 async function registerStudent(page: Page, prefix: string): Promise<{ id: number; name: string }> {

@@ -3,11 +3,10 @@ import { registerVerifiedStudent } from "./fixtures/accounts.ts";
 import { axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 // /settings/notifications posts to its route's action (issue 38, decision 535): with JavaScript
 // off it saves and says so after the redirect; with it on, the same form saves without a reload.
-
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 for (const javaScriptEnabled of [false, true]) {
   test(`a student turns message emails off and back on (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({

@@ -4,12 +4,11 @@ import { loginAs } from "./fixtures/auth.ts";
 import { gradientPng } from "./fixtures/images.ts";
 import { csrfHeaders } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 // Issue 38 (decision 535): the class's status card (publish, cancel with a reason), the class
 // cover, a forge's photos and a forge's place work with JavaScript off: each form posts to its
 // page's action, which calls the API in-process (an upload's file forwarded as multipart).
-
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
   const res = await page.request.post(path, { headers: await csrfHeaders(page), data });

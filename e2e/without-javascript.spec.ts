@@ -5,11 +5,11 @@ import { waitForHydration } from "./fixtures/hydration.ts";
 import { csrfHeaders } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
 import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
+import { browserUA } from "./fixtures/user-agent.ts";
 
 // Issue 38 (decision 535): forms post to route actions, so they work with JavaScript off and
 // before it has arrived. Each journey here runs in Chromium with JavaScript disabled.
 
-const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 /** The feedback forms refuse a submission sooner than 3 s after they opened (decision 312). */
 const minimumFill = 3_200;
 

@@ -1,7 +1,9 @@
 import {
   type ApplicationClassSummary,
+  type ApplicationCreated,
   type ApplicationStatus,
   classUrl,
+  type Dashboard,
   type ExperienceLevel,
   effectiveClassStatus,
   type ManageApplication,
@@ -14,7 +16,9 @@ import {
 import type { AuthUser } from "../../platform/auth-context.ts";
 import type { ListPage } from "../../platform/pagination.ts";
 import { applicationsPolicy, inManagedScope, managedClassesOf } from "./applications.policy.ts";
+import type { ApplicationRow } from "./applications.repository.ts";
 import type { ApplicationListRow } from "./applications-read.repository.ts";
+import type { WaitlistPlace } from "./apply-once.ts";
 import type { RosterClassRow, TeachingClassRow } from "./teaching.repository.ts";
 
 type Ts = string | Date;
@@ -79,6 +83,22 @@ function common(r: ApplicationListRow) {
 export function presentMyApplication(r: ApplicationListRow, viewer: AuthUser, now: Date): MyApplication {
   const own = { studentId: Number(r.student_id), status: r.status, startsAt: r.class_starts_at, now };
   return { ...common(r), actions: { can_withdraw: applicationsPolicy.can(viewer, "withdraw", own) } };
+}
+
+/** POST /api/classes/{id}/applications: the application and, waitlisted, its place in line. */
+export function presentApplicationCreated(row: ApplicationRow, place: WaitlistPlace | null): ApplicationCreated {
+  return {
+    id: row.id,
+    status: row.status as ApplicationStatus,
+    waitlist_position: place?.position ?? null,
+    waitlist_size: place?.size ?? null,
+  };
+}
+
+/** GET /api/applications: every one of the student's applications, one page: `{ data, meta }`. */
+export function presentMyApplications(list: { rows: ApplicationListRow[]; now: Date }, viewer: AuthUser) {
+  const data = list.rows.map((r) => presentMyApplication(r, viewer, list.now));
+  return { data, meta: { next_cursor: null, total: data.length } };
 }
 
 export function presentManageApplication(r: ApplicationListRow, viewer: AuthUser): ManageApplication {
@@ -183,4 +203,39 @@ export function presentManageQueue(page: ListPage<ApplicationListRow>, viewer: A
     data: page.rows.map((r) => presentManageApplication(r, viewer)),
     meta: { next_cursor: page.nextCursor, total: page.total },
   };
+}
+
+/** The dashboard as read: the student's live applications and, for teachers, their upcoming classes. */
+export interface DashboardModel {
+  now: Date;
+  /** Accepted, pending and waitlisted. */
+  applications: ApplicationListRow[];
+  classRequestsCount: number;
+  /** Null when the viewer teaches nothing; `firstPage` is the first "Load more" page of `classes`. */
+  teaching: { classes: TeachingClassRow[]; firstPage: { rows: TeachingClassRow[]; nextCursor: string | null } } | null;
+}
+
+/** GET /api/dashboard: upcoming and waiting applications; for teachers, classes, decisions and next sessions. */
+export function presentDashboard(m: DashboardModel, viewer: AuthUser): Dashboard {
+  const mine = m.applications.map((r) => presentMyApplication(r, viewer, m.now));
+  const upcoming = mine.filter(
+    (a) => a.status === "accepted" && (a.class.ends_at == null || new Date(a.class.ends_at) > m.now),
+  );
+  const pending = mine.filter((a) => a.status === "pending" || a.status === "waitlisted");
+  let teaching: Dashboard["teaching"] = null;
+  if (m.teaching) {
+    const items = m.teaching.classes.map(presentTeachingClass);
+    teaching = {
+      classes: m.teaching.firstPage.rows.map(presentTeachingClass),
+      classes_total: items.length,
+      classes_next_cursor: m.teaching.firstPage.nextCursor,
+      pending_decisions: items.reduce((n, c) => n + c.pending_count, 0),
+      next_sessions: items
+        .map((c) => c.next_session)
+        .filter((s) => s !== null)
+        .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+        .slice(0, 5),
+    };
+  }
+  return { student: { upcoming, pending, class_requests_count: m.classRequestsCount }, teaching };
 }

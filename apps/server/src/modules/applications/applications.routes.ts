@@ -14,6 +14,12 @@ import { errors } from "../../platform/errors.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { applicationsPolicy, applicationsAccess as policy } from "./applications.policy.ts";
+import {
+  presentApplicationCreated,
+  presentDashboard,
+  presentMyApplication,
+  presentMyApplications,
+} from "./applications.presenter.ts";
 import type { ApplicationsService } from "./applications.service.ts";
 import type { createOverviewService } from "./overview.service.ts";
 
@@ -47,7 +53,9 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
       const user = applicationsPolicy.authorize(req.user, "apply");
       const key = req.idempotencyKey;
       const result = await service.apply(user, parseClassId(req.params.id), req.body, key);
-      return reply.status(result.created ? 201 : 200).send({ data: result.data });
+      return reply
+        .status(result.created ? 201 : 200)
+        .send({ data: presentApplicationCreated(result.row, result.place) });
     },
   );
 
@@ -63,8 +71,8 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const user = applicationsPolicy.authorize(req.user, "listOwn");
-      const data = await service.mine(user, { status: req.query.status, classId: req.query.class_id });
-      return { data, meta: { next_cursor: null, total: data.length } };
+      const list = await service.mine(user, { status: req.query.status, classId: req.query.class_id });
+      return presentMyApplications(list, user);
     },
   );
 
@@ -80,7 +88,8 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const user = signedInUser(req); // the service checks the table's `withdraw` rule on the row
-      return { data: await service.withdraw(user, req.params.id) };
+      const { row, now } = await service.withdraw(user, req.params.id);
+      return { data: presentMyApplication(row, user, now) };
     },
   );
 
@@ -95,7 +104,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const user = applicationsPolicy.authorize(req.user, "dashboard");
-      return { data: await overview.dashboard(user) };
+      return { data: presentDashboard(await overview.dashboard(user), user) };
     },
   );
 };

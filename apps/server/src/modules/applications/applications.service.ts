@@ -1,13 +1,12 @@
-import type { ApplicationCreated, ApplicationStatus, CreateApplication, MyApplication } from "@guildforge/contracts";
+import type { ApplicationStatus, CreateApplication } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { applicationsPolicy as policy } from "./applications.policy.ts";
-import { presentMyApplication } from "./applications.presenter.ts";
 import { type ApplicationRow, applicationsRepository as repo } from "./applications.repository.ts";
-import { applicationsReadRepository as read } from "./applications-read.repository.ts";
+import { type ApplicationListRow, applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { applyOnce, type WaitlistPlace } from "./apply-once.ts";
 import { announceSeats, promoteFromWaitlist, releaseSeat } from "./seats.ts";
 
@@ -20,7 +19,15 @@ export interface ApplicationsDeps {
 /** The result of POST /api/classes/{id}/applications: `created` false for a retry (200). */
 export interface ApplyResult {
   created: boolean;
-  data: ApplicationCreated;
+  row: ApplicationRow;
+  /** The waitlist place of a waitlisted application, else null. */
+  place: WaitlistPlace | null;
+}
+
+/** A student's applications as read at `now` (what they may still do depends on it). */
+export interface StudentApplications {
+  rows: ApplicationListRow[];
+  now: Date;
 }
 
 export function createApplicationsService(deps: ApplicationsDeps) {
@@ -30,15 +37,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   async function created(row: ApplicationRow, isNew: boolean, known?: WaitlistPlace | null): Promise<ApplyResult> {
     const place =
       known !== undefined ? known : row.status === "waitlisted" ? await repo.waitlistPlace(db, row.id) : null;
-    return {
-      created: isNew,
-      data: {
-        id: row.id,
-        status: row.status as ApplicationStatus,
-        waitlist_position: place?.position ?? null,
-        waitlist_size: place?.size ?? null,
-      },
-    };
+    return { created: isNew, row, place };
   }
 
   return {
@@ -56,16 +55,14 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     async mine(
       user: AuthUser,
       filter: { status?: ApplicationStatus; classId?: number } = {},
-    ): Promise<MyApplication[]> {
+    ): Promise<StudentApplications> {
       const now = deps.now();
       const statuses = filter.status ? [filter.status] : undefined;
-      return (await read.forStudent(db, user.id, statuses, filter.classId)).map((r) =>
-        presentMyApplication(r, user, now),
-      );
+      return { rows: await read.forStudent(db, user.id, statuses, filter.classId), now };
     },
 
     /** The student withdraws before the first session; an accepted seat goes to the waitlist's head. */
-    async withdraw(user: AuthUser, id: number): Promise<MyApplication> {
+    async withdraw(user: AuthUser, id: number): Promise<{ row: ApplicationListRow; now: Date }> {
       const found = await repo.find(db, id);
       if (!found) throw errors.notFound("Application not found.");
       await deps.events.transaction(async (tx, events) => {
@@ -86,7 +83,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       });
       const row = await read.byId(db, id);
       if (!row) throw errors.notFound("Application not found.");
-      return presentMyApplication(row, user, deps.now());
+      return { row, now: deps.now() };
     },
   };
 }

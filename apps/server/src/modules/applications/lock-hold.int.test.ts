@@ -6,7 +6,8 @@ import { lockHolds, loggedDb } from "../../../test/statement-log.ts";
 import { applications, classes, notifications } from "../../db/schema/index.ts";
 import { createEventDispatcher, type MailQueue } from "../../platform/events/dispatcher.ts";
 import { notificationDigestQueue } from "../../platform/events/notification-digest.ts";
-import { createApplicationsService } from "./applications.service.ts";
+import { presentApplicationCreated } from "./applications.presenter.ts";
+import { type ApplyResult, createApplicationsService } from "./applications.service.ts";
 import { applyRepository } from "./apply.repository.ts";
 import { applyBody, createClass, createVenue } from "./testing.ts";
 
@@ -57,6 +58,9 @@ async function twoManagerClass(capacity: number) {
 
 const notesOf = (userId: number) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
+/** The API's answer to an apply (what the route sends as `data`). */
+const answer = (r: ApplyResult) => presentApplicationCreated(r.row, r.place);
+
 describe("the class row lock of an apply", () => {
   it("is held for the lock, the insert, the seat counter, one insert of every notice and the email's job", async () => {
     const { cls } = await twoManagerClass(1);
@@ -64,9 +68,9 @@ describe("the class row lock of an apply", () => {
     const results = [];
     for (let i = 0; i < 4; i++) {
       const student = await createUser(t.db);
-      results.push(await service.apply(asStudent(student.id), cls.id, body(cls), null));
+      results.push(answer(await service.apply(asStudent(student.id), cls.id, body(cls), null)));
     }
-    expect(results.map((r) => r.data.status)).toEqual(["accepted", "waitlisted", "waitlisted", "waitlisted"]);
+    expect(results.map((r) => r.status)).toEqual(["accepted", "waitlisted", "waitlisted", "waitlisted"]);
     expect(holds).toHaveLength(4);
     const [accepted, firstWaitlisted, ...waitlisted] = holds.map((h) => h.statements);
     // Before decision 450: 22 statements + COMMIT for a waitlisted apply with two managers.
@@ -80,7 +84,7 @@ describe("the class row lock of an apply", () => {
       expect(w[2]).toMatch(/^insert into "notifications"/);
       expect(w[3]).toMatch(/pgboss/i);
     }
-    expect(results.map((r) => r.data.waitlist_position)).toEqual([null, 1, 2, 3]);
+    expect(results.map((r) => r.waitlist_position)).toEqual([null, 1, 2, 3]);
   });
 
   it("announces after the commit exactly what it committed: each notice, the place and the seat counts", async () => {
@@ -89,7 +93,7 @@ describe("the class row lock of an apply", () => {
     const first = await createUser(t.db);
     const second = await createUser(t.db);
     await service.apply(asStudent(first.id), cls.id, body(cls), null);
-    const res = await service.apply(asStudent(second.id), cls.id, body(cls), null);
+    const res = { data: answer(await service.apply(asStudent(second.id), cls.id, body(cls), null)) };
     expect(res.data).toMatchObject({ status: "waitlisted", waitlist_position: 1, waitlist_size: 1 });
 
     const [mine] = await notesOf(second.id);

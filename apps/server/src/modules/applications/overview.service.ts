@@ -1,10 +1,10 @@
-import { type Dashboard, teachingClassesPageSize } from "@guildforge/contracts";
+import { teachingClassesPageSize } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import { type ListPage, offsetCursor } from "../../platform/pagination.ts";
+import { type ListPage, offsetCursor, pageOf } from "../../platform/pagination.ts";
 import { managedClassesOf } from "./applications.policy.ts";
-import { presentMyApplication, presentTeachingClass, type Rosters } from "./applications.presenter.ts";
+import type { DashboardModel, Rosters } from "./applications.presenter.ts";
 import { applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { type RosterClassRow, type TeachingClassRow, teachingRepository as teaching } from "./teaching.repository.ts";
 
@@ -44,36 +44,19 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
       return { rows, nextCursor: offsetCursor.next(offset, q.limit, total), total };
     },
 
-    async dashboard(user: AuthUser): Promise<Dashboard> {
+    /** What the dashboard shows; every upcoming class one teaches is read (totals and next sessions). */
+    async dashboard(user: AuthUser): Promise<DashboardModel> {
       const now = deps.now();
-      const mine = (await read.forStudent(db, user.id, ["accepted", "pending", "waitlisted"])).map((r) =>
-        presentMyApplication(r, user, now),
-      );
-      const upcoming = mine.filter(
-        (a) => a.status === "accepted" && (a.class.ends_at == null || new Date(a.class.ends_at) > now),
-      );
-      const pending = mine.filter((a) => a.status === "pending" || a.status === "waitlisted");
+      const applications = await read.forStudent(db, user.id, ["accepted", "pending", "waitlisted"]);
       const teaches = user.roles.some((r) => r === "instructor" || r === "host" || r === "admin");
-      let teachingView: Dashboard["teaching"] = null;
+      let teachingView: DashboardModel["teaching"] = null;
       if (teaches) {
         const classes = await teaching.classes(db, { scope: managedClassesOf(user), upcomingOnly: true, now });
-        const items = classes.map(presentTeachingClass);
-        teachingView = {
-          classes: items.slice(0, teachingClassesPageSize),
-          classes_total: items.length,
-          classes_next_cursor: offsetCursor.next(0, teachingClassesPageSize, items.length),
-          pending_decisions: items.reduce((n, c) => n + c.pending_count, 0),
-          next_sessions: items
-            .map((c) => c.next_session)
-            .filter((s) => s !== null)
-            .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
-            .slice(0, 5),
-        };
+        const firstPage = pageOf(classes, teachingClassesPageSize, () => offsetCursor.encode(teachingClassesPageSize));
+        teachingView = { classes, firstPage };
       }
-      return {
-        student: { upcoming, pending, class_requests_count: await teaching.classRequestsCount(db, user.id) },
-        teaching: teachingView,
-      };
+      const classRequestsCount = await teaching.classRequestsCount(db, user.id);
+      return { now, applications, classRequestsCount, teaching: teachingView };
     },
   };
 }

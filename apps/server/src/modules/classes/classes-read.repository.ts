@@ -237,12 +237,6 @@ export const classesReadRepository = {
     ]);
     return { rows: rowsOf<CardRow>(rowsRes), total: rowsOf<{ n: number }>(countRes)[0]?.n ?? 0 };
   },
-
-  /** Upcoming public classes in a location subtree (location pages). */
-  async upcomingIn(db: Db, path: string, limit: number): Promise<{ rows: CardRow[]; total: number }> {
-    const r = await classesReadRepository.list(db, { filters: { location: path }, sort: "soonest", limit });
-    return { rows: r.rows.slice(0, limit), total: r.total };
-  },
 };
 
 export interface DetailRow extends CardRow {

@@ -1,6 +1,6 @@
 import type { FeedbackItem, FeedbackKind, FeedbackStatus } from "@guildforge/contracts";
 import type { ListPage } from "../../platform/pagination.ts";
-import type { FeedbackView } from "./feedback.repository.ts";
+import type { FeedbackRecord, FeedbackView } from "./feedback.repository.ts";
 
 /** Where a reply goes: the address the sender gave, else their account's. */
 export const replyAddressOf = (v: Pick<FeedbackView, "item" | "user">): string | null =>
@@ -8,6 +8,11 @@ export const replyAddressOf = (v: Pick<FeedbackView, "item" | "user">): string |
 
 /** Where an admin reads an item's screenshot: an authorised route, never /uploads/ (decision 380). */
 export const screenshotUrl = (id: number) => `/api/admin/feedback/${id}/screenshot`;
+
+/** The answer to a sent form (201): the stored item's id, kind and status. */
+export function presentFeedbackCreated(row: FeedbackRecord) {
+  return { data: { id: row.id, kind: row.kind as FeedbackKind, status: row.status as FeedbackStatus } };
+}
 
 /** One inbox item. Stored text goes out as it was written: the web renders it as text (inert). */
 export function presentFeedback(v: FeedbackView): FeedbackItem {

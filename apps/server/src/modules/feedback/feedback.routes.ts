@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { readBugReportForm } from "./bug-report-form.ts";
 import { feedbackAccess as policy } from "./feedback.policy.ts";
+import { presentFeedbackCreated } from "./feedback.presenter.ts";
 import type { FeedbackService } from "./feedback.service.ts";
 import { issueFormToken } from "./form-token.ts";
 import { removeScreenshot, storeScreenshot } from "./screenshot.ts";
@@ -66,7 +67,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
       const token = await guard(req, await service.senderEmail(req.user, input.email), input);
       const shot = screenshot ? await storeScreenshot(app.storage, screenshot, input.annotations) : null;
       try {
-        return reply.status(201).send(await service.bugReport(req.user, input, shot, token));
+        return reply.status(201).send(presentFeedbackCreated(await service.bugReport(req.user, input, shot, token)));
       } catch (e) {
         if (shot) await removeScreenshot(app.storage, shot);
         throw e;
@@ -88,7 +89,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
     },
     async (req, reply) => {
       const token = await guard(req, await service.senderEmail(req.user, req.body.email), req.body);
-      return reply.status(201).send(await service.featureRequest(req.user, req.body, token));
+      return reply.status(201).send(presentFeedbackCreated(await service.featureRequest(req.user, req.body, token)));
     },
   );
 
@@ -106,7 +107,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
     },
     async (req, reply) => {
       const token = await guard(req, req.body.email, req.body);
-      return reply.status(201).send(await service.contact(req.user, req.body, token));
+      return reply.status(201).send(presentFeedbackCreated(await service.contact(req.user, req.body, token)));
     },
   );
 };

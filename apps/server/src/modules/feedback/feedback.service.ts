@@ -57,7 +57,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
       }
       return item;
     });
-    return { data: { id: row.id, kind: values.kind, status: row.status as FeedbackStatus } };
+    return row;
   }
 
   async function sender(user: AuthUser | null, email: string | undefined) {

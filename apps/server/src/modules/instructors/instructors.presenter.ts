@@ -6,6 +6,7 @@ import {
   type ThemeSlug,
   themeSlugs,
 } from "@guildforge/contracts";
+import type { ListPage } from "../../platform/pagination.ts";
 import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
 import type { InstructorRow, NextClassRow } from "./instructors.repository.ts";
 
@@ -37,5 +38,14 @@ export function presentInstructor(r: InstructorRow, next: NextClassRow[] = []): 
     url: `/users/${r.slug}`,
     upcoming_classes_count: next[0] ? Number(next[0].upcoming_count) : 0,
     next_classes: next.map(presentInstructorClass),
+  };
+}
+
+/** GET /api/instructors: `{ data, meta: { next_cursor, total } }`; `next` is every instructor's soonest classes. */
+export function presentInstructorsPage(page: ListPage<InstructorRow>, next: NextClassRow[]) {
+  const byInstructor = Map.groupBy(next, (c) => Number(c.instructor_id));
+  return {
+    data: page.rows.map((r) => presentInstructor(r, byInstructor.get(r.id))),
+    meta: { next_cursor: page.nextCursor, total: page.total },
   };
 }

@@ -1,7 +1,7 @@
 import { instructorNextClassesMax, instructorsQuerySchema, instructorsResponseSchema } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { keysetCursor, pageOf, rowsToRead } from "../../platform/pagination.ts";
-import { presentInstructor } from "./instructors.presenter.ts";
+import { presentInstructorsPage } from "./instructors.presenter.ts";
 import { instructorsRepository } from "./instructors.repository.ts";
 
 /**
@@ -32,11 +32,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
         page.rows.map((r) => r.id),
         instructorNextClassesMax,
       );
-      const byInstructor = Map.groupBy(next, (c) => Number(c.instructor_id));
-      return {
-        data: page.rows.map((r) => presentInstructor(r, byInstructor.get(r.id))),
-        meta: { next_cursor: page.nextCursor, total },
-      };
+      return presentInstructorsPage({ ...page, total }, next);
     },
   );
 };

@@ -1,5 +1,6 @@
-import { themes, themesResponseSchema } from "@guildforge/contracts";
+import { themesResponseSchema } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { presentThemes } from "./themes.presenter.ts";
 import { themesRepository } from "./themes.repository.ts";
 
 /** GET /api/themes: the six themes (docs/product.md#product) with their upcoming class counts. */
@@ -11,13 +12,6 @@ export const themesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get("/themes", { config: { access: "public" }, schema }, async () => {
     const counts = await themesRepository.upcomingCounts(app.deps.database.db);
-    return {
-      data: themes.map((t) => ({
-        slug: t.slug,
-        name: t.name,
-        url: `/learn/${t.slug}`,
-        upcoming_classes_count: counts.get(t.slug) ?? 0,
-      })),
-    };
+    return presentThemes(counts);
   });
 };

@@ -16,6 +16,7 @@ import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
 import { createVenuePhotosService } from "./venue-photos.service.ts";
+import { presentVenue } from "./venues.presenter.ts";
 
 const doc = (summary: string) => ({ tags: ["Forges"], summary, security: sessionSecurity });
 
@@ -63,7 +64,7 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const { image, alt } = await readUpload(req);
       const uploadKey = req.idempotencyKey;
       const { venue, created } = await service.add(user, req.params.id, { image, alt, uploadKey });
-      return reply.status(created ? 201 : 200).send({ data: venue });
+      return reply.status(created ? 201 : 200).send({ data: presentVenue(venue, user) });
     },
   );
 
@@ -77,6 +78,9 @@ export const venuePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueResponseSchema },
       },
     },
-    async (req) => ({ data: await service.remove(signedInUser(req), req.params.id, req.params.key) }),
+    async (req) => {
+      const user = signedInUser(req);
+      return { data: presentVenue(await service.remove(user, req.params.id, req.params.key), user) };
+    },
   );
 };

@@ -1,17 +1,19 @@
-import { type Venue, venuePhotoMax } from "@guildforge/contracts";
+import { venuePhotoMax } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 import { venuesPolicy } from "./venues.policy.ts";
-import { presentVenue } from "./venues.presenter.ts";
 import { venuesRepository as repo, type VenueRow } from "./venues.repository.ts";
 
 const tooMany = () =>
   new ValidationError({ photo: [`A forge shows at most ${venuePhotoMax} photos: delete one before adding another.`] });
 
-/** A forge's photos: the owner or an admin adds (at most venuePhotoMax, once per upload key) and deletes. */
+/**
+ * A forge's photos: the owner or an admin adds (at most venuePhotoMax, once per upload key) and
+ * deletes. Each returns the forge's row; the routes present it.
+ */
 export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage }) {
   const { db, storage } = deps;
 
@@ -38,7 +40,7 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
       user: AuthUser,
       id: number,
       upload: { image: Buffer; alt: string; uploadKey: string | null },
-    ): Promise<{ venue: Venue; created: boolean }> {
+    ): Promise<{ venue: VenueRow; created: boolean }> {
       const venue = await this.assertEditable(user, id);
       const { uploadKey } = upload;
       const already = async () => {
@@ -46,7 +48,7 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
         return now && uploadKey && now.photos?.some((p) => p.upload_key === uploadKey) ? now : null;
       };
       const repeated = await already();
-      if (repeated) return { venue: presentVenue(repeated, user), created: false };
+      if (repeated) return { venue: repeated, created: false };
       if ((venue.photos?.length ?? 0) >= venuePhotoMax) throw tooMany();
 
       const stored = await storeImageSet(upload.image, {
@@ -61,19 +63,19 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
         // Another upload got there first: the same one retried, or the last free place taken.
         await removeImageSet(storage, stored);
         const raced = await already();
-        if (raced) return { venue: presentVenue(raced, user), created: false };
+        if (raced) return { venue: raced, created: false };
         throw tooMany();
       }
-      return { venue: presentVenue(await load(venue.id), user), created: true };
+      return { venue: await load(venue.id), created: true };
     },
 
     /** Removes the photo with this key; its files go once the row no longer points at them. */
-    async remove(user: AuthUser, id: number, key: string): Promise<Venue> {
+    async remove(user: AuthUser, id: number, key: string): Promise<VenueRow> {
       const venue = await this.assertEditable(user, id);
       const photo = venue.photos?.find((p) => p.key === key);
       if (!photo || !(await repo.removePhoto(db, venue.id, photo.key))) throw errors.notFound("Photo not found.");
       await removeImageSet(storage, photo);
-      return presentVenue(await load(venue.id), user);
+      return load(venue.id);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { LocationKind, Venue } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
+import type { ListPage } from "../../platform/pagination.ts";
 import { venuesPolicy } from "./venues.policy.ts";
 import type { VenueRow } from "./venues.repository.ts";
 
@@ -33,5 +34,13 @@ export function presentVenue(v: VenueRow, viewer: AuthUser | null): Venue {
     })),
     owner: { id: v.owner_id, name: v.owner_name, slug: v.owner_slug },
     can_manage: venuesPolicy.can(viewer, "edit", v),
+  };
+}
+
+/** GET /api/venues: `{ data, meta: { next_cursor, total } }`, each forge as `viewer` sees it. */
+export function presentVenuesPage(page: ListPage<VenueRow>, viewer: AuthUser | null) {
+  return {
+    data: page.rows.map((v) => presentVenue(v, viewer)),
+    meta: { next_cursor: page.nextCursor, total: page.total },
   };
 }

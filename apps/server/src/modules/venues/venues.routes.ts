@@ -12,13 +12,13 @@ import { sessionSecurity } from "../../platform/openapi.ts";
 import { keysetCursor } from "../../platform/pagination.ts";
 import { venuePhotosRoutes } from "./venue-photos.routes.ts";
 import { venuesAccess, venuesPolicy } from "./venues.policy.ts";
-import { createVenuesService } from "./venues.service.ts";
+import { presentVenue, presentVenuesPage } from "./venues.presenter.ts";
+import type { VenuesService } from "./venues.service.ts";
 
 const tags = ["Forges"];
 
 /** GET/POST/PATCH /api/venues[/{id}] and the photos: hosts' (and self-hosting instructors') forges. */
-export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVenuesService(app.deps.database.db);
+export const venuesRoutes: FastifyPluginAsyncZod<{ service: VenuesService }> = async (app, { service }) => {
   await app.register(venuePhotosRoutes);
 
   app.get(
@@ -42,7 +42,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
         afterId: q.cursor ? keysetCursor.decode(q.cursor, "id", "none").id : undefined,
         limit: q.limit,
       });
-      return { data: page.rows, meta: { next_cursor: page.nextCursor, total: page.total } };
+      return presentVenuesPage(page, req.user);
     },
   );
 
@@ -52,7 +52,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: { tags, summary: "One forge", params: venueIdParamsSchema, response: { 200: venueResponseSchema } },
     },
-    async (req) => ({ data: await service.get(req.user, req.params.id) }),
+    async (req) => ({ data: presentVenue(await service.get(req.params.id), req.user) }),
   );
 
   app.post(
@@ -71,7 +71,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = venuesPolicy.authorize(req.user, "create");
       const venue = await service.create(user, req.body, req.idempotencyKey);
-      return reply.status(201).send({ data: venue });
+      return reply.status(201).send({ data: presentVenue(venue, user) });
     },
   );
 
@@ -88,6 +88,9 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueResponseSchema },
       },
     },
-    async (req) => ({ data: await service.update(signedInUser(req), req.params.id, req.body) }),
+    async (req) => {
+      const user = signedInUser(req);
+      return { data: presentVenue(await service.update(user, req.params.id, req.body), user) };
+    },
   );
 };

@@ -1,4 +1,4 @@
-import type { CreateVenue, UpdateVenue, Venue } from "@guildforge/contracts";
+import type { CreateVenue, UpdateVenue } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
@@ -6,10 +6,12 @@ import { errors, ValidationError } from "../../platform/errors.ts";
 import { keysetCursor, type ListPage, pageOf } from "../../platform/pagination.ts";
 import { firstFreeSlug, slugify } from "../../platform/slug.ts";
 import { forgeFilters, venuesPolicy as policy } from "./venues.policy.ts";
-import { presentVenue } from "./venues.presenter.ts";
 import { venuesRepository as repo, type VenueRow, type VenueValues } from "./venues.repository.ts";
 
-/** Forges: listing, reading, creating (idempotent under retries) and editing, policy first. */
+/**
+ * Forges: listing, reading, creating (idempotent under retries) and editing, policy first. Every
+ * method returns venue rows; the presenter shapes them for the viewer.
+ */
 export function createVenuesService(db: Db) {
   /** "Ember & Anvil Works" -> "ember-anvil-works", then -2, -3... while taken. */
   const freeSlug = (name: string) =>
@@ -48,7 +50,7 @@ export function createVenuesService(db: Db) {
     async list(
       user: AuthUser | null,
       q: { location?: string; mine?: boolean; teaching?: boolean; afterId?: number; limit: number },
-    ): Promise<ListPage<Venue>> {
+    ): Promise<ListPage<VenueRow>> {
       const mine = q.mine === true;
       const teaching = q.teaching === true;
       const related = mine || teaching ? forgeFilters(policy.authorize(user, "listMine"), { mine, teaching }) : {};
@@ -59,32 +61,29 @@ export function createVenuesService(db: Db) {
         limit: q.limit,
       });
       const page = pageOf(rows, q.limit, (last) => keysetCursor.encode({ sort: "id", value: null, id: last.id }));
-      return { rows: page.rows.map((v) => presentVenue(v, user)), nextCursor: page.nextCursor, total };
+      return { ...page, total };
     },
 
-    async get(user: AuthUser | null, id: number): Promise<Venue> {
-      const v = await load(id);
-      return presentVenue(v, user);
-    },
+    get: (id: number): Promise<VenueRow> => load(id),
 
     /** Creates a forge owned by `user`; a retry with the same Idempotency-Key returns the first one. */
-    async create(user: AuthUser, body: CreateVenue, key: string | null): Promise<Venue> {
+    async create(user: AuthUser, body: CreateVenue, key: string | null): Promise<VenueRow> {
       const id = await oncePerKey(
         key,
         (k) => repo.idByIdempotencyKey(db, user.id, k),
         () => insert(user, body, key),
       );
-      return presentVenue(await load(id), user);
+      return load(id);
     },
 
-    async update(user: AuthUser, id: number, body: UpdateVenue): Promise<Venue> {
+    async update(user: AuthUser, id: number, body: UpdateVenue): Promise<VenueRow> {
       const existing = await load(id);
       policy.authorize(user, "edit", existing);
       const { location_path, ...rest } = body;
       const values: VenueValues = { ...rest, location_id: await locationId(location_path) };
       if (rest.name && rest.name !== existing.name) values.slug = await freeSlug(rest.name);
       await repo.update(db, existing.id, values);
-      return presentVenue(await load(existing.id), user);
+      return load(existing.id);
     },
   };
 }
