@@ -381,6 +381,8 @@ test("nothing floats over Send, a toast, the booking bar or a dialog; a thread o
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await page.goto(`/messages/${conversationId}`);
+  // The send below must go through the page's script (its .data POST is the one made stale).
+  await waitForHydration(page);
 
   // A refused send is said once, above the composer, and not toasted as well (issue 37 point 7,
   // decision 530); the message and Send stay clear. The text posts to the thread's route action
