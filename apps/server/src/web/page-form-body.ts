@@ -14,10 +14,13 @@ export const pageFormBodyLimit = 1024 * 1024;
  */
 export const pageUploadBodyLimit = imageMaxBytes + pageFormBodyLimit;
 
-/** The most a page POST's body may be: a form's text, or with a file where the page takes one. */
-export function pageBodyLimit(contentType: string | undefined, takesFiles: boolean): number {
+/**
+ * The most a page POST's body may be: a form's text, or with files where the page takes them
+ * (`files`: how many, `handle.formFiles`), that many of the largest image as well.
+ */
+export function pageBodyLimit(contentType: string | undefined, files: number): number {
   const multipart = /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? "");
-  return multipart && takesFiles ? pageUploadBodyLimit : pageFormBodyLimit;
+  return multipart && files > 0 ? files * imageMaxBytes + pageFormBodyLimit : pageFormBodyLimit;
 }
 
 /** Reads a page POST's body whole, refusing one over `limit` bytes (413). */

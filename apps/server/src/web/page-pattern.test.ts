@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageFilesMatcher, pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
+import { formFilesCount, pageFilesMatcher, pagePatternMatcher, pagePatterns } from "./page-pattern.ts";
 
 type Routes = ServerBuild["routes"];
 const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) =>
@@ -54,11 +54,20 @@ describe("pageFilesMatcher (decision 535)", () => {
       ...routes,
       classPage: withModule(routes.classPage, { action: () => null, handle: { formFiles: true } }),
       location: withModule(routes.location, { action: () => null, handle: { live: [] } }),
+      messages: withModule(route("messages", "root", "messages/:conversationId?"), {
+        action: () => null,
+        handle: { formFiles: 4 },
+      }),
     });
-    expect(takesFiles("/classes/12")).toBe(true);
-    expect(takesFiles("/classes/12.data")).toBe(true);
-    expect(takesFiles("/classes/us/or/portland")).toBe(false);
-    expect(takesFiles("/classes")).toBe(false);
-    expect(takesFiles("/nowhere")).toBe(false);
+    expect(takesFiles("/classes/12")).toBe(1);
+    expect(takesFiles("/classes/12.data")).toBe(1);
+    expect(takesFiles("/messages/3")).toBe(4);
+    expect(takesFiles("/classes/us/or/portland")).toBe(0);
+    expect(takesFiles("/classes")).toBe(0);
+    expect(takesFiles("/nowhere")).toBe(0);
+  });
+
+  it("reads handle.formFiles as a count of files", () => {
+    expect([true, 4, 10, 11, 0, "4", 1.5, false, undefined].map(formFilesCount)).toEqual([1, 4, 10, 0, 0, 0, 0, 0, 0]);
   });
 });

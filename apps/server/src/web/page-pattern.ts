@@ -99,23 +99,30 @@ function actionRoute(routes: BuildRoutes, tree: RouteObject[], basename: string,
 }
 
 /**
- * Whether a page POST's action takes a file (an upload form that works without JavaScript: its
- * action forwards the file to the API's upload route in-process). Its route module says so with
- * `export const handle = { formFiles: true }`; only such a page takes a multipart body larger than
- * a form's text (page-form-body.ts).
+ * How many files a page POST's action takes (0: none; an upload form that works without
+ * JavaScript: its action forwards the files to the API's upload route in-process). Its route
+ * module says so with `export const handle = { formFiles: true }` (one file) or a count
+ * (`formFiles: 4`, a message's photos); only such a page takes a multipart body larger than a
+ * form's text (page-form-body.ts).
  */
 export function pageFilesMatcher(routes: BuildRoutes, basename = "/") {
   const tree = routeTree(routes);
-  const known = new LRUCache<string, boolean>({ max: 5_000 });
-  return (pathname: string): boolean => {
+  const known = new LRUCache<string, number>({ max: 5_000 });
+  return (pathname: string): number => {
     let takes = known.get(pathname);
     if (takes === undefined) {
       const handle = actionRoute(routes, tree, basename, pathname)?.module.handle as
         | { formFiles?: unknown }
         | undefined;
-      takes = handle?.formFiles === true;
+      takes = formFilesCount(handle?.formFiles);
       known.set(pathname, takes);
     }
     return takes;
   };
+}
+
+/** `handle.formFiles` as a count of files: `true` is one, a whole number from 1 to 10 is itself, anything else none. */
+export function formFilesCount(value: unknown): number {
+  if (value === true) return 1;
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 10 ? (value as number) : 0;
 }

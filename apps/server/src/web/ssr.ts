@@ -64,7 +64,7 @@ export function ssrPlugin(getBuild: BuildGetter, mode: "production" | "developme
   type PerBuild = {
     patternOf: (pathname: string) => string;
     hasAction: (pathname: string) => boolean;
-    takesFiles: (pathname: string) => boolean;
+    takesFiles: (pathname: string) => number;
     handler: ReturnType<typeof createRequestHandler>;
   };
   const perBuild = new WeakMap<ServerBuild, PerBuild>();

@@ -1,3 +1,4 @@
+import { messageMaxAttachments } from "@guildforge/contracts";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
@@ -18,6 +19,9 @@ export const meta = () =>
     noindex: true,
   });
 
+/** The composer posts a message's photos without JavaScript (up to 4 images, docs/topics/forms.md "Uploads"). */
+export const handle = { formFiles: messageMaxAttachments };
+
 /** /messages and /messages/{conversationId}: server-rendered list (and thread), then live (issue 17). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadInbox(request, context, params.conversationId);
@@ -25,7 +29,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /**
  * The messages' forms (decision 535). /messages: the first message of a conversation, from any
- * page's "Message …" (`_intent=start`). /messages/{id}: the thread's composer (no `_intent`), a
+ * page's "Message …" (`_intent=start`). /messages/{id}: the thread's composer (`send`, or none from
+ * an older page; multipart with its photos without JavaScript), a
  * report (`report`), and Block / Unblock of the other person (`block`, `unblock`).
  */
 export async function action(args: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expiredFormMessage } from "./api-error-reply";
-import { uploadErrors } from "./upload.server";
+import { chosenFiles, uploadErrors } from "./upload.server";
 
 describe("uploadErrors: an upload route's refusal on the form", () => {
   it("puts a 422's messages on the fields the API names (the form's own)", () => {
@@ -22,5 +22,17 @@ describe("uploadErrors: an upload route's refusal on the form", () => {
     expect(uploadErrors(419, { error: { message: "CSRF token mismatch." } }, "cover")).toEqual({
       "": expiredFormMessage,
     });
+  });
+});
+
+describe("chosenFiles", () => {
+  it("takes every file chosen in the field and none for a field left empty", () => {
+    const form = new FormData();
+    form.append("attachments", new File([], ""));
+    expect(chosenFiles(form, "attachments")).toEqual([]);
+    form.append("attachments", new File(["a"], "a.png", { type: "image/png" }));
+    form.append("attachments", new File(["b"], "b.png", { type: "image/png" }));
+    form.append("body", "text");
+    expect(chosenFiles(form, "attachments").map((f) => f.name)).toEqual(["a.png", "b.png"]);
   });
 });

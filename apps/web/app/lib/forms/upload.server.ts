@@ -19,8 +19,10 @@ export async function forwardUpload<T>(
   options: {
     /** The API's upload path (`/classes/12/images`). */
     path: string;
-    /** The file's field, named as the API route names it (`cover`, `photo`, `avatar`). */
+    /** The file's field, named as the API route names it (`cover`, `photo`, `avatar`, `attachments`). */
     file: string;
+    /** Every file the field holds goes on (a message's photos); the API counts them. Default: the first. */
+    many?: boolean;
     /** What the form says when no file was chosen. */
     missing: string;
     /** Text fields sent along (`alt`). */
@@ -28,14 +30,14 @@ export async function forwardUpload<T>(
   },
 ): Promise<UploadOutcome<T>> {
   const posted = await args.request.formData();
-  const file = posted.get(options.file);
-  if (!(file instanceof File) || file.size === 0) return { ok: false, errors: { [options.file]: options.missing } };
+  const files = chosenFiles(posted, options.file);
+  if (files.length === 0) return { ok: false, errors: { [options.file]: options.missing } };
   const form = new FormData();
   for (const name of options.fields ?? []) {
     const value = posted.get(name);
     if (typeof value === "string" && value.trim()) form.append(name, value.trim());
   }
-  form.append(options.file, file, file.name);
+  for (const file of options.many ? files : files.slice(0, 1)) form.append(options.file, file, file.name);
   const key = posted.get(formKeyField);
   const response = await serverApi(args.context).fetch(options.path, {
     method: "POST",
@@ -46,6 +48,11 @@ export async function forwardUpload<T>(
   const body = (text ? JSON.parse(text) : undefined) as unknown;
   if (response.ok) return { ok: true, body: body as T };
   return { ok: false, errors: uploadErrors(response.status, body, options.file) };
+}
+
+/** The files chosen in a form's file field (a field left empty posts one empty file: none). */
+export function chosenFiles(posted: FormData, field: string): File[] {
+  return posted.getAll(field).filter((f): f is File => f instanceof File && f.size > 0);
 }
 
 /** An upload route's refusal as the form's messages: a 422's fields on theirs (the API names the form's fields), anything else on the file. */

@@ -87,4 +87,20 @@ describe("Composer", () => {
     await vi.waitFor(() => expect(posted).toHaveLength(3));
     expect(posted.map((p) => p.key)).toEqual(["key-1", "key-1", "key-2"]);
   });
+
+  it("is a multipart form whose photos field works without the page's script, behind the Attach photos label", async () => {
+    await setup();
+    const form = screen.getByRole("form", { name: "Write a message" }) as HTMLFormElement;
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    const photos = screen.getByLabelText(/^Photos to attach/) as HTMLInputElement;
+    expect([photos.type, photos.name, photos.multiple, photos.accept]).toEqual([
+      "file",
+      "attachments",
+      true,
+      "image/*",
+    ]);
+    expect(photos.tabIndex).not.toBe(-1);
+    const label = form.querySelector(`label[for="${photos.id}"]`);
+    expect(label?.textContent).toContain("Attach photos (up to 4)");
+  });
 });

@@ -3,7 +3,7 @@ import { type ChatMessage, type Conversation, messageMaxAttachments, messageMaxL
 import { ImagePlus, SendHorizontal, X } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Button, cx, FormAlert } from "../../../components/ui";
+import { Button, buttonClasses, cx, FormAlert } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api/error-message";
 import { FormToken, formIntentField, formKeyField } from "../../../lib/forms/form-token";
 import { sendMessage as defaultSend, type OutgoingMessage } from "../api/send-message";
@@ -21,8 +21,12 @@ type Sent = { conversation: Conversation; message: ChatMessage };
 /** The thread route's answer to a send (features/messages/server/send-message-action.server.ts). */
 type SendAnswer = { intent?: string; sent?: Sent; result?: SubmissionResult<string[]> | null };
 
-const refusalOf = (result: SubmissionResult<string[]> | null | undefined) =>
-  result?.error?.body?.[0] ?? result?.error?.[""]?.[0] ?? null;
+/** The composer's file field: named as the API's multipart send names a message's photos. */
+const photosField = "attachments";
+
+/** Why a send was refused: about the text, the photos (sent without JavaScript) or the whole message. */
+export const refusalOf = (result: SubmissionResult<string[]> | null | undefined) =>
+  result?.error?.body?.[0] ?? result?.error?.[photosField]?.[0] ?? result?.error?.[""]?.[0] ?? null;
 
 interface Attachment {
   file: File;
@@ -55,8 +59,11 @@ function useComposerHeight(form: RefObject<HTMLFormElement | null>) {
  * The form posts to the thread's route action (decision 535): without JavaScript as a plain POST
  * (the page comes back with the message in the thread, or the refusal with the text kept); with it
  * the text goes through a fetcher to the same action, and the composer clears and hands the sent
- * message to the thread at once. Photos need the page's script: a message with photos goes to the
- * API's upload route (`send`).
+ * message to the thread at once. Photos: without JavaScript the form is multipart and its file
+ * field (`attachments`, behind the "Attach photos" label) goes with the text to the same action,
+ * which forwards them to the API; with it the chosen photos show as previews and a message with
+ * photos goes to the API's multipart send from the page's script (`send`), photos chosen before
+ * the page ran included.
  */
 export function Composer({
   conversationId,
@@ -145,8 +152,12 @@ export function Composer({
     if (tooLong) return setProblem("Keep the message under 5,000 characters.");
     key.current ??= newKey();
     setProblem(null);
-    if (attachments.length === 0 && form.current) {
+    // Photos chosen before the page's script ran are in the field, not yet in the previews.
+    const early = attachments.length ? [] : [...(fileInput.current?.files ?? [])].filter((f) => f.size > 0);
+    const photos = attachments.length ? attachments.map((a) => a.file) : early.slice(0, messageMaxAttachments);
+    if (photos.length === 0 && form.current) {
       const data = new FormData(form.current);
+      data.delete(photosField);
       data.set("body", body.trim());
       data.set(formKeyField, key.current);
       await fetcher.submit(data, { method: "post", action: `/messages/${conversationId}` });
@@ -157,7 +168,7 @@ export function Composer({
       cleared(
         await send(conversationId, {
           body: body.trim(),
-          attachments: attachments.map((a) => a.file),
+          attachments: photos,
           idempotencyKey: key.current,
         }),
       );
@@ -179,6 +190,7 @@ export function Composer({
     <form
       ref={form}
       method="post"
+      encType="multipart/form-data"
       action={`/messages/${conversationId}`}
       className="border-t border-iron-800 bg-iron-900/80 p-3"
       onSubmit={(e) => {
@@ -214,26 +226,31 @@ export function Composer({
         </ul>
       ) : null}
       <div className="flex items-end gap-2">
+        {/* The real file field, kept reachable by keyboard; its label is the "Attach photos" button, with or without JavaScript. */}
         <input
           ref={fileInput}
           id={`${ids}-files`}
+          name={photosField}
           type="file"
           accept="image/*"
           multiple
-          className="sr-only"
-          tabIndex={-1}
+          className="peer sr-only"
+          disabled={attachments.length >= messageMaxAttachments}
           aria-label={`Photos to attach (up to ${messageMaxAttachments})`}
           onChange={(e) => addFiles(e.target.files)}
         />
-        <Button
-          variant="ghost"
-          className="w-11 shrink-0 px-0"
-          onClick={() => fileInput.current?.click()}
-          disabled={attachments.length >= messageMaxAttachments}
-          aria-label={`Attach photos (up to ${messageMaxAttachments})`}
+        <label
+          htmlFor={`${ids}-files`}
+          title={`Attach photos (up to ${messageMaxAttachments})`}
+          className={cx(
+            buttonClasses("ghost", "md", "w-11 shrink-0 cursor-pointer px-0"),
+            "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-300",
+            "peer-disabled:cursor-not-allowed peer-disabled:text-iron-400",
+          )}
         >
           <ImagePlus aria-hidden="true" />
-        </Button>
+          <span className="sr-only">Attach photos (up to {messageMaxAttachments})</span>
+        </label>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${ids}-body`} className="sr-only">
             Message

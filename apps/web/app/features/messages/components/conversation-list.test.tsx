@@ -35,14 +35,16 @@ function show(props: Partial<Props>) {
 }
 
 describe("ConversationList: next pages", () => {
-  it("offers Show more only while there is a next page, and calls it on click", () => {
+  it("offers Show more only while there is a next page: a link to the longer list, done in place on click", () => {
     const onLoadMore = vi.fn();
-    show({ hasMore: true, onLoadMore });
-    fireEvent.click(screen.getByRole("button", { name: "Show more conversations" }));
+    show({ hasMore: true, onLoadMore, moreHref: "/messages?cursor=c2" });
+    const more = screen.getByRole("link", { name: "Show more conversations" });
+    expect(more.getAttribute("href")).toBe("/messages?cursor=c2");
+    expect(fireEvent.click(more)).toBe(false); // the page's script takes the click over
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     cleanup();
     show({ hasMore: false, onLoadMore });
-    expect(screen.queryByRole("button", { name: "Show more conversations" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Show more conversations" })).toBeNull();
   });
 
   it("loads the next page when the end of the list scrolls into view", () => {
@@ -66,7 +68,7 @@ describe("ConversationList: next pages", () => {
 
   it("shows a loading state and the problem when a page failed", () => {
     show({ hasMore: true, loadingMore: true });
-    expect(screen.getByRole("button", { name: "Loading…" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("link", { name: "Loading…" }).getAttribute("aria-disabled")).toBe("true");
     cleanup();
     show({ hasMore: true, loadMoreProblem: "More conversations did not load. Please try again." });
     expect(screen.getByText("More conversations did not load. Please try again.")).toBeTruthy();

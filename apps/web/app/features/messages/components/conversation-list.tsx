@@ -16,6 +16,8 @@ interface ConversationListProps {
   loadingMore?: boolean;
   loadMoreProblem?: string | null;
   onLoadMore?: () => void;
+  /** The page with the list as far as its next page (`?cursor=`), for "Show more conversations" without JavaScript. */
+  moreHref?: string;
   /** Whether the viewer's email is verified ("New message" shows the verify notice otherwise). */
   viewerVerified?: boolean;
   /** "New message" without JavaScript (`?new=1`): the instructors the server found. */
@@ -26,6 +28,7 @@ interface ConversationListProps {
 export function ConversationList(props: ConversationListProps) {
   const { conversations, activeId, viewerId, q, now } = props;
   const { hasMore = false, loadingMore = false, loadMoreProblem = null, onLoadMore = () => undefined } = props;
+  const { moreHref = "/messages" } = props;
   const { viewerVerified = true, instructors = null } = props;
   const suffix = q ? `?q=${encodeURIComponent(q)}` : "";
   return (
@@ -82,7 +85,12 @@ export function ConversationList(props: ConversationListProps) {
             ))}
           </ul>
           {hasMore ? (
-            <ShowMoreConversations loading={loadingMore} problem={loadMoreProblem} onLoadMore={onLoadMore} />
+            <ShowMoreConversations
+              href={moreHref}
+              loading={loadingMore}
+              problem={loadMoreProblem}
+              onLoadMore={onLoadMore}
+            />
           ) : null}
         </div>
       )}

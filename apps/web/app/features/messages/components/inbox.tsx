@@ -1,8 +1,9 @@
 import type { ChatMessage, Conversation } from "@guildforge/contracts";
 import { MessagesSquare } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useActionData } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import { cx } from "../../../components/ui";
+import { pageLink } from "../lib/plain-click";
 import { type InboxPage, type OpenThread, useMessagesStore } from "../stores/messages-store";
 import { ConversationList } from "./conversation-list";
 import type { Person } from "./new-message";
@@ -77,6 +78,8 @@ export function Inbox({
   // A first message refused without JavaScript comes back here (its form posts to /messages).
   const answer = useActionData() as { intent?: string } | undefined;
   const refusedStart = !thread && answer?.intent === "start";
+  const location = useLocation();
+  const listCursor = synced ? store.listCursor : page.nextCursor;
   const backHref = q ? `/messages?q=${encodeURIComponent(q)}` : "/messages";
 
   return (
@@ -98,7 +101,8 @@ export function Inbox({
             viewerId={viewerId}
             q={q}
             now={now}
-            hasMore={(synced ? store.listCursor : page.nextCursor) !== null}
+            hasMore={listCursor !== null}
+            moreHref={pageLink(location.pathname, location.search, "cursor", listCursor)}
             loadingMore={store.loadingMore}
             loadMoreProblem={store.loadMoreProblem}
             onLoadMore={loadMore}

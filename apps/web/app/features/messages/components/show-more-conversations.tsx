@@ -1,7 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Button, FormAlert } from "../../../components/ui";
+import { buttonClasses, cx, FormAlert } from "../../../components/ui";
+import { takeOverClick } from "../lib/plain-click";
 
 interface ShowMoreConversationsProps {
+  /** The list as far as the next page (`?cursor=`): what the link shows without JavaScript. */
+  href: string;
   loading: boolean;
   problem: string | null;
   onLoadMore: () => void;
@@ -9,9 +12,11 @@ interface ShowMoreConversationsProps {
 
 /**
  * The end of a conversation list with more pages: loads the next one when scrolled into view,
- * and a "Show more" button for keyboards, screen readers and browsers without IntersectionObserver.
+ * and a "Show more conversations" link for keyboards, screen readers and browsers without
+ * IntersectionObserver. Without JavaScript the link is the page with the longer list (`?cursor=`);
+ * with it the next page is added in place.
  */
-export function ShowMoreConversations({ loading, problem, onLoadMore }: ShowMoreConversationsProps) {
+export function ShowMoreConversations({ href, loading, problem, onLoadMore }: ShowMoreConversationsProps) {
   const ref = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;
@@ -32,9 +37,14 @@ export function ShowMoreConversations({ loading, problem, onLoadMore }: ShowMore
   return (
     <div ref={ref} className="flex flex-col items-center gap-2 p-3">
       {problem ? <FormAlert className="w-full">{problem}</FormAlert> : null}
-      <Button variant="ghost" size="sm" onClick={onLoadMore} disabled={loading}>
+      <a
+        href={href}
+        className={cx(buttonClasses("ghost", "sm"), loading && "pointer-events-none text-iron-400")}
+        aria-disabled={loading || undefined}
+        onClick={(e) => takeOverClick(e, () => (loading ? undefined : onLoadMore()))}
+      >
         {loading ? "Loading…" : "Show more conversations"}
-      </Button>
+      </a>
     </div>
   );
 }

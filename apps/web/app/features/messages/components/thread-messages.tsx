@@ -1,8 +1,9 @@
 import type { ChatMessage } from "@guildforge/contracts";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useViewerZone } from "../../../components/time/use-viewer-zone";
-import { Button } from "../../../components/ui";
+import { buttonClasses, cx } from "../../../components/ui";
 import { useLocale } from "../../../lib/locale";
+import { takeOverClick } from "../lib/plain-click";
 import { groupByDay, lastSeenMessageId } from "../lib/thread-days";
 import { MessageBubble } from "./message-bubble";
 
@@ -11,6 +12,8 @@ interface ThreadMessagesProps {
   viewerId: number | null;
   otherName: string;
   hasOlder: boolean;
+  /** The thread as far as its older page (`?before=`): what "Load older messages" shows without JavaScript. */
+  olderHref: string;
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onReport: (message: ChatMessage) => void;
@@ -19,12 +22,13 @@ interface ThreadMessagesProps {
 
 /**
  * The messages, oldest to newest under day separators. Scrolling to the top loads older pages
- * (and a button does the same from the keyboard); the scroll position holds while they are added.
+ * (and a link does the same from the keyboard; without JavaScript it is the page with the older
+ * messages too, `?before=`); the scroll position holds while they are added.
  * Opening a thread shows its newest message, and it stays in view while photos load, the composer
  * grows or the keyboard opens, unless the person has scrolled up to read (decision 522).
  */
 export function ThreadMessages(props: ThreadMessagesProps) {
-  const { messages, viewerId, otherName, hasOlder, loadingOlder, onLoadOlder, onReport, now } = props;
+  const { messages, viewerId, otherName, hasOlder, olderHref, loadingOlder, onLoadOlder, onReport, now } = props;
   const zone = useViewerZone();
   const locale = useLocale();
   const scroller = useRef<HTMLElement>(null);
@@ -95,9 +99,14 @@ export function ThreadMessages(props: ThreadMessagesProps) {
       <div ref={content}>
         {hasOlder ? (
           <div ref={sentinel} className="mb-4 flex justify-center">
-            <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
+            <a
+              href={olderHref}
+              className={cx(buttonClasses("ghost", "sm"), loadingOlder && "pointer-events-none text-iron-400")}
+              aria-disabled={loadingOlder || undefined}
+              onClick={(e) => takeOverClick(e, () => (loadingOlder ? undefined : onLoadOlder()))}
+            >
               {loadingOlder ? "Loading older messages…" : "Load older messages"}
-            </Button>
+            </a>
           </div>
         ) : messages.length ? (
           <p className="mb-4 text-center text-xs text-iron-400">

@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation } from "@guildforge/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useActionData, useSearchParams } from "react-router";
+import { useActionData, useLocation, useSearchParams } from "react-router";
+import { pageLink } from "../lib/plain-click";
 import type { OpenThread } from "../stores/messages-store";
 import { Composer } from "./composer";
 import { ReportDialog, reportWording } from "./report-dialog";
@@ -57,6 +58,8 @@ export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSen
   const [report, setReport] = useState<ReportTarget | null>(null);
   const inline = useInlineReport(c);
   const announcement = useArrivalAnnouncement(thread.messages, viewerId, c.other.name);
+  const location = useLocation();
+  const olderHref = pageLink(`/messages/${c.id}`, location.search, "before", thread.nextCursor);
   const reportMessage = useCallback((m: ChatMessage) => setReport({ message_id: m.id }), []);
   const closeReport = useCallback((open: boolean) => {
     if (!open) setReport(null);
@@ -83,6 +86,7 @@ export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSen
         viewerId={viewerId}
         otherName={c.other.name}
         hasOlder={thread.nextCursor !== null}
+        olderHref={olderHref}
         loadingOlder={thread.loadingOlder}
         onLoadOlder={onLoadOlder}
         onReport={reportMessage}

@@ -1,32 +1,65 @@
-import { conversationsResponseSchema, instructorsResponseSchema, threadResponseSchema } from "@guildforge/contracts";
+import {
+  type Conversation,
+  conversationsResponseSchema,
+  instructorsResponseSchema,
+  threadResponseSchema,
+} from "@guildforge/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { loadJson, loadJsonOrNull } from "../../../lib/server-api/api-json.server";
+import { pagesThrough } from "../lib/pages-through";
 
 /**
  * /messages and /messages/{id}: the conversation list (searched by `?q=`) and, with an id, the
  * thread's newest page, both through the in-process API with the visitor's cookie. An unknown or
- * foreign id is a 404 (the API never says 403, so ids do not leak). With `?new=1` ("New message"
- * without JavaScript, decision 535) also the instructors one may write to, found by `?who=`.
+ * foreign id is a 404 (the API never says 403, so ids do not leak). "Show more conversations"
+ * (`?cursor=`) and "Load older messages" (`?before=`) followed without JavaScript: the list and the
+ * thread as far as that page (pagesThrough). With `?new=1` ("New message" without JavaScript,
+ * decision 535) also the instructors one may write to, found by `?who=`.
  */
 export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>, idParam?: string) {
-  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const listPath = q ? `/api/conversations?q=${encodeURIComponent(q)}` : "/api/conversations";
-  const list = await loadJson(context, listPath, conversationsResponseSchema);
+  const search = new URL(request.url).searchParams;
+  const q = search.get("q")?.trim().slice(0, 100) ?? "";
+  let unreadTotal = 0;
+  const list = await pagesThrough(
+    async (cursor) => {
+      const query = new URLSearchParams();
+      if (q) query.set("q", q);
+      if (cursor) query.set("cursor", cursor);
+      const body = await loadJson(
+        context,
+        `/api/conversations${query.size ? `?${query}` : ""}`,
+        conversationsResponseSchema,
+      );
+      if (!cursor) unreadTotal = body.meta.unread_total;
+      return { items: body.data, next: body.meta.next_cursor };
+    },
+    cursorParam(search, "cursor"),
+  );
   let thread = null;
   if (idParam !== undefined) {
     const id = /^[1-9]\d{0,9}$/.test(idParam) ? Number(idParam) : null;
-    const body = id
-      ? await loadJsonOrNull(context, `/api/conversations/${id}/messages`, threadResponseSchema, [404])
+    let conversation = null as Conversation | null;
+    const messages = id
+      ? await pagesThrough(
+          async (cursor) => {
+            const path = `/api/conversations/${id}/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`;
+            const body = await loadJsonOrNull(context, path, threadResponseSchema, [404]);
+            if (!body) return { items: [], next: null };
+            conversation ??= body.meta.conversation;
+            return { items: body.data, next: body.meta.next_cursor };
+          },
+          cursorParam(search, "before"),
+          { older: true },
+        )
       : null;
-    if (!body) throw data({ message: "This conversation was not found." }, { status: 404 });
-    thread = { messages: body.data, nextCursor: body.meta.next_cursor, conversation: body.meta.conversation };
+    if (!messages || !conversation) throw data({ message: "This conversation was not found." }, { status: 404 });
+    thread = { messages: messages.items, nextCursor: messages.next, conversation };
   }
-  const search = new URL(request.url).searchParams;
   const instructors = search.get("new") === "1" ? await loadInstructors(context, search.get("who") ?? "") : null;
   return {
     q,
     instructors,
-    page: { conversations: list.data, nextCursor: list.meta.next_cursor, unreadTotal: list.meta.unread_total },
+    page: { conversations: list.items, nextCursor: list.next, unreadTotal },
     thread,
   };
 }
@@ -38,4 +71,10 @@ async function loadInstructors(context: Readonly<RouterContextProvider>, who: st
   return body.data
     .filter((i) => i.name.toLowerCase().includes(words))
     .map((i) => ({ id: i.id, name: i.name, place: i.home_location }));
+}
+
+/** A page link's cursor (`?cursor=`, `?before=`): only compared with the API's own, never sent on. */
+function cursorParam(search: URLSearchParams, name: string): string | null {
+  const value = search.get(name);
+  return value && value.length <= 500 ? value : null;
 }
