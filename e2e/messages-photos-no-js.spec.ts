@@ -83,6 +83,9 @@ test.describe("message photos and paging with JavaScript off", () => {
     const caption = `This is the anvil we use (${info.project.name} ${Date.now() % 100_000})`;
     await box.fill(caption);
     await photos.setInputFiles(png("anvil.png"));
+    // Without the page's script nothing previews a photo: the field itself shows, with what was chosen.
+    expect((await photos.boundingBox())?.width ?? 0, "the file field shown without JavaScript").toBeGreaterThan(100);
+    await shot(page, info, "no-js-photo-chosen.png");
     await composer.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(new RegExp(`/messages/${id}$`));
     const bubble = page.getByTestId("chat-message").filter({ hasText: caption });

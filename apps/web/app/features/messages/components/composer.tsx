@@ -225,8 +225,9 @@ export function Composer({
           ))}
         </ul>
       ) : null}
-      <div className="flex items-end gap-2">
-        {/* The real file field, kept reachable by keyboard; its label is the "Attach photos" button, with or without JavaScript. */}
+      <div className="flex items-end gap-2 [@media(scripting:none)]:flex-wrap">
+        {/* The real file field, kept reachable by keyboard; its label is the "Attach photos" button, with or without
+            JavaScript. Without JavaScript nothing shows the chosen photos, so the field itself shows, on a line of its own. */}
         <input
           ref={fileInput}
           id={`${ids}-files`}
@@ -234,7 +235,7 @@ export function Composer({
           type="file"
           accept="image/*"
           multiple
-          className="peer sr-only"
+          className="peer sr-only text-sm text-iron-300 [@media(scripting:none)]:not-sr-only [@media(scripting:none)]:order-last [@media(scripting:none)]:basis-full"
           disabled={attachments.length >= messageMaxAttachments}
           aria-label={`Photos to attach (up to ${messageMaxAttachments})`}
           onChange={(e) => addFiles(e.target.files)}
@@ -275,7 +276,10 @@ export function Composer({
         </Button>
       </div>
       <div className="mt-1.5 flex justify-between gap-3 px-1 text-xs text-iron-400">
-        <span id={`${ids}-hint`}>{touch ? "Send with the button." : "Enter sends · Shift+Enter for a new line"}</span>
+        {/* Enter sends only with the page's script; without it the button sends. */}
+        <span id={`${ids}-hint`} className="[@media(scripting:none)]:invisible">
+          {touch ? "Send with the button." : "Enter sends · Shift+Enter for a new line"}
+        </span>
         <span id={`${ids}-count`} className={cx(tooLong && "font-semibold text-danger-300")}>
           {formatCount(length)} / {formatCount(messageMaxLength)}
           <span className="sr-only"> characters</span>
