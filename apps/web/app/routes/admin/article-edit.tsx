@@ -1,25 +1,35 @@
 import { articleStatusLabels } from "@guildforge/contracts";
-import { useState } from "react";
-import { Link, useLoaderData, useNavigate } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
-import { Button, Card, PageHeader } from "../../components/ui";
-import { deleteArticle } from "../../features/articles/api/delete-article";
-import { updateArticle } from "../../features/articles/api/save-article";
+import { Card, PageHeader } from "../../components/ui";
 import { ArticleForm } from "../../features/articles/components/admin/article-form";
 import { CoverUpload } from "../../features/articles/components/admin/cover-upload";
+import { DeleteArticle } from "../../features/articles/components/admin/delete-article";
+import { editArticleAction } from "../../features/articles/server/article-actions.server";
 import { loadAdminArticle } from "../../features/articles/server/load-admin-article.server";
+import { formClientAction } from "../../lib/forms/client-action";
+import { useFormPending } from "../../lib/forms/contract-form";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import type { Route } from "./+types/article-edit";
 
 export const meta = () => pageMeta("Edit article", "Edit an article.", { noindex: true });
 
 export const loader = ({ context, params }: Route.LoaderArgs) => loadAdminArticle(context, params.id);
 
+/** The article form ("Save changes"), delete, and the cover without JavaScript post here (decision 535). */
+export const action = (args: Route.ActionArgs) => editArticleAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
+/** The cover's form posts its file here (multipart; apps/server/src/web/page-form-body.ts). */
+export const handle = { formFiles: true };
+
 /** /admin/articles/{id}: the form, the cover, and delete. */
-export default function EditArticlePage() {
-  const loaded = useLoaderData<typeof loader>().article;
-  const [article, setArticle] = useState(loaded);
-  const [saved, setSaved] = useState<string | null>(null);
-  const navigate = useNavigate();
+export default function EditArticlePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const pending = useFormPending();
+  // The cover's upload with JavaScript calls the API itself: the page reads the article again.
+  const { revalidate } = useRevalidator();
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
@@ -33,40 +43,31 @@ export default function EditArticlePage() {
           ) : null
         }
       />
-      <p className="mt-4 text-sm text-success-400" role="status">
-        {saved}
-      </p>
       <div className="mt-6 grid gap-10">
         <ArticleForm
           key={article.updated_at}
           initial={article}
           submitLabel="Save changes"
-          onSave={async (values) => {
-            const next = await updateArticle(article.id, values);
-            setArticle(next);
-            setSaved(`Saved: ${articleStatusLabels[next.status].toLowerCase()}.`);
-          }}
+          lastResult={actionData?.intent === "save" && "result" in actionData ? actionData.result : null}
+          pending={pending}
         />
         <Card>
           <h2 className="mb-4 font-display text-xl font-semibold text-iron-100">Cover</h2>
-          <CoverUpload article={article} onUploaded={setArticle} />
+          <CoverUpload
+            article={article}
+            onUploaded={() => void revalidate()}
+            refused={actionData && "upload" in actionData ? actionData.upload : null}
+          />
         </Card>
         <Card>
           <h2 className="font-display text-xl font-semibold text-iron-100">Delete</h2>
           <p className="mt-2 text-sm text-iron-300">Removes the article and its cover for good.</p>
-          <Button
-            variant="danger"
-            className="mt-4"
-            onClick={async () => {
-              if (!window.confirm(`Delete “${article.title}”?`)) return;
-              await deleteArticle(article.id);
-              navigate("/admin/articles");
-            }}
-          >
-            Delete article
-          </Button>
+          <DeleteArticle article={article} />
         </Card>
       </div>
     </div>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

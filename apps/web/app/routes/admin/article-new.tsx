@@ -1,26 +1,31 @@
-import { useNavigate } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { PageHeader } from "../../components/ui";
-import { createArticle } from "../../features/articles/api/save-article";
 import { ArticleForm } from "../../features/articles/components/admin/article-form";
+import { createArticleAction } from "../../features/articles/server/article-actions.server";
+import { formClientAction } from "../../lib/forms/client-action";
+import { useFormPending } from "../../lib/forms/contract-form";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import type { Route } from "./+types/article-new";
 
 export const meta = () => pageMeta("New article", "Write a new article.", { noindex: true });
 
+/** The article form posts here, with or without JavaScript (decision 535); once saved, the editor page opens. */
+export const action = (args: Route.ActionArgs) => createArticleAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+
 /** /admin/articles/new: once saved, the editor page (where the cover is uploaded) opens. */
-export default function NewArticlePage() {
-  const navigate = useNavigate();
+export default function NewArticlePage({ actionData }: Route.ComponentProps) {
+  const pending = useFormPending();
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader eyebrow="Articles" title="New article" />
       <div className="mt-8">
-        <ArticleForm
-          submitLabel="Save article"
-          onSave={async (values) => {
-            const a = await createArticle(values);
-            navigate(`/admin/articles/${a.id}?saved=1`);
-          }}
-        />
+        <ArticleForm submitLabel="Save article" lastResult={actionData?.result} pending={pending} />
       </div>
     </div>
   );
 }
+
+/** A form send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;

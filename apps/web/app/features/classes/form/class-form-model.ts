@@ -1,7 +1,7 @@
 import { type ClassDetail, type CreateClass, createClassSchema, issueMessage } from "@guildforge/contracts";
 import { z } from "zod";
 import { asRows, type FilledRows, filledRows, formRowPath, issuePath } from "../../../lib/forms/list-rows";
-import { fromLocalInput, toLocalInput } from "../lib/format-session";
+import { fromLocalInput, toLocalInput } from "../../../lib/zoned-input";
 
 /**
  * What the form edits: people's units (datetime-local in the forge's zone, price in whole units),

@@ -1,94 +1,114 @@
-import { type AdminArticle, articleStatusLabels, articleStatusList, type CreateArticle } from "@guildforge/contracts";
-import { lazy, Suspense, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { type AdminArticle, articleStatusLabels, articleStatusList } from "@guildforge/contracts";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ThemeOptions } from "../../../../components/select-options/theme-options";
 import { Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../../components/ui";
-import { isApiError } from "../../../../lib/api";
-import { type ArticleFormValues, checkArticleForm, formValuesOf } from "../../lib/article-form-values";
+import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
+import { articleFormSchema, formValuesOf, serverZone } from "../../lib/article-form-model";
 
 const MarkdownEditor = lazy(() => import("./markdown-editor"));
 
 interface ArticleFormProps {
   initial?: AdminArticle;
   submitLabel: string;
-  /** Sends the checked values; throws the API error (422s land on their fields). */
-  onSave: (values: CreateArticle) => Promise<void>;
+  /** The route action's answer to the last send (field errors and every value sent). */
+  lastResult?: SubmissionResult<string[]> | null;
+  pending: boolean;
 }
 
-const fieldOf = (key: string) => (key.startsWith("tags") ? "tags" : key.split(".")[0] || "root");
+const text = (f: { initialValue?: unknown }) => (typeof f.initialValue === "string" ? f.initialValue : "");
 
-/** Title, summary, Markdown body with live preview, tags, theme, status and schedule. */
-export function ArticleForm({ initial, submitLabel, onSave }: ArticleFormProps) {
-  const [values, setValues] = useState<ArticleFormValues>(() => formValuesOf(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const set = (patch: Partial<ArticleFormValues>) => setValues((v) => ({ ...v, ...patch }));
+/** The browser's time zone once the page's script runs; the server's (UTC) before and without it. */
+function useBrowserZone(): string {
+  const [zone, setZone] = useState(serverZone);
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || serverZone), []);
+  return zone;
+}
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = checkArticleForm(values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      await onSave(checked.value);
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors) {
-        const next: Record<string, string> = {};
-        for (const [k, m] of Object.entries(error.errors)) next[fieldOf(k)] ??= m[0] ?? "This field is invalid.";
-        setErrors(next);
-      } else {
-        setErrors({ root: isApiError(error) ? error.message : "We could not save the article. Please try again." });
-      }
-    } finally {
-      setPending(false);
-    }
-  };
+/**
+ * Title, summary, Markdown body (with its toolbar and live preview once the page's script runs; a
+ * plain textarea before), tags, theme, status and schedule. Posts to the route's action (decision
+ * 535) with or without JavaScript; the contract checks it in the browser and in the action, the
+ * API's 422 lands on the same fields.
+ */
+export function ArticleForm({ initial, submitLabel, lastResult, pending }: ArticleFormProps) {
+  const zone = useBrowserZone();
+  const [form, fields] = useContractForm(articleFormSchema, {
+    id: initial ? `article-${initial.id}` : "article-new",
+    lastResult,
+    defaultValue: formValuesOf(initial),
+  });
+  const [markdown, setMarkdown] = useState(() => text(fields.markdown));
+  const refusedSchedule = typeof lastResult?.initialValue?.publish_at === "string";
+  // The schedule as the admin's own clock shows it, once the browser's zone is known.
+  const publishAt =
+    refusedSchedule || !initial?.publish_at ? text(fields.publish_at) : formValuesOf(initial, zone).publish_at;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      {errors.root ? <FormAlert>{errors.root}</FormAlert> : null}
-      <Field label="Title" error={errors.title} required>
-        <Input value={values.title} maxLength={140} onChange={(e) => set({ title: e.target.value })} />
+    <ContractForm form={form} noValidate className="space-y-6" aria-label={submitLabel}>
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+      <Field label="Title" error={fields.title.errors?.[0]} required>
+        <Input name={fields.title.name} key={fields.title.key} defaultValue={text(fields.title)} maxLength={140} />
       </Field>
       <Field
         label="Summary"
         hint="One or two sentences for the list, the feed and link previews."
-        error={errors.summary}
+        error={fields.summary.errors?.[0]}
         required
       >
-        <Textarea rows={3} value={values.summary} maxLength={400} onChange={(e) => set({ summary: e.target.value })} />
+        <Textarea
+          rows={3}
+          name={fields.summary.name}
+          key={fields.summary.key}
+          defaultValue={text(fields.summary)}
+          maxLength={400}
+        />
       </Field>
       <Field
         label="Article (Markdown)"
         hint="Headings, lists, links, tables. Raw HTML is removed."
-        error={errors.markdown}
+        error={fields.markdown.errors?.[0]}
         required
       >
         <Suspense
-          fallback={<Textarea rows={22} value={values.markdown} onChange={(e) => set({ markdown: e.target.value })} />}
+          fallback={
+            <Textarea
+              rows={22}
+              name={fields.markdown.name}
+              value={markdown}
+              onChange={(e) => setMarkdown(e.target.value)}
+              className="font-mono text-sm"
+            />
+          }
         >
           <MarkdownEditor
-            value={values.markdown}
-            onChange={(markdown) => set({ markdown })}
-            invalid={!!errors.markdown}
+            name={fields.markdown.name}
+            value={markdown}
+            onChange={setMarkdown}
+            invalid={!!fields.markdown.errors?.length}
           />
         </Suspense>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Tags" hint="Comma-separated, e.g. beginners, safety, carbon-steel." error={errors.tags}>
-          <Input value={values.tags} onChange={(e) => set({ tags: e.target.value })} />
+        <Field
+          label="Tags"
+          hint="Comma-separated, e.g. beginners, safety, carbon-steel."
+          error={fields.tags.errors?.[0]}
+        >
+          <Input name={fields.tags.name} key={fields.tags.key} defaultValue={text(fields.tags)} />
         </Field>
-        <Field label="Theme" hint="Upcoming classes of this theme are shown beside the article." error={errors.theme}>
-          <Select value={values.theme} onChange={(e) => set({ theme: e.target.value })}>
+        <Field
+          label="Theme"
+          hint="Upcoming classes of this theme are shown beside the article."
+          error={fields.theme.errors?.[0]}
+        >
+          <Select name={fields.theme.name} key={fields.theme.key} defaultValue={text(fields.theme)}>
             <option value="">No theme</option>
             <ThemeOptions />
           </Select>
         </Field>
-        <Field label="Status" error={errors.status} required>
-          <Select
-            value={values.status}
-            onChange={(e) => set({ status: e.target.value as ArticleFormValues["status"] })}
-          >
+        <Field label="Status" error={fields.status.errors?.[0]} required>
+          <Select name={fields.status.name} key={fields.status.key} defaultValue={text(fields.status)}>
             {articleStatusList.map((s) => (
               <option key={s} value={s}>
                 {articleStatusLabels[s]}
@@ -96,24 +116,23 @@ export function ArticleForm({ initial, submitLabel, onSave }: ArticleFormProps) 
             ))}
           </Select>
         </Field>
-        {values.status === "scheduled" ? (
-          <Field
-            label="Publish at"
-            hint="Your local time. The article appears by itself then."
-            error={errors.publish_at}
-            required
-          >
-            <Input
-              type="datetime-local"
-              value={values.publish_at}
-              onChange={(e) => set({ publish_at: e.target.value })}
-            />
-          </Field>
-        ) : null}
+        <Field
+          label="Publish at"
+          hint={`For a scheduled article: it appears by itself then. Time zone: ${zone}.`}
+          error={fields.publish_at.errors?.[0]}
+        >
+          <Input
+            type="datetime-local"
+            name={fields.publish_at.name}
+            key={`${fields.publish_at.key}-${zone}`}
+            defaultValue={publishAt}
+          />
+        </Field>
       </div>
+      <input type="hidden" name={fields.time_zone.name} value={zone} />
       <SubmitButton pending={pending} pendingLabel="Saving…">
         {submitLabel}
       </SubmitButton>
-    </form>
+    </ContractForm>
   );
 }

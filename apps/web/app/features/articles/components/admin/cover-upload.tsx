@@ -1,11 +1,28 @@
 import type { AdminArticle } from "@guildforge/contracts";
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { DropZone, Field, ResponsiveImage, SubmitButton } from "../../../../components/ui";
 import { isApiError, showInline } from "../../../../lib/api";
+import { FormToken, formIntentField } from "../../../../lib/forms/form-token";
 import { uploadArticleCover } from "../../api/upload-article-cover";
 
-/** The cover: shows the current one, uploads a replacement through the image pipeline. */
-export function CoverUpload({ article, onUploaded }: { article: AdminArticle; onUploaded: (a: AdminArticle) => void }) {
+/**
+ * The cover: shows the current one, uploads a replacement through the image pipeline. A form
+ * posting the file to the editor route's action (`_intent=cover`, multipart, decision 535), which
+ * forwards it to the API and comes back with the news; with JavaScript the page's script uploads
+ * it itself, with a progress bar.
+ */
+export function CoverUpload({
+  article,
+  onUploaded,
+  refused,
+}: {
+  article: AdminArticle;
+  onUploaded: (a: AdminArticle) => void;
+  /** The action's messages for a cover sent without JavaScript. */
+  refused?: Record<string, string> | null;
+}) {
+  const { pathname } = useLocation();
   const [chosen, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -41,7 +58,18 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
   };
 
   return (
-    <form onSubmit={upload} noValidate className="space-y-4">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={pathname}
+      aria-label="Cover"
+      onSubmit={upload}
+      noValidate
+      className="space-y-4"
+      data-route-action=""
+    >
+      <FormToken scope=":cover" />
+      <input type="hidden" name={formIntentField} value="cover" />
       {article.cover ? (
         <ResponsiveImage
           image={article.cover}
@@ -52,9 +80,14 @@ export function CoverUpload({ article, onUploaded }: { article: AdminArticle; on
       ) : (
         <p className="text-sm text-iron-400">No cover yet.</p>
       )}
-      <Field label="Cover image" hint="JPEG, PNG, WebP, GIF or AVIF, at least 1200 × 630 px works best." error={error}>
+      <Field
+        label="Cover image"
+        hint="JPEG, PNG, WebP, GIF or AVIF, at least 1200 × 630 px works best."
+        error={error ?? refused?.cover ?? refused?.[""]}
+      >
         <DropZone
           ref={input}
+          name="cover"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           prompt="Drop a cover image here"
           disabled={pending}

@@ -4,6 +4,8 @@ import { previewArticle } from "../../api/preview-article";
 
 interface MarkdownEditorProps {
   value: string;
+  /** The form field the text posts as (the form works without this editor's script too). */
+  name?: string;
   onChange: (value: string) => void;
   invalid?: boolean;
 }
@@ -21,7 +23,7 @@ const tools = [
  * toolbar, and a live preview rendered by the server's own pipeline (decision 300), so the
  * preview is exactly what readers will get.
  */
-export default function MarkdownEditor({ value, onChange, invalid }: MarkdownEditorProps) {
+export default function MarkdownEditor({ value, name, onChange, invalid }: MarkdownEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const [preview, setPreview] = useState<{ html: string; minutes: number } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -71,6 +73,7 @@ export default function MarkdownEditor({ value, onChange, invalid }: MarkdownEdi
         </div>
         <Textarea
           rows={22}
+          name={name}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={invalid || undefined}

@@ -1,6 +1,7 @@
 /**
- * The class form's `datetime-local` inputs read and written in the forge's time zone (DOMAIN.md:
- * sessions are in the venue's zone). Printing dates is lib/format-date.ts's job (decision 361).
+ * `datetime-local` inputs read and written in a named time zone: the class form's in the forge's
+ * zone (DOMAIN.md: sessions are in the venue's zone), the article editor's schedule in the
+ * admin's. Printing dates is lib/format-date.ts's job (decision 361).
  */
 
 const fallbackZone = "UTC";

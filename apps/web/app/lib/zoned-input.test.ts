@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromLocalInput, toLocalInput, zoneOffsetMinutes } from "./format-session";
+import { fromLocalInput, toLocalInput, zoneOffsetMinutes } from "./zoned-input";
 
 describe("class form times in the venue's time zone", () => {
   it("knows the offset on both sides of a daylight-saving change", () => {
