@@ -1,9 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type AdminArticle, articleStatusLabels, articleStatusList } from "@guildforge/contracts";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ThemeOptions } from "../../../../components/select-options/theme-options";
+import { useViewerZone } from "../../../../components/time/use-viewer-zone";
 import { Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../../components/ui";
+import { zoneName } from "../../../../lib/format-date";
 import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
+import { useLocale } from "../../../../lib/locale";
 import { articleFormSchema, formValuesOf, serverZone } from "../../lib/article-form-model";
 
 const MarkdownEditor = lazy(() => import("./markdown-editor"));
@@ -18,13 +21,6 @@ interface ArticleFormProps {
 
 const text = (f: { initialValue?: unknown }) => (typeof f.initialValue === "string" ? f.initialValue : "");
 
-/** The browser's time zone once the page's script runs; the server's (UTC) before and without it. */
-function useBrowserZone(): string {
-  const [zone, setZone] = useState(serverZone);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || serverZone), []);
-  return zone;
-}
-
 /**
  * Title, summary, Markdown body (with its toolbar and live preview once the page's script runs; a
  * plain textarea before), tags, theme, status and schedule. Posts to the route's action (decision
@@ -32,7 +28,9 @@ function useBrowserZone(): string {
  * API's 422 lands on the same fields.
  */
 export function ArticleForm({ initial, submitLabel, lastResult, pending }: ArticleFormProps) {
-  const zone = useBrowserZone();
+  // The browser's time zone once the page's script runs; the server's (UTC) before and without it.
+  const zone = useViewerZone() ?? serverZone;
+  const locale = useLocale();
   const [form, fields] = useContractForm(articleFormSchema, {
     id: initial ? `article-${initial.id}` : "article-new",
     lastResult,
@@ -118,7 +116,7 @@ export function ArticleForm({ initial, submitLabel, lastResult, pending }: Artic
         </Field>
         <Field
           label="Publish at"
-          hint={`For a scheduled article: it appears by itself then. Time zone: ${zone}.`}
+          hint={`For a scheduled article: it appears by itself then. Time zone: ${zoneName(zone, locale)}.`}
           error={fields.publish_at.errors?.[0]}
         >
           <Input
