@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { verifyOverApi } from "./fixtures/accounts.ts";
 import { loginAs } from "./fixtures/auth.ts";
+import { waitForHydration } from "./fixtures/hydration.ts";
 import { csrfHeaders } from "./fixtures/live.ts";
 import { shot } from "./fixtures/screenshots.ts";
 
@@ -92,5 +93,40 @@ test.describe("with JavaScript off", () => {
     // The server keeps it.
     await page.goto("/notifications");
     await expect(unread).toHaveCount(0);
+  });
+});
+
+test.describe("with JavaScript on", () => {
+  test.use({ userAgent: browserUA });
+
+  test("the bell's Mark read and Mark all read go through a fetcher: no page load, the badge follows", async ({
+    page,
+    browser,
+  }) => {
+    await applicantWithTwoNotifications(page, browser);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const badge = page.getByTestId("notification-badge");
+    await expect(badge).toHaveText("2");
+    const dialog = page.getByRole("dialog", { name: "Recent notifications" });
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByTestId("notification-bell").click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await dialog
+      .getByRole("button", { name: /^Mark read/ })
+      .first()
+      .click();
+    await expect(badge).toHaveText("1");
+    await dialog.getByRole("button", { name: "Mark all read" }).click();
+    await expect(badge).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The server agrees.
+    await page.goto("/notifications");
+    await expect(page.locator('[data-testid="notification-item"][data-unread="true"]')).toHaveCount(0);
   });
 });
