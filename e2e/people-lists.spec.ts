@@ -77,9 +77,9 @@ test("the admin dashboard pages its classes with Load more", async ({ page }) =>
   await page.goto("/dashboard");
   const classes = page.getByTestId("teaching-class");
   await expect(classes).toHaveCount(6);
-  // This "Load more" is JavaScript-only: it works once the page runs.
+  // With JavaScript the "Load more" link appends in place (without it, it opens the next page).
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Load more classes" }).click();
+  await page.getByRole("link", { name: "Load more classes" }).click();
   await expect(classes).toHaveCount(12);
   await expectAccessible(page);
 });

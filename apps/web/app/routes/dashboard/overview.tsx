@@ -25,9 +25,10 @@ export const handle = liveHandle([liveTopics.myApplications, liveTopics.manageAp
 export const meta = () =>
   pageMeta("Dashboard", "Your classes, applications and notifications in one place.", { noindex: true });
 
-/** Server-rendered from GET /api/dashboard (the signed-in guard is on the layout). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [data, user] = await Promise.all([loadDashboard(context), currentUser(context)]);
+/** Server-rendered from GET /api/dashboard (the signed-in guard is on the layout); `?cursor=` pages the teaching list. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const cursor = new URL(request.url).searchParams.get("cursor");
+  const [data, user] = await Promise.all([loadDashboard(context, cursor), currentUser(context)]);
   const isAdmin = user?.roles.includes("admin") ?? false;
   const invites = isAdmin || (user?.roles.includes("host") ?? false);
   // Hosts and admins invite instructors from here (decision 373): to one of their forges.

@@ -2,7 +2,7 @@ import type { Roster } from "@guildforge/contracts";
 import { Form, Link, useLoaderData, useSubmit } from "react-router";
 import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
-import { Button, EmptyState, Field, PageHeader, Select } from "../../components/ui";
+import { Button, buttonClasses, EmptyState, Field, PageHeader, Select } from "../../components/ui";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { useLoadMoreRoster } from "../../features/manage/api/list-roster";
 import { RosterTable } from "../../features/manage/components/roster-table";
@@ -47,9 +47,17 @@ function PagedRoster({
             <p className="text-sm text-iron-300">
               Showing {items.length} of {total} students
             </p>
-            <Button variant="secondary" onClick={() => void loadMore()} disabled={loading}>
+            <Link
+              to={`/manage/students?${new URLSearchParams({ class_id: String(roster.class.id), cursor })}`}
+              className={buttonClasses("secondary")}
+              aria-disabled={loading}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!loading) void loadMore();
+              }}
+            >
               {loading ? "Loading…" : "Load more students"}
-            </Button>
+            </Link>
           </div>
         ) : null
       }

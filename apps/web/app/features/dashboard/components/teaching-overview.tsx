@@ -3,7 +3,7 @@ import { classStatusLabels, labelFor } from "@guildforge/contracts/labels";
 import { Flame, Inbox, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
-import { Button, buttonClasses, Card, EmptyState } from "../../../components/ui";
+import { buttonClasses, Card, EmptyState } from "../../../components/ui";
 import { formatClassDateTime } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 import { useLoadMoreTeaching } from "../api/list-teaching-classes";
@@ -116,9 +116,17 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                 <p className="text-sm text-iron-300">
                   Showing {items.length} of {teaching.classes_total} classes
                 </p>
-                <Button variant="secondary" onClick={() => void loadMore()} disabled={loading}>
+                <Link
+                  to={`/dashboard?${new URLSearchParams({ cursor })}`}
+                  className={buttonClasses("secondary")}
+                  aria-disabled={loading}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    if (!loading) void loadMore();
+                  }}
+                >
                   {loading ? "Loading…" : "Load more classes"}
-                </Button>
+                </Link>
               </div>
             ) : null}
           </>

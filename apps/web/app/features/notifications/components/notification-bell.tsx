@@ -1,18 +1,20 @@
 import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { buttonClasses, CountBadge } from "../../../components/ui";
 import { selectRecent, selectUnreadCount, useNotificationStore } from "../stores/notification-store";
 import { unreadLabel } from "./badge-count";
 import { NotificationItem } from "./notification-item";
+import { ReadForm } from "./read-form";
 
 /** Header bell: the unread badge and a popover with the 10 most recent (docs/product.md#constants), mark all read. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useNotificationStore(selectUnreadCount);
   const recent = useNotificationStore(selectRecent);
-  const { markRead, markAllRead } = useNotificationStore.getState();
+  const { markRead, settleAllRead } = useNotificationStore.getState();
+  const readAll = useFetcher();
   const close = () => setOpen(false);
 
   return (
@@ -32,14 +34,15 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between gap-3 border-b border-iron-800 px-3 py-2.5">
             <h2 className="font-display text-lg font-semibold text-iron-100">Notifications</h2>
-            <button
-              type="button"
-              onClick={() => void markAllRead()}
-              disabled={unread === 0}
-              className="rounded-md px-2 py-1 text-sm font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300 disabled:cursor-not-allowed disabled:text-iron-400 disabled:hover:bg-transparent"
-            >
-              Mark all read
-            </button>
+            <ReadForm fetcher={readAll} intent="read-all" onSend={settleAllRead}>
+              <button
+                type="submit"
+                disabled={unread === 0}
+                className="rounded-md px-2 py-1 text-sm font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300 disabled:cursor-not-allowed disabled:text-iron-400 disabled:hover:bg-transparent"
+              >
+                Mark all read
+              </button>
+            </ReadForm>
           </div>
           {recent.length === 0 ? (
             <p className="px-3 py-8 text-center text-sm text-iron-300">No notifications yet.</p>

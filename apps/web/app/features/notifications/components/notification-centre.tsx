@@ -1,11 +1,12 @@
 import type { Notification } from "@guildforge/contracts";
 import { BellOff, CheckCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses, EmptyState } from "../../../components/ui";
 import { useNotificationStore } from "../stores/notification-store";
 import { unreadLabel } from "./badge-count";
 import { NotificationItem } from "./notification-item";
+import { ReadForm } from "./read-form";
 
 interface NotificationCentreProps {
   /** The server-rendered list (loader, in-process GET /api/notifications). */
@@ -21,7 +22,8 @@ export function NotificationCentre({ initial }: NotificationCentreProps) {
   const [seeded, setSeeded] = useState(false);
   const storeList = useNotificationStore((s) => s.list);
   const storeUnread = useNotificationStore((s) => s.unreadCount);
-  const { markRead, markAllRead } = useNotificationStore.getState();
+  const { markRead, settleAllRead } = useNotificationStore.getState();
+  const readAll = useFetcher();
 
   useEffect(() => {
     useNotificationStore.setState({ list: initial.notifications, unreadCount: initial.unread_count });
@@ -38,10 +40,12 @@ export function NotificationCentre({ initial }: NotificationCentreProps) {
           {unread > 0 ? unreadLabel(unread) : "All caught up"}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => void markAllRead()} disabled={unread === 0}>
-            <CheckCheck aria-hidden="true" />
-            Mark all read
-          </Button>
+          <ReadForm fetcher={readAll} intent="read-all" onSend={settleAllRead}>
+            <Button type="submit" variant="secondary" size="sm" disabled={unread === 0}>
+              <CheckCheck aria-hidden="true" />
+              Mark all read
+            </Button>
+          </ReadForm>
           <Link to="/settings/notifications" className={buttonClasses("ghost", "sm")}>
             Notification settings
           </Link>

@@ -1,11 +1,13 @@
 import type { Notification } from "@guildforge/contracts";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { LocalTime } from "../../../components/time/local-time";
 import { cx } from "../../../components/ui";
+import { useNotificationStore } from "../stores/notification-store";
+import { ReadForm } from "./read-form";
 
 interface NotificationItemProps {
   notification: Notification;
-  /** Marks it read (on opening its link or with the button). */
+  /** Marks it read on opening its link (the "Mark read" button is a form to /notifications). */
   onRead(id: number): void;
   /** After following its link (e.g. close the bell's popover). */
   onNavigate?(): void;
@@ -15,6 +17,7 @@ interface NotificationItemProps {
 /** One notification: unread ones are highlighted; the title links to its target (data.url). */
 export function NotificationItem({ notification: n, onRead, onNavigate, compact }: NotificationItemProps) {
   const unread = n.read_at === null;
+  const fetcher = useFetcher();
   const url = n.data.url;
   const titleClasses = cx("font-semibold", unread ? "text-iron-100" : "text-iron-300");
   return (
@@ -56,13 +59,20 @@ export function NotificationItem({ notification: n, onRead, onNavigate, compact 
         </p>
       </div>
       {unread ? (
-        <button
-          type="button"
-          onClick={() => onRead(n.id)}
-          className="h-8 shrink-0 self-start rounded-md px-2 text-xs font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300"
+        <ReadForm
+          fetcher={fetcher}
+          intent="read"
+          id={n.id}
+          onSend={() => useNotificationStore.getState().settleRead(n.id)}
+          className="shrink-0 self-start"
         >
-          Mark read<span className="sr-only">: {n.title}</span>
-        </button>
+          <button
+            type="submit"
+            className="h-8 rounded-md px-2 text-xs font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300"
+          >
+            Mark read<span className="sr-only">: {n.title}</span>
+          </button>
+        </ReadForm>
       ) : null}
     </li>
   );

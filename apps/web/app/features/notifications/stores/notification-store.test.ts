@@ -122,6 +122,26 @@ describe("notification store: markAllRead", () => {
   });
 });
 
+describe("notification store: settleRead / settleAllRead (a read form sent to /notifications)", () => {
+  it("shows one read at once without an API call, counting it once", () => {
+    const { store, api } = setup();
+    store.setState({ list: [note(2), note(1)], unreadCount: 2 });
+    store.getState().settleRead(1);
+    store.getState().settleRead(1);
+    expect(api.patch).not.toHaveBeenCalled();
+    expect(store.getState().list.map((n) => n.read_at)).toEqual([null, NOW]);
+    expect(store.getState().unreadCount).toBe(1);
+  });
+
+  it("shows all read and the count 0", () => {
+    const { store } = setup();
+    store.setState({ list: [note(2), note(1, "2026-11-21T00:00:00.000Z")], unreadCount: 1 });
+    store.getState().settleAllRead();
+    expect(store.getState().list.map((n) => n.read_at)).toEqual([NOW, "2026-11-21T00:00:00.000Z"]);
+    expect(store.getState().unreadCount).toBe(0);
+  });
+});
+
 describe("notification store: receive (live notification.sent)", () => {
   it.each([
     { name: "new unread", start: [], incoming: note(5), ids: [5], count: 1 },

@@ -13,6 +13,10 @@ export interface NotificationState {
   fetchUnreadCount(): Promise<void>;
   markRead(id: number): Promise<void>;
   markAllRead(): Promise<void>;
+  /** Shows one as read now (its form was sent to the /notifications action): the badge drops by one if it was unread. */
+  settleRead(id: number): void;
+  /** Shows all as read now (the "Mark all read" form was sent): the badge goes to 0. */
+  settleAllRead(): void;
   /** A live `notification.sent` push: newest first, no duplicates, at most 50. */
   receive(notification: Notification): void;
   /** Back to empty (on logout). */
@@ -73,6 +77,19 @@ export function createNotificationStore(
         await get().fetchUnreadCount(); // not in the list: only the server knows whether it was unread
         return;
       }
+      get().settleRead(id);
+    },
+
+    async markAllRead() {
+      try {
+        await deps.api.patch("/api/notifications/mark-all-read", undefined, SILENT);
+      } catch {
+        return;
+      }
+      get().settleAllRead();
+    },
+
+    settleRead(id) {
       const readAt = deps.now();
       set((state) => {
         const target = state.list.find((n) => n.id === id);
@@ -84,12 +101,7 @@ export function createNotificationStore(
       });
     },
 
-    async markAllRead() {
-      try {
-        await deps.api.patch("/api/notifications/mark-all-read", undefined, SILENT);
-      } catch {
-        return;
-      }
+    settleAllRead() {
       const readAt = deps.now();
       set((state) => ({ list: state.list.map((n) => (n.read_at ? n : { ...n, read_at: readAt })), unreadCount: 0 }));
     },
