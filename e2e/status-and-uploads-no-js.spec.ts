@@ -126,7 +126,7 @@ test.describe("with JavaScript off", () => {
     await shot(page, info, "cover-no-js-saved.png", { fullPage: true });
   });
 
-  test("a host adds a forge photo with its description", async ({ page }, info) => {
+  test("a host adds a forge photo with its description, then deletes it after confirming", async ({ page }, info) => {
     await loginAs(page, "host");
     const [place] = await placesWithCenter(page);
     if (!place) throw new Error("no place with a center in the seed");
@@ -149,6 +149,23 @@ test.describe("with JavaScript off", () => {
     await expect(saved).toContainText("The anvil by the door");
     await expect(page.getByText("1 of", { exact: false })).toBeVisible();
     await shot(page, info, "forge-photo-no-js-saved.png", { fullPage: true });
+
+    // Delete: the button asks for the page with the confirm beside the photo; "Keep it" keeps it.
+    await saved.getByRole("button", { name: "Delete photo 1: The anvil by the door" }).click();
+    await expect(page).toHaveURL(/\?delete_photo=/);
+    const confirm = page.getByRole("region", { name: "Delete this photo?" });
+    await expect(confirm).toBeVisible();
+    await shot(page, info, "forge-photo-no-js-delete-confirm.png", { fullPage: true });
+    await confirm.getByRole("link", { name: "Keep it" }).click();
+    await expect(saved.getByRole("listitem")).toHaveCount(1);
+    await saved.getByRole("button", { name: "Delete photo 1: The anvil by the door" }).click();
+    await page
+      .getByRole("region", { name: "Delete this photo?" })
+      .getByRole("button", { name: "Delete photo" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/forges/${id}/edit$`));
+    await expect(page.getByText("Photo deleted.")).toBeVisible();
+    await expect(page.getByText("No photos yet", { exact: false })).toBeVisible();
   });
 
   test("a host moves a forge to another place: its pin goes to the new place's center; a save that keeps the place keeps the pin", async ({

@@ -4,7 +4,11 @@ import { pageMeta } from "../../components/seo/page-meta";
 import { EmptyState, PageHeader } from "../../components/ui";
 import { FeedbackCard } from "../../features/feedback/components/admin/feedback-card";
 import { InboxFilters } from "../../features/feedback/components/admin/inbox-filters";
+import { feedbackInboxAction } from "../../features/feedback/server/feedback-inbox-action.server";
 import { loadFeedbackInbox } from "../../features/feedback/server/load-feedback-inbox.server";
+import { decisionClientAction } from "../../lib/forms/client-action";
+import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/feedback";
@@ -17,6 +21,13 @@ export const meta = () =>
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadFeedbackInbox(request, context);
 
+/** An item's status or a reply to its sender (decision 535). */
+export const action = (args: Route.ActionArgs) => feedbackInboxAction(args);
+/** With JavaScript: the SPEC's toasts for what was done, or for what cannot reach the server or is refused. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => decisionClientAction(() => serverAction());
+/** A send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
+
 export default function AdminFeedbackPage() {
   const { items, total, kind, status, next, focus } = useLoaderData<typeof loader>();
   return (
@@ -27,14 +38,15 @@ export default function AdminFeedbackPage() {
         description="Bug reports from the widget and /bug-report, ideas from /feature-request and messages from /contact, newest first. Set a status as you work through them, and reply by email."
       />
       <InboxFilters kind={kind} status={status} />
+      <DecisionNoticeBanner className="mt-6" />
       <p className="mt-6 text-sm text-iron-400">
         {total} {total === 1 ? "item" : "items"}
       </p>
       {items.length ? (
         <ul className="mt-4 space-y-6">
           {items.map((item) => (
-            <li key={`${item.id}-${item.status}`}>
-              <FeedbackCard initial={item} focused={item.id === focus} />
+            <li key={item.id}>
+              <FeedbackCard item={item} focused={item.id === focus} />
             </li>
           ))}
         </ul>

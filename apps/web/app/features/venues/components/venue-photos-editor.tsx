@@ -1,70 +1,124 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { type Venue, type VenuePhoto, venuePhotoMax } from "@guildforge/contracts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button, Card, Dialog, DialogClose, FormAlert, ResponsiveImage } from "../../../components/ui";
-import { isApiError, showInline } from "../../../lib/api";
-import { deleteVenuePhoto } from "../api/delete-venue-photo";
+import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
+import {
+  Button,
+  buttonClasses,
+  Card,
+  Dialog,
+  DialogClose,
+  FormAlert,
+  ResponsiveImage,
+  SubmitButton,
+} from "../../../components/ui";
+import { DialogOpener } from "../../../lib/forms/dialog-opener";
+import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { PhotoUploadForm } from "./photo-upload-form";
 
-/** Delete one photo after a confirmation dialog. */
-function DeletePhotoButton({
-  venue,
-  photo,
-  n,
-  onSaved,
-}: {
-  venue: Venue;
-  photo: VenuePhoto;
-  n: number;
-  onSaved: (v: Venue) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/** The edit route action's answer to a photo's delete form: its refusal (a success is a redirect back). */
+interface DeleteAnswer {
+  intent?: string;
+  result?: SubmissionResult<string[]> | null;
+}
+
+/** Mirrors forge-actions.server.ts (a route module's server code is not the browser's). */
+const deletePhotoIntent = "delete-photo";
+const photoKeyField = "photo_key";
+
+function refusalOf(answer: DeleteAnswer | undefined, key: string): string | undefined {
+  if (answer?.intent !== deletePhotoIntent || answer.result?.initialValue?.[photoKeyField] !== key) return undefined;
+  return Object.values(answer.result?.error ?? {}).flat()[0] ?? undefined;
+}
+
+function DeleteFields({ photo }: { photo: VenuePhoto }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Delete photo ${n}: ${photo.alt}`}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      }
-      title="Delete this photo?"
-      description="It disappears from the forge's pages and its files are removed. This cannot be undone."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">Keep it</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                onSaved(await deleteVenuePhoto(venue.id, photo.key));
-                setOpen(false);
-              } catch (e) {
-                showInline(e); // shown in the form, so not toasted as well
-                setError(isApiError(e) ? e.message : "The photo could not be deleted.");
-              } finally {
-                setBusy(false);
-              }
-            }}
+    <>
+      <FormToken scope={`:delete-photo-${photo.key}`} />
+      <input type="hidden" name={formIntentField} value={deletePhotoIntent} />
+      <input type="hidden" name={photoKeyField} value={photo.key} />
+    </>
+  );
+}
+
+const confirmTitle = "Delete this photo?";
+const confirmText = "It disappears from the forge's pages and its files are removed. This cannot be undone.";
+
+/**
+ * Delete one photo, confirmed first: with JavaScript in a dialog whose form posts
+ * `_intent=delete-photo` through a fetcher; without it the opening button asks for the page with
+ * `?delete_photo={key}`, which shows the same confirm beside the photo (decision 535). Either way
+ * the action comes back to the edit page with the news.
+ */
+function DeletePhotoButton({ photo, n }: { photo: VenuePhoto; n: number }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<DeleteAnswer>();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const anchor = `delete-photo-${n}`;
+  const refused = refusalOf(useActionData() as DeleteAnswer | undefined, photo.key);
+  if (search.get("delete_photo") === photo.key || refused) {
+    return (
+      <section id={anchor} aria-labelledby={`${anchor}-title`} className="w-full space-y-3">
+        <h3 id={`${anchor}-title`} className="font-semibold text-iron-100">
+          {confirmTitle}
+        </h3>
+        <p className="text-sm text-iron-300">{confirmText}</p>
+        {refused ? <FormAlert>{refused}</FormAlert> : null}
+        <form method="post" action={pathname} className="flex flex-wrap gap-3" data-route-action="">
+          <DeleteFields photo={photo} />
+          <Link to={pathname} className={buttonClasses("ghost", "sm")}>
+            Keep it
+          </Link>
+          <SubmitButton pending={false} variant="danger" size="sm">
+            Delete photo
+          </SubmitButton>
+        </form>
+      </section>
+    );
+  }
+  const pending = fetcher.state !== "idle";
+  const fetcherRefusal = pending ? undefined : refusalOf(fetcher.data, photo.key);
+  return (
+    <>
+      <DialogOpener
+        name="delete_photo"
+        value={photo.key}
+        anchor={anchor}
+        variant="secondary"
+        size="sm"
+        aria-label={`Delete photo ${n}: ${photo.alt}`}
+        onOpen={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden="true" /> Delete
+      </DialogOpener>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={confirmTitle}
+        description={confirmText}
+        footer={
+          <fetcher.Form
+            method="post"
+            action={pathname}
+            className="flex flex-wrap justify-end gap-3"
+            data-route-action=""
           >
-            {busy ? "Deleting…" : "Delete photo"}
-          </Button>
-        </>
-      }
-    >
-      <ResponsiveImage image={photo} sizes="28rem" alt="" className="aspect-[4/3] w-full rounded-md" />
-      {error ? <FormAlert className="mt-4">{error}</FormAlert> : null}
-    </Dialog>
+            <DeleteFields photo={photo} />
+            <DialogClose asChild>
+              <Button variant="ghost">Keep it</Button>
+            </DialogClose>
+            <SubmitButton pending={pending} pendingLabel="Deleting…" variant="danger">
+              Delete photo
+            </SubmitButton>
+          </fetcher.Form>
+        }
+      >
+        <ResponsiveImage image={photo} sizes="28rem" alt="" className="aspect-[4/3] w-full rounded-md" />
+        {fetcherRefusal ? <FormAlert className="mt-4">{fetcherRefusal}</FormAlert> : null}
+      </Dialog>
+    </>
   );
 }
 
@@ -97,9 +151,9 @@ export function VenuePhotosEditor({
                 sizes="(min-width: 1024px) 14rem, (min-width: 640px) 45vw, 90vw"
                 className="aspect-[4/3] w-full rounded-md"
               />
-              <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-wrap items-start justify-between gap-3">
                 <p className="min-w-0 text-sm break-words text-iron-300">{photo.alt}</p>
-                <DeletePhotoButton venue={venue} photo={photo} n={i + 1} onSaved={onSaved} />
+                <DeletePhotoButton photo={photo} n={i + 1} />
               </div>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { type CurrentUser, type Venue, venuePhotoFields } from "@guildforge/contracts";
 import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { forwardUpload } from "../../../lib/forms/upload.server";
@@ -10,6 +11,10 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The edit page's photo form (the forge form itself sends no intent). */
 export const photoIntent = "photo";
+/** A saved photo's delete form, naming the photo by its key. */
+export const deletePhotoIntent = "delete-photo";
+export const photoKeyField = "photo_key";
+const deletePhotoSchema = z.object({ [photoKeyField]: z.string().min(1).max(300) });
 
 /** A form posted without JavaScript has no pin: the center of the place chosen (venue-form-model.ts). */
 async function placeCenters(context: Args["context"]) {
@@ -61,4 +66,24 @@ export async function addForgePhotoAction(args: Args, user: CurrentUser, id: num
   });
   if (!outcome.ok) return { intent: photoIntent, upload: outcome.errors };
   return redirectWithFlash(args.request, `/dashboard/forges/${id}/edit`, { tone: "success", message: "Photo added." });
+}
+
+/**
+ * POST /dashboard/forges/{id}/edit with `_intent=delete-photo` and the photo's key: DELETE
+ * /api/venues/{id}/photos/{key} (the photo and its files go); back to the edit page (303) with the
+ * news, with or without JavaScript, or the refusal for the photo's confirm.
+ */
+export async function deleteForgePhotoAction(args: Args, user: CurrentUser, id: number) {
+  requireForgeManager(user);
+  const outcome = await submitToApi(args, {
+    schema: deletePhotoSchema,
+    path: (value) => `/venues/${id}/photos/${encodeURIComponent(value[photoKeyField])}`,
+    method: "DELETE",
+    body: () => null,
+  });
+  if (!outcome.ok) return { intent: deletePhotoIntent, result: outcome.result };
+  return redirectWithFlash(args.request, `/dashboard/forges/${id}/edit`, {
+    tone: "success",
+    message: "Photo deleted.",
+  });
 }

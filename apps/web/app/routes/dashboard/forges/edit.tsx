@@ -6,6 +6,8 @@ import { VenuePhotosEditor } from "../../../features/venues/components/venue-pho
 import { VenueForm } from "../../../features/venues/form/venue-form";
 import {
   addForgePhotoAction,
+  deleteForgePhotoAction,
+  deletePhotoIntent,
   photoIntent,
   saveForgeAction,
 } from "../../../features/venues/server/forge-actions.server";
@@ -42,11 +44,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     },
   );
 
-/** The forge form posts here, with or without JavaScript, and a photo without it (decision 535). */
+/** The forge form posts here, with or without JavaScript, a photo without it, and a photo's delete (decision 535). */
 export async function action(args: Route.ActionArgs) {
   if (!/^[1-9]\d{0,14}$/.test(args.params.id)) throw data({ message: "Page not found." }, { status: 404 });
   const user = await requireVerifiedUser(args);
-  if ((await formIntent(args.request)) === photoIntent) return addForgePhotoAction(args, user, Number(args.params.id));
+  const intent = await formIntent(args.request);
+  if (intent === photoIntent) return addForgePhotoAction(args, user, Number(args.params.id));
+  if (intent === deletePhotoIntent) return deleteForgePhotoAction(args, user, Number(args.params.id));
   return saveForgeAction(args, user, Number(args.params.id));
 }
 /** The photo's form posts its file here (multipart; apps/server/src/web/page-form-body.ts). */
@@ -76,7 +80,7 @@ export default function EditForgePage({ loaderData, actionData }: Route.Componen
           key={venue.id}
           venue={venue}
           locations={loaderData.locations}
-          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          lastResult={actionData && "result" in actionData && !("intent" in actionData) ? actionData.result : undefined}
           pending={pending}
         />
         <aside className="lg:self-start" aria-label="Forge photos">

@@ -1,16 +1,11 @@
-import {
-  type FeedbackItem,
-  type FeedbackStatus,
-  feedbackKindLabels,
-  feedbackStatuses,
-  feedbackStatusLabels,
-} from "@guildforge/contracts";
-import { useState } from "react";
+import { type FeedbackItem, feedbackKindLabels, feedbackStatusLabels } from "@guildforge/contracts";
+import { useFetcher } from "react-router";
 import { LocalTime } from "../../../../components/time/local-time";
-import { Badge, Card, Field, Select } from "../../../../components/ui";
-import { updateFeedbackStatus } from "../../api/update-feedback-status";
+import { Badge, Card, FormAlert } from "../../../../components/ui";
+import { type DecisionAnswer, decisionProblems, useDecisionAnswer } from "../../../../lib/forms/decision";
 import { AnnotatedScreenshot } from "./annotated-screenshot";
 import { ReplyForm } from "./reply-form";
+import { StatusForm } from "./status-form";
 
 function Meta({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -24,20 +19,16 @@ function Meta({ label, value }: { label: string; value: string | null }) {
 
 /**
  * One item of the admin inbox. Everything the sender wrote is rendered as text by React (never
- * as HTML), so markup in it stays inert.
+ * as HTML), so markup in it stays inert. Its status and reply forms post to the page's action
+ * (decision 535) through one fetcher with JavaScript; the inbox's loader then shows the item as
+ * it now is, and the toast says what was done.
  */
-export function FeedbackCard({ initial, focused }: { initial: FeedbackItem; focused?: boolean }) {
-  const [item, setItem] = useState(initial);
-  const [saving, setSaving] = useState(false);
+export function FeedbackCard({ item, focused }: { item: FeedbackItem; focused?: boolean }) {
+  const fetcher = useFetcher<DecisionAnswer>({ key: `feedback-${item.id}` });
+  const statusAnswer = useDecisionAnswer(fetcher.data, item.id, "status");
+  const replyAnswer = useDecisionAnswer(fetcher.data, item.id, "reply");
+  const statusProblem = decisionProblems(statusAnswer.answer)[0];
   const from = item.name ?? item.user?.name ?? item.email ?? "Anonymous visitor";
-  const setStatus = async (status: FeedbackStatus) => {
-    setSaving(true);
-    try {
-      setItem(await updateFeedbackStatus(item.id, status));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Card className={focused ? "ring-2 ring-ember-400" : undefined}>
       <article aria-labelledby={`feedback-${item.id}-title`} className="space-y-4">
@@ -54,20 +45,9 @@ export function FeedbackCard({ initial, focused }: { initial: FeedbackItem; focu
               From {from} · <LocalTime iso={item.created_at} />
             </p>
           </div>
-          <Field label="Status" className="w-40">
-            <Select
-              value={item.status}
-              disabled={saving}
-              onChange={(e) => void setStatus(e.target.value as FeedbackStatus)}
-            >
-              {feedbackStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {feedbackStatusLabels[s]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <StatusForm item={item} fetcher={fetcher} />
         </header>
+        {statusProblem ? <FormAlert>{statusProblem}</FormAlert> : null}
         <p className="break-words whitespace-pre-wrap text-iron-200">{item.body}</p>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Meta label="Email" value={item.email} />
@@ -89,7 +69,7 @@ export function FeedbackCard({ initial, focused }: { initial: FeedbackItem; focu
           </section>
         ) : null}
         {item.can_reply ? (
-          <ReplyForm item={item} onReplied={setItem} />
+          <ReplyForm item={item} fetcher={fetcher} lastResult={replyAnswer.answer?.result ?? null} />
         ) : (
           <p className="text-sm text-iron-400">The sender left no email address, so there is no one to reply to.</p>
         )}

@@ -1,46 +1,48 @@
-import type { FeedbackItem } from "@guildforge/contracts";
-import { useState } from "react";
+import { type FeedbackItem, replyFeedbackSchema } from "@guildforge/contracts";
+import type { FetcherWithComponents } from "react-router";
 import { Field, FormAlert, SubmitButton, Textarea } from "../../../../components/ui";
-import { isApiError, showInline } from "../../../../lib/api";
-import { replyToFeedback } from "../../api/reply-to-feedback";
+import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
+import { type DecisionAnswer, recordIdField } from "../../../../lib/forms/decision";
+import { formIntentField } from "../../../../lib/forms/form-token";
 
-/** Replies to the sender by email from the inbox; the reply is kept on the item. */
-export function ReplyForm({ item, onReplied }: { item: FeedbackItem; onReplied: (item: FeedbackItem) => void }) {
-  const [message, setMessage] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setPending(true);
-    setError(null);
-    setSent(false);
-    try {
-      onReplied(await replyToFeedback(item.id, message));
-      setMessage("");
-      setSent(true);
-    } catch (err) {
-      showInline(err); // shown in the form, so not toasted as well
-      setError(
-        isApiError(err)
-          ? (err.errors?.message?.[0] ?? err.message)
-          : "The reply could not be sent. Check your connection and try again.",
-      );
-    } finally {
-      setPending(false);
-    }
-  };
-
+/**
+ * Replies to the sender by email from the inbox; the reply is kept on the item. Posts to
+ * /admin/feedback's action (`_intent=reply`, decision 535) through the card's fetcher, a plain POST
+ * without JavaScript; a refusal comes back on the field with the text kept. A new form (empty) once
+ * the reply is on the item.
+ */
+export function ReplyForm({
+  item,
+  fetcher,
+  lastResult,
+}: {
+  item: FeedbackItem;
+  fetcher: FetcherWithComponents<DecisionAnswer>;
+  lastResult: DecisionAnswer["result"];
+}) {
+  const [form, fields] = useContractForm(replyFeedbackSchema, {
+    id: `reply-${item.id}-${item.replies.length}`,
+    lastResult,
+  });
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === "reply";
+  const { message } = fields;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <Field label={`Reply to ${item.email ?? "the sender"} by email`} error={error ?? undefined}>
-        <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={4} maxLength={5000} />
+    <ContractForm form={form} fetcher={fetcher} className="space-y-3">
+      {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+      <input type="hidden" name={formIntentField} value="reply" />
+      <input type="hidden" name={recordIdField} value={item.id} />
+      <Field label={`Reply to ${item.email ?? "the sender"} by email`} error={message.errors?.[0]}>
+        <Textarea
+          name={message.name}
+          key={message.key}
+          defaultValue={message.initialValue as string | undefined}
+          rows={4}
+          maxLength={5000}
+        />
       </Field>
-      {sent ? <FormAlert tone="success">Reply sent.</FormAlert> : null}
-      <SubmitButton pending={pending} pendingLabel="Sending..." size="sm">
+      <SubmitButton pending={pending} pendingLabel="Sending…" size="sm">
         Send reply
       </SubmitButton>
-    </form>
+    </ContractForm>
   );
 }
