@@ -42,6 +42,12 @@ test("the admin replies to a bug report and triages it without JavaScript", asyn
   await expect(again.getByText("Write your reply.")).toBeVisible();
   await expect(again.getByRole("textbox", { name: /^Reply to/ })).toHaveAttribute("aria-invalid", "true");
   await shot(page, info, "no-js-inbox-reply-refused.png");
+  // Too short: refused on its field, the typed text kept.
+  await again.getByRole("textbox", { name: /^Reply to/ }).fill("x");
+  await again.getByRole("button", { name: "Send reply" }).click();
+  const kept = page.getByRole("article", { name: title });
+  await expect(kept.getByText("Write your reply.")).toBeVisible();
+  await expect(kept.getByRole("textbox", { name: /^Reply to/ })).toHaveValue("x");
 
   // A reply: sent, said at the top of the inbox, kept on the item.
   const reply = "Thanks: we can reproduce it and are on it.";
@@ -84,6 +90,8 @@ test.describe("with JavaScript", () => {
     await page.goto("/admin/feedback?kind=bug");
     const card = page.getByRole("article", { name: title });
     await expect(card).toBeVisible();
+    // Hydrated: a click before it would be the plain POST (a new document).
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
