@@ -42,6 +42,12 @@ test("the admin replies to a bug report and triages it without JavaScript", asyn
   await expect(again.getByText("Write your reply.")).toBeVisible();
   await expect(again.getByRole("textbox", { name: /^Reply to/ })).toHaveAttribute("aria-invalid", "true");
   await shot(page, info, "no-js-inbox-reply-refused.png");
+  // Too short: refused on its field, the typed text kept.
+  await again.getByRole("textbox", { name: /^Reply to/ }).fill("x");
+  await again.getByRole("button", { name: "Send reply" }).click();
+  const kept = page.getByRole("article", { name: title });
+  await expect(kept.getByText("Write your reply.")).toBeVisible();
+  await expect(kept.getByRole("textbox", { name: /^Reply to/ })).toHaveValue("x");
 
   // A reply: sent, said at the top of the inbox, kept on the item.
   const reply = "Thanks: we can reproduce it and are on it.";
@@ -60,4 +66,47 @@ test("the admin replies to a bug report and triages it without JavaScript", asyn
   await expect(triaged.getByText("Triaged", { exact: true }).first()).toBeVisible();
   await expect(triaged.getByLabel("Status")).toHaveValue("triaged");
   await shot(page, info, "no-js-inbox-triaged.png");
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the admin's reply and status go through the card's fetcher: toasts, no reload", async ({
+    page,
+    browser,
+  }, info) => {
+    const visitor = await browser.newContext({ userAgent: browserUA, javaScriptEnabled: false });
+    const form = await visitor.newPage();
+    await form.goto("/bug-report?from=%2Fclasses");
+    const title = `The list jumps to the top after a save (${info.project.name} ${Date.now()})`;
+    await form.getByLabel("What went wrong?").fill(title);
+    await form.getByLabel("Your email (optional)").fill(`js-reporter-${info.project.name}@example.com`);
+    await form.waitForTimeout(minimumFill);
+    await form.getByRole("button", { name: "Send report" }).click();
+    await expect(form.getByRole("status").filter({ hasText: "your report reached the team" })).toBeVisible();
+    await visitor.close();
+
+    await loginAs(page, "admin");
+    await page.goto("/admin/feedback?kind=bug");
+    const card = page.getByRole("article", { name: title });
+    await expect(card).toBeVisible();
+    // Hydrated: a click before it would be the plain POST (a new document).
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+
+    const reply = "Thanks, fixed in the next release.";
+    await card.getByRole("textbox", { name: /^Reply to/ }).fill(reply);
+    await card.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByText("Reply sent").first()).toBeVisible();
+    await expect(card.getByRole("region", { name: "Replies sent" })).toContainText(reply);
+    await expect(card.getByRole("textbox", { name: /^Reply to/ })).toHaveValue("");
+
+    // A change of the select saves at once.
+    await card.getByLabel("Status").selectOption("triaged");
+    await expect(page.getByText("Status saved").first()).toBeVisible();
+    await expect(card.getByLabel("Status")).toHaveValue("triaged");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
 });
