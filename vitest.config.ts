@@ -1,3 +1,7 @@
+import { fileURLToPath } from "node:url";
+import { getConfig } from "@lingui/conf";
+import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 import { excludedFiles } from "./apps/server/test/proxy-exclusions.ts";
 import { viaProxy } from "./apps/server/test/proxy-mode.ts";
@@ -21,6 +25,8 @@ const postgresOnly = [
   "apps/server/src/platform/observability/tracing-pg.int.test.ts",
   "apps/server/src/db/pool-burst.int.test.ts",
 ];
+const webLinguiConfig = fileURLToPath(new URL("./apps/web/lingui.config.ts", import.meta.url));
+const webTestingLibrary = fileURLToPath(new URL("./apps/web/test/testing-library.tsx", import.meta.url));
 // The same rule as apps/server/test/test-db.ts testDbKind().
 const onPostgres =
   (process.env.TEST_DB?.trim() || (process.env.TEST_DATABASE_URL ? "postgres" : "pglite")) === "postgres";
@@ -40,7 +46,22 @@ export default defineConfig({
         extends: true,
         // The browser build's patch of a dependency (decision 490), so that components are tested
         // as they run: Vitest transforms that package instead of loading it as it is.
-        plugins: [radixPresenceWithoutRerender()],
+        // Lingui's macros compile as in the app's build (apps/web/vite.config.ts, docs/topics/i18n.md).
+        plugins: [
+          radixPresenceWithoutRerender(),
+          babel({
+            presets: [
+              linguiTransformerBabelPreset(
+                { linguiConfig: getConfig({ configPath: webLinguiConfig }) },
+                { configPath: webLinguiConfig },
+              ),
+            ],
+          }),
+        ],
+        resolve: {
+          // Components render inside an English Lingui instance (apps/web/test/testing-library.tsx).
+          alias: [{ find: /^@testing-library\/react$/, replacement: webTestingLibrary }],
+        },
         test: {
           name: "unit",
           server: { deps: { inline: [/[\\/]node_modules[\\/](radix-ui|@radix-ui)[\\/]/] } },

@@ -1,6 +1,6 @@
 // Public pages' JavaScript at page load (issue 20, decision 460): per page of the public list
 // (apps/server/test/public-pages.ts), the files and gzip bytes the page loads before it is
-// interactive (the manifest script, the client entry and the route chain's modules with their
+// interactive (the client entry and the route chain's modules with their
 // static imports, as the server renders them) and whether zod is among them (the chunk chain that
 // brings it in). BENCH_BUNDLE_COMPARE=<another build/client folder> prints that build's figures
 // beside, e.g. a copy of the build before a change.
@@ -18,7 +18,8 @@ interface PageJs {
 }
 
 function pageJs(build: ClientBuild, routeId: string): PageJs {
-  const urls = [build.manifestFile, ...pageLoadChunks(build, routeId).keys()];
+  // The manifest script is not downloaded with lazy route discovery (bundle.ts).
+  const urls = [...pageLoadChunks(build, routeId).keys()];
   const gzip = urls.reduce((n, u) => n + gzipSync(readFileSync(path.join(build.dir, u))).length, 0);
   const chain = zodAtPageLoad(build, routeId)[0];
   const zod = chain ? chain.map((u) => path.basename(u).replace(/-[\w-]{8}\.js$/, "")).join(" > ") : "no";

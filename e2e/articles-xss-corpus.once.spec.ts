@@ -9,7 +9,7 @@ import { csrfHeaders, executedFragments } from "./fixtures/xss.ts";
  * page shares) and the output is loaded into a page WITHOUT the app's CSP, so only the sanitiser
  * stands between the payload and execution. Executions are counted by a window hook that every
  * payload calls and by a dialog listener. A control run with the raw payloads proves the counter
- * sees executions. The real article page (with its CSP) is checked at both widths in articles-xss.spec.ts. This file
+ * sees executions. The real article page (with its CSP) is checked at both widths in articles-xss.once.spec.ts. This file
  * runs in one project only (`*.once.spec.ts`, see playwright.config.ts): the sanitiser's output does not
  * depend on the viewport.
  */

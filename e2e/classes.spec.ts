@@ -101,7 +101,7 @@ test("an instructor creates and publishes a class; a student sees it announced; 
   await page.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(/\/classes\/\d+-[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Day one" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Day one", exact: true })).toBeVisible();
   await expect(page.getByText("$95").first()).toBeVisible();
 });
 

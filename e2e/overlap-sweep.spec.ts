@@ -24,6 +24,7 @@ const roleFor: Record<string, DemoRole> = {
   "class-edit": "instructor",
   "manage-students": "instructor",
   "manage-applications": "instructor",
+  "manage-incidents": "instructor",
   "dashboard-forges": "host",
   "dashboard-forges-new": "host",
   "dashboard-forge-edit": "host",

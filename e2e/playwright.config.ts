@@ -65,8 +65,11 @@ export default defineConfig({
     {
       name: "mobile",
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      // `*.once.spec.ts`: checks that do not depend on the viewport (e.g. the XSS corpus against the
-      // sanitiser's output) run in the desktop project only, not twice.
+      // `*.once.spec.ts`: checks whose steps and results do not depend on the viewport (the XSS
+      // corpus, JavaScript-off form journeys, uploads, moderation, live pushes) run in the desktop
+      // project only. Every page's layout at 390 px is still checked (routes, accounts-pages,
+      // class-requests-pages, the overlap sweep, page speed), and so is every journey whose phone
+      // layout differs (booking bar, composer, filters, menus, dialogs): those stay `*.spec.ts`.
       testIgnore: "**/*.once.spec.ts",
     },
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
@@ -91,6 +94,8 @@ export default defineConfig({
           LOG_LEVEL: "warn",
           // /admin/performance's browser test needs one slow request (GET /api/test/slow, never in production).
           PERFORMANCE_SLOW_ROUTE: "on",
+          // The pseudo-locale (cookie lang=pseudo) for the untranslated-text walk (i18n-untranslated.spec.ts).
+          I18N_PSEUDO: "1",
           // The embedded database and no Redis, whatever the calling shell has set.
           DATABASE_URL: "",
           REDIS_URL: "",

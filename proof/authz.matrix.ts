@@ -38,6 +38,17 @@ export const notObjectRoutes: Record<string, string> = {
   "POST /apps/:appId/batch_events": "Pusher HTTP API: signed by the app secret, no session (realtime tests)",
   "GET /api/locations/*": "public place tree, no owner",
   "GET /uploads/*": "public upload keys only (storage tests)",
+  "GET /api/seat-releases/:token":
+    "the HMAC-signed link is the key to one seat, for anyone holding it, like an emailed link (reminders.int.test.ts)",
+  "POST /api/seat-releases/:token":
+    "the HMAC-signed link is the key to one seat, for anyone holding it, like an emailed link (reminders.int.test.ts)",
+  "GET /api/tickets/:code":
+    "the random ticket code is the ticket, for anyone holding it, like a paper ticket (check-in.int.test.ts)",
+  "GET /api/calendar/:file":
+    "the HMAC-signed feed link is its owner's calendar, for the calendar app holding it (calendar-feed.int.test.ts)",
+  "GET /api/classes/:id/reviews": "a class's published reviews, public (reviews.int.test.ts)",
+  "GET /api/instructors/:slug/reviews": "an instructor's published reviews, public (reviews.int.test.ts)",
+  "GET /api/venues/:id/reviews": "a forge's published reviews, public (reviews.int.test.ts)",
 };
 
 const decide = { status: "accepted" };
@@ -359,6 +370,91 @@ export const matrix: MatrixRow[] = [
     request: async (w) => ({
       url: `/api/admin/reports/${await w.make.report()}/decision`,
       body: { action: "dismiss" },
+    }),
+  },
+  // check-in and attendance (issue 40 points 3-4): the class's managers (A, H, admins); another
+  // instructor or host meets the 404 of a session that is not there
+  {
+    route: "GET /api/manage/check-in/:sessionId",
+    cells: "401 403 403 403 2xx 404 2xx 404 2xx",
+    request: async (w) => ({ url: `/api/manage/check-in/${(await w.make.seatSoon()).session.id}` }),
+  },
+  {
+    route: "POST /api/manage/check-in/:sessionId",
+    cells: "401 403 403 403 2xx 404 2xx 404 2xx",
+    request: async (w) => {
+      const seat = await w.make.seatSoon();
+      return {
+        url: `/api/manage/check-in/${seat.session.id}`,
+        body: { application_id: seat.applicationId, scan_id: `proof-${seat.applicationId}-scan` },
+      };
+    },
+  },
+  {
+    route: "PUT /api/manage/check-in/:sessionId/attendance/:applicationId",
+    cells: "401 403 403 403 2xx 404 2xx 404 2xx",
+    request: async (w) => {
+      const seat = await w.make.seatPast();
+      return {
+        url: `/api/manage/check-in/${seat.session.id}/attendance/${seat.applicationId}`,
+        body: { status: "no_show" },
+      };
+    },
+  },
+  // incidents (issue 40 point 6): the class's managers
+  {
+    route: "POST /api/manage/classes/:id/incidents",
+    cells: "401 403 403 403 2xx 404 2xx 404 2xx",
+    request: async (w) => {
+      const seat = await w.make.seatPast();
+      return {
+        url: `/api/manage/classes/${seat.cls.id}/incidents`,
+        body: {
+          session_starts_at: seat.session.startsAt.toISOString(),
+          kind: "burn",
+          severity: "minor",
+          what_happened: "A spark landed on a sleeve and left a small burn.",
+          action_taken: "Cooled it under running water for ten minutes.",
+        },
+      };
+    },
+  },
+  {
+    route: "GET /api/manage/classes/:id/incidents",
+    cells: "401 403 403 403 2xx 404 2xx 404 2xx",
+    request: async (w) => ({ url: `/api/manage/classes/${(await w.make.seatPast()).cls.id}/incidents` }),
+  },
+  // reviews (issue 40 point 5): only S was there; the note and the reply are A's (a note an admin's too)
+  {
+    route: "POST /api/classes/:id/reviews",
+    cells: "401 403 2xx 403 403 403 403 403 403",
+    request: async (w) => ({
+      url: `/api/classes/${(await w.make.seatPast(true)).cls.id}/reviews`,
+      body: { rating: 5, text: "Clear and safe." },
+    }),
+  },
+  {
+    route: "POST /api/manage/classes/:id/feedback/:studentId",
+    cells: "401 403 403 403 2xx 404 404 404 2xx",
+    request: async (w) => ({
+      url: `/api/manage/classes/${(await w.make.seatPast(true)).cls.id}/feedback/${w.id("student")}`,
+      body: { text: "Steady hands; keep the hammer face flat." },
+    }),
+  },
+  {
+    route: "POST /api/reviews/:id/reply",
+    cells: "401 403 403 403 2xx 404 404 404 404",
+    request: async (w) => ({
+      url: `/api/reviews/${await w.make.review()}/reply`,
+      body: { text: "Thank you for coming." },
+    }),
+  },
+  {
+    route: "POST /api/admin/reviews/:id/hide",
+    cells: "401 403 403 403 403 403 403 403 2xx",
+    request: async (w) => ({
+      url: `/api/admin/reviews/${await w.make.review()}/hide`,
+      body: { reason: "Names another student." },
     }),
   },
 ];

@@ -218,6 +218,16 @@ export const peopleWrites: WriteCase[] = [
     request: async (_w, who) => ({ url: "/api/user", body: { password: passwordOf(who) } }),
   },
   {
+    route: "POST /api/user/calendar-feed",
+    principal: "student",
+    request: async () => ({ url: "/api/user/calendar-feed", body: { action: "enable" } }),
+  },
+  {
+    route: "DELETE /api/user/calendar-feed",
+    principal: "student",
+    request: async () => ({ url: "/api/user/calendar-feed" }),
+  },
+  {
     route: "PATCH /api/notifications/mark-all-read",
     principal: "student",
     request: async (w) => {

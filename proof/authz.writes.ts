@@ -102,6 +102,11 @@ export const writes: WriteCase[] = [
     }),
   },
   {
+    route: "PATCH /api/user/settings",
+    principal: "student",
+    request: async () => ({ url: "/api/user/settings", body: { language: "de" } }),
+  },
+  {
     route: "PUT /api/user/notification-preferences",
     principal: "student",
     request: async () => ({ url: "/api/user/notification-preferences", body: { message_received: { email: false } } }),

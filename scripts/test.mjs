@@ -57,6 +57,8 @@ function run(cmd, args, env = {}) {
     });
     child.on("exit", (code, signal) => {
       if (current === child) current = undefined;
+      // A child ended by a signal (the OOM killer's SIGKILL, a crash) says so: its own output may not.
+      if (signal) console.error(`\n${cmd} ${args.join(" ")}: ended by ${signal}`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -141,6 +143,20 @@ function playwrightCounts(file) {
       const line = `[${test.projectName}] ${spec.file}:${spec.line} ${titles.join(" > ")}: ${firstLine.trim()}`;
       (test.status === "flaky" ? flaky : problems).push(line);
     }
+  // Errors outside any test (a worker that crashed, a hook, an unhandled rejection after a test
+  // ended, the global timeout) fail the run with every test green: name them too.
+  for (const e of r.errors ?? []) {
+    const text = stripVTControlCharacters(e.message ?? e.value ?? String(e));
+    const where = e.location ? ` (${path.relative(process.cwd(), e.location.file)}:${e.location.line})` : "";
+    problems.push(
+      `outside a test${where}: ${
+        text
+          .split("\n")
+          .find((l) => l.trim())
+          ?.trim() ?? "an error"
+      }`,
+    );
+  }
   return {
     passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0),
     failed: r.stats.unexpected ?? 0,
@@ -198,7 +214,9 @@ const stages = {
     console.log(chromium.description);
     return playwrightStage(chromium.executablePath, []);
   },
-  // The npm-shipped Chromium on one spec, so CI (which installs Debian's for speed) proves it too.
+  // The npm-shipped Chromium on four pages of one spec (the home page, sign-in, the class list and a
+  // class page: rendered, hydrated, axe-clean), so CI (which installs Debian's for speed) proves
+  // it starts and renders the app too; every other check runs in the e2e stage.
   "e2e:npm-chromium": async () => {
     let executablePath;
     try {
@@ -207,7 +225,11 @@ const stages = {
       return { code: 1, message: e.message };
     }
     console.log(`Chromium: ${executablePath} (npm @sparticuz/chromium, whatever the system has)`);
-    return playwrightStage(executablePath, ["e2e/routes.spec.ts", "--project=desktop"], "playwright-npm.json");
+    return playwrightStage(
+      executablePath,
+      ["e2e/routes.spec.ts", "--project=desktop", "--grep", "(^| )(home|login|classes|class-detail) \\("],
+      "playwright-npm.json",
+    );
   },
   // Issue 20's JavaScript budgets (decision 492): the home route <= 1.5x a bare React Router app, every
   // route chunk <= 35 KiB gzip, no public page loading zod. It builds apps/web as `npm run build` does.
@@ -321,6 +343,8 @@ for (const name of selected) {
       }
     }
   }
+  if (!ok && testStages.has(name) && counts && !counts.failed && !counts.problems?.length)
+    note += " (the runner exited non-zero with no failed test; its output above says why)";
   if (message && note !== message) note = `${message}\n${note}`;
   console.log(`\n-- ${name}: ${ok ? "PASSED" : "FAILED"} in ${seconds}s${note ? `\n${note}` : ""}`);
   results.push({ name, ok, seconds, note, problems: counts?.problems ?? [], flaky: counts?.flaky ?? [] });

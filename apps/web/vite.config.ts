@@ -1,4 +1,8 @@
+import { fileURLToPath } from "node:url";
+import { getConfig } from "@lingui/conf";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { sharedChunks } from "./app/boot/chunk-names.ts";
@@ -44,6 +48,9 @@ function sonnerStylesInCss(): Plugin {
   };
 }
 
+/** Found from this file, not the working directory: the bundle bench builds another app with this config. */
+const linguiConfigPath = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
+
 const shell = shellChunk();
 /** React, React DOM and React Router: one chunk every page loads (decision 340). */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -52,6 +59,17 @@ const common = commonChunk({ maxModuleBytes: 3000, everyPage: (id) => framework.
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    // Lingui (issue 39, docs/topics/i18n.md): macros become message ids at build time (Babel runs only on
+    // files that import a macro), and `.po` catalogs compile when a server loader imports them.
+    lingui({ configPath: linguiConfigPath }),
+    babel({
+      presets: [
+        linguiTransformerBabelPreset(
+          { linguiConfig: getConfig({ configPath: linguiConfigPath }) },
+          { configPath: linguiConfigPath },
+        ),
+      ],
+    }),
     reactRouter(),
     buildInfo(),
     sonnerStylesInCss(),

@@ -8,10 +8,14 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import type { Db } from "../../apps/server/src/db/client.ts";
 import {
+  applications,
+  classSessions,
   feedbackItems,
   instructorInvitations,
   locations,
   notifications,
+  reviews,
+  sessionAttendance,
 } from "../../apps/server/src/db/schema/index.ts";
 import {
   applyBody,
@@ -104,7 +108,74 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
     .png()
     .toBuffer();
 
+  const hour = 3_600_000;
+  /** A class's one session (id and start). */
+  const sessionOf = async (classId: number) => {
+    const [row] = await db
+      .select({ id: classSessions.id, startsAt: classSessions.startsAt })
+      .from(classSessions)
+      .where(sql`${classSessions.classId} = ${classId}`);
+    if (!row) throw new Error("world: the class has no session");
+    return row;
+  };
+
   const make = {
+    /** S's accepted seat in a new auto-accept class of A whose session starts in 30 minutes (check-in is open). */
+    async seatSoon() {
+      const cls = await createClass(db, {
+        instructorId: id("instructor"),
+        venueId: forge,
+        autoAccept: true,
+        startsInMs: hour / 2,
+      });
+      const res = await who.student.client.post(`/api/classes/${cls.id}/applications`, applyBody(cls));
+      const applicationId = expect2xx("apply", res).data.id;
+      return { cls, session: await sessionOf(cls.id), applicationId };
+    },
+    /** S's accepted seat in a class of A whose 3-hour session ended an hour ago; `attended` marks S there. */
+    async seatPast(attended = false) {
+      const cls = await createClass(db, { instructorId: id("instructor"), venueId: forge, startsInMs: -4 * hour });
+      const session = await sessionOf(cls.id);
+      const [a] = await db
+        .insert(applications)
+        .values({
+          classId: cls.id,
+          studentId: id("student"),
+          status: "accepted",
+          experienceLevel: "some",
+          safetyVersion: 1,
+          safetyAcknowledgedAt: new Date(),
+          acceptedAt: new Date(),
+        })
+        .returning({ id: applications.id });
+      const applicationId = a?.id as number;
+      if (attended)
+        await db.insert(sessionAttendance).values({
+          applicationId,
+          classId: cls.id,
+          sessionStartsAt: session.startsAt,
+          status: "attended",
+          checkedInAt: session.startsAt,
+          checkedInBy: id("instructor"),
+        });
+      return { cls, session, applicationId };
+    },
+    /** S's published review of a past class of A that S attended. */
+    async review() {
+      const seat = await make.seatPast(true);
+      const [r] = await db
+        .insert(reviews)
+        .values({
+          classId: seat.cls.id,
+          studentId: id("student"),
+          applicationId: seat.applicationId,
+          rating: 4,
+          text: "Good heat, clear teaching.",
+          publishedAt: new Date(),
+        })
+        .returning({ id: reviews.id });
+      return r?.id as number;
+    },
     /** A published class of instructor A at host H's forge (`draft` for publish). */
     klass: (status = "published") => createClass(db, { instructorId: id("instructor"), venueId: forge, status }),
     /** Student S's application to a new class of A. */

@@ -4,15 +4,19 @@ import type { AppDeps } from "./app-deps.ts";
 import { applicationsRoutes } from "./modules/applications/index.ts";
 import { articlesFeature, articlesFeedRoutes } from "./modules/articles/index.ts";
 import { accountPurgers, accountRoutes } from "./modules/auth/index.ts";
+import { calendarFeedRoutes } from "./modules/calendar/calendar-feed.routes.ts";
 import { catalogRoutes } from "./modules/catalog.routes.ts";
 import { classRequestsFeature } from "./modules/class-requests/index.ts";
 import { registerClassCompletion } from "./modules/classes/class-completion.job.ts";
 import { registerClassEvents } from "./modules/classes/class-events.ts";
 import { feedbackFeature, feedbackPurgers } from "./modules/feedback/index.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { incidentsRoutes } from "./modules/incidents/incidents.routes.ts";
 import { messagingFeature } from "./modules/messages/index.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { performanceFeature } from "./modules/performance/index.ts";
+import { registerReminders, reminderPurgers } from "./modules/reminders/reminders.job.ts";
+import { reviewsFeature } from "./modules/reviews/index.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { clientErrorHandler, refuseConnect } from "./platform/client-errors.ts";
 import { frameworkErrors } from "./platform/error-handler.ts";
@@ -43,12 +47,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
-  await registerPlatform(app, deps, [...accountPurgers, ...feedbackPurgers]);
+  await registerPlatform(app, deps, [...accountPurgers, ...feedbackPurgers, ...reminderPurgers]);
   await registerRealtime(app, deps.config);
   // The dispatcher's ports are the mail queue and the real-time server registered just above.
   await registerEvents(app, { mail: app.mail, realtime: app.realtime, jobs: app.jobs });
   registerClassEvents(app);
   await registerClassCompletion(app);
+  await registerReminders(app);
 
   // Replies by email (decision 280): notification mails carry a signed Reply-To when
   // MAIL_REPLY_DOMAIN is set; the listener runs when INBOUND_SMTP_PORT is set too.
@@ -72,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(feedbackFeature);
       await api.register(catalogRoutes);
       await api.register(applicationsRoutes);
+      await api.register(calendarFeedRoutes);
+      await api.register(incidentsRoutes);
+      await api.register(reviewsFeature);
       await api.register(messaging.routes);
       await api.register(performanceFeature);
       await api.register(broadcastingRoutes);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applicationMessageMax } from "./application-rules.ts";
+import { mySeatReviewSchema } from "./reviews.ts";
 import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
 
 /** DOMAIN.md "Applications" (taking a class). */
@@ -78,6 +79,24 @@ export const myApplicationSchema = z.object({
   decided_at: z.string().nullable(),
   created_at: z.string(),
   class: applicationClassSummarySchema,
+  /**
+   * An accepted seat in a class still to come: its .ics (every session) and, per session, prefilled
+   * Google Calendar and Outlook links (issue 40 point 2); null otherwise.
+   */
+  calendar: z
+    .object({
+      ics_url: z.string(),
+      sessions: z.array(
+        z.object({ starts_at: z.string(), ends_at: z.string(), google_url: z.string(), outlook_url: z.string() }),
+      ),
+    })
+    .nullable(),
+  /** An accepted seat in a class still to come: its ticket page (`/tickets/{code}`, QR code for the forge door); null otherwise. */
+  ticket_url: z.string().nullable(),
+  /** An accepted seat once sessions have ended: at how many the student was there (issue 40 point 4). */
+  attendance: z.object({ attended: z.number().int(), ended: z.number().int() }).nullable(),
+  /** An attended seat's review (issue 40 point 5): may the student review now, and what they wrote; null unless attended. */
+  review: mySeatReviewSchema.nullable(),
   /** Withdraw is allowed while active and before the first session. */
   actions: z.object({ can_withdraw: z.boolean() }),
 });
@@ -178,6 +197,18 @@ export type RosterStudent = z.infer<typeof rosterStudentSchema>;
 export const rosterSchema = z.object({
   class: applicationClassSummarySchema,
   students: z.array(rosterStudentSchema),
+  /** The class's attendance history: each session, who came and, once it ended, the no-shows (issue 40 point 4). */
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+      attended: z.number().int(),
+      no_show: z.number().int(),
+      /** The session's check-in screen (also where attendance is corrected after it). */
+      check_in_url: z.string(),
+    }),
+  ),
   waitlisted_count: z.number().int(),
   pending_count: z.number().int(),
 });
@@ -209,6 +240,9 @@ export const rosterCsvSchema = z
   );
 
 export const dashboardSessionSchema = z.object({
+  /** The session (under way or next); its check-in screen is `check_in_url`. */
+  id: z.number().int(),
+  check_in_url: z.string(),
   class_id: z.number().int(),
   title: z.string(),
   url: z.string(),

@@ -30,6 +30,8 @@ export const serverErrorCodes = [
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
+  /** 410: a signed link that has expired (a seat-release link after the session started). */
+  "GONE",
   "CSRF_TOKEN_MISMATCH",
   "UNSUPPORTED_MEDIA_TYPE",
   "PAYLOAD_TOO_LARGE",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createArticleSchema } from "./articles.ts";
 import { classSessionInputSchema } from "./classes.ts";
+import { boundedInstant } from "./instant.ts";
 
 const session = (starts_at: string, ends_at: string) => classSessionInputSchema.safeParse({ starts_at, ends_at });
 
@@ -18,6 +19,12 @@ describe("stored dates and times stay within 2000-2099 (decision 444)", () => {
     const r = session(starts_at, ends_at);
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toContain("Choose a date between 2000 and 2099.");
+  });
+
+  it("names only the field for text that is no date and time at all", () => {
+    const r = boundedInstant("Enter the start as a date and time.").safeParse("yesterday");
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(["Enter the start as a date and time."]);
   });
 
   it("bounds an article's publication time the same way", () => {

@@ -17,6 +17,10 @@ export function boundedInstant(message: string) {
       const t = Date.parse(v);
       return t >= earliest && t < afterLatest;
     },
-    { message: `Choose a date between ${instantYears.first} and ${instantYears.last}.` },
+    {
+      message: `Choose a date between ${instantYears.first} and ${instantYears.last}.`,
+      // Text that is no date and time at all gets the field's own message alone.
+      when: (payload) => payload.issues.length === 0,
+    },
   );
 }

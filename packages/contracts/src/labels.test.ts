@@ -27,6 +27,10 @@ const labelled: Record<string, string> = {
   feedbackStatuses: "feedbackStatusLabels",
   contactTopics: "contactTopicLabels",
   skillLevels: "skillLevelLabels",
+  attendanceStatuses: "attendanceStatusLabels",
+  incidentKinds: "incidentKindLabels",
+  incidentSeverities: "incidentSeverityLabels",
+  reviewAspects: "reviewAspectLabels",
 };
 
 /** Enums a person never reads as such (query parameters and metric names), with why. */
@@ -38,6 +42,9 @@ const machineOnly: Record<string, string> = {
   performanceRanges: "1h / 24h / 7d range keys of /admin/performance",
   notificationTypes: "notification types: the settings page names each (notification-preferences-form.tsx)",
   annotationActions: "screenshot editor actions, shown as their buttons",
+  calendarFeedFormActions: "the calendar feed buttons' values, shown as the buttons",
+  calendarFeedActions: "the calendar feed buttons' actions (turn on, new link), shown as the buttons",
+  accountLanguages: "language codes: pages show each language's own name (web lib/i18n/languages.ts languageNames)",
 };
 
 const dir = path.dirname(new URL(import.meta.url).pathname);

@@ -1,8 +1,11 @@
 import type { ApplicationStatus, DecisionStatus, ExperienceLevel } from "./applications.ts";
+import type { AttendanceStatus } from "./check-in.ts";
 import type { ClassStatus } from "./classes.ts";
 import type { reportStatusList } from "./conversations.ts";
+import type { IncidentKind, IncidentSeverity } from "./incidents.ts";
 import type { invitationStatuses } from "./invitations.ts";
 import type { LocationKind } from "./locations.ts";
+import type { ReviewAspect } from "./reviews.ts";
 import type { ApplicableRole, RoleApplicationStatus } from "./role-applications.ts";
 import type { Role } from "./user.ts";
 
@@ -65,6 +68,14 @@ export const invitationStatusLabels: Labels<(typeof invitationStatuses)[number]>
   expired: "Expired",
 };
 
+export const attendanceStatusLabels: Labels<AttendanceStatus> = { attended: "Attended", no_show: "No-show" };
+
+export const reviewAspectLabels: Labels<ReviewAspect> = {
+  instruction: "Instruction",
+  safety: "Safety",
+  equipment: "Forge and equipment",
+};
+
 export const locationKindLabels: Labels<LocationKind> = { country: "Country", region: "Region", city: "City" };
 
 export const reportStatusLabels: Labels<(typeof reportStatusList)[number]> = {
@@ -72,6 +83,19 @@ export const reportStatusLabels: Labels<(typeof reportStatusList)[number]> = {
   dismissed: "Dismissed",
   warned: "Sender warned",
   suspended: "Sender suspended",
+};
+
+export const incidentKindLabels: Labels<IncidentKind> = {
+  burn: "Burn",
+  cut: "Cut",
+  near_miss: "Near miss",
+  other: "Other",
+};
+
+export const incidentSeverityLabels: Labels<IncidentSeverity> = {
+  minor: "Minor",
+  needs_first_aid: "Needed first aid",
+  needs_medical_care: "Needed medical care",
 };
 
 /**

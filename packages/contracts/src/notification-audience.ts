@@ -18,6 +18,11 @@ export const notificationAudience: Readonly<Record<NotificationType, "everyone" 
   application_received: ["instructor", "host", "admin"],
   /** A bug report, idea or contact message (decision 313). */
   feedback_received: ["admin"],
+  /** Reminders before a session one has a seat in (issue 40 point 1). */
+  session_reminder_48h: "everyone",
+  session_reminder_3h: "everyone",
+  /** The day-before reminder of a session one teaches. */
+  teaching_reminder_24h: ["instructor", "admin"],
 };
 
 /** The notification types that can reach someone with these roles, in the settings page's order. */

@@ -18,6 +18,10 @@ export const defaultEmailPreferences: Record<NotificationType, boolean> = {
   application_received: true,
   /** Admins only: a new bug report, feature request or contact message (decision 313). */
   feedback_received: true,
+  /** Reminders (issue 40 point 1): off means no reminder of that kind at all, neither email nor notice. */
+  session_reminder_48h: true,
+  session_reminder_3h: true,
+  teaching_reminder_24h: true,
 };
 
 const channelPrefSchema = z.object({ email: z.boolean() });

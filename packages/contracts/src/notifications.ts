@@ -12,6 +12,9 @@ export const notificationTypes = [
   "message_received",
   "application_received",
   "feedback_received",
+  "session_reminder_48h",
+  "session_reminder_3h",
+  "teaching_reminder_24h",
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

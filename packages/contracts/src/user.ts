@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountLanguageSchema } from "./account-settings.ts";
 
 export const roles = ["student", "instructor", "host", "admin"] as const;
 export const roleSchema = z.enum(roles);
@@ -12,6 +13,8 @@ export const currentUserSchema = z.object({
   email_verified_at: z.string().nullable(),
   roles: z.array(roleSchema),
   primary_role: roleSchema,
+  /** The account's chosen language; null follows the browser (issue 39). */
+  language: accountLanguageSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

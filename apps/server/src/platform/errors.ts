@@ -34,6 +34,7 @@ export const errors = {
   forbidden: (message = "You do not have permission to do that.") => new AppError(403, "FORBIDDEN", message),
   notFound: (message = "Not found.") => new AppError(404, "NOT_FOUND", message),
   conflict: (message: string) => new AppError(409, "CONFLICT", message),
+  gone: (message: string) => new AppError(410, "GONE", message),
   csrf: () => new AppError(419, "CSRF_TOKEN_MISMATCH", "CSRF token mismatch. Refresh the page and try again."),
   unsupportedMediaType: (message = "Send the request body as JSON.") =>
     new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { applications } from "../db/schema/index.ts";
 import { sessionClient } from "../platform/sessions/testing.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
+import { seedDemoAttendance } from "./demo-attendance.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoUsers } from "./demo-users.ts";
@@ -16,6 +17,8 @@ beforeAll(async () => {
   await seedDemoClasses(t.db, t.app.storage);
   await seedDemoApplications(t.db);
   await seedDemoApplications(t.db); // safe to run again
+  await seedDemoAttendance(t.db);
+  await seedDemoAttendance(t.db); // safe to run again
   await t.app.ready();
 }, 120_000);
 afterAll(() => t?.close());
@@ -64,4 +67,27 @@ it("gives the demo host a queue with pending decisions", async () => {
   expect(queue.json().meta.total).toBeGreaterThan(0);
   const dash = await client.get("/api/dashboard");
   expect(dash.json().data.teaching.pending_decisions).toBeGreaterThan(0);
+});
+
+it("past sessions have attendance (mostly attended, some no-shows, once); accepted seats have tickets", async () => {
+  const res = await t.db.execute(sql`
+    select status, count(*)::int as n from session_attendance group by status order by status`);
+  const counts = Object.fromEntries(
+    (res as unknown as { rows: Array<{ status: string; n: number }> }).rows.map((r) => [r.status, Number(r.n)]),
+  );
+  expect(counts.attended).toBeGreaterThan(0);
+  expect(counts.no_show).toBeGreaterThan(0);
+  expect(counts.attended).toBeGreaterThan((counts.no_show ?? 0) * 3);
+  const missing = await t.db.execute(sql`
+    select count(*)::int as n from applications a join class_sessions s on s.class_id = a.class_id and s.ends_at < now()
+    where a.status = 'accepted'
+      and not exists (select 1 from session_attendance x where x.application_id = a.id and x.session_starts_at = s.starts_at)`);
+  expect(Number((missing as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)).toBe(0);
+
+  const client = sessionClient(t.app);
+  await client.login("student@guildforge.test", "anvil-demo-pass");
+  const mine = (await client.get("/api/applications?status=accepted")).json().data as Array<{
+    ticket_url: string | null;
+  }>;
+  expect(mine.some((a) => a.ticket_url?.startsWith("/tickets/"))).toBe(true);
 });

@@ -1,8 +1,23 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifications, roleApplications, users } from "../db/schema/index.ts";
+import { noticeText } from "../platform/i18n/notice-text.ts";
 import { hashPassword } from "../platform/password.ts";
 import { demoInstructor } from "./classes/catalog.ts";
+
+/** The demo student's notifications: the product's own texts, so they read in every language. */
+const demoNotices = {
+  acceptedTitle: /*i18n*/ { id: "notice.decision.accepted.title", message: "Application accepted" },
+  accepted: /*i18n*/ { id: "notice.decision.accepted", message: 'You have a seat in "{title}". See you at the forge!' },
+  changedTitle: /*i18n*/ { id: "notice.class-changed.title", message: "Class changed: {title}" },
+  changed: /*i18n*/ {
+    id: "notice.demo.class-time",
+    message: '"{title}": the Saturday session now starts at 10:00 instead of 09:00.',
+  },
+  approvedTitle: /*i18n*/ { id: "notice.request.approved.title", message: "Class Request Approved!" },
+  approved: /*i18n*/ { id: "notice.demo.request-live", message: 'Your request "{title}" is live for voting.' },
+};
+
 import { demoPassword } from "./demo-users.ts";
 
 /** Applicants waiting at /admin/user-approvals (the student demo account stays a plain student). */
@@ -102,8 +117,7 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         {
           userId: studentId,
           type: "application_status",
-          title: "Application accepted",
-          message: "You have a seat in Intro to knife making. Bring sturdy boots and cotton clothes.",
+          ...noticeText(demoNotices.acceptedTitle, demoNotices.accepted, { title: "Intro to knife making" }),
           data: { status: "accepted", url: "/dashboard/my-applications" },
           createdAt: new Date(now - 26 * hour),
           readAt: new Date(now - 25 * hour),
@@ -111,16 +125,14 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         {
           userId: studentId,
           type: "class_change",
-          title: "Class time changed",
-          message: "Forge a hook: the Saturday session now starts at 10:00 instead of 09:00.",
+          ...noticeText(demoNotices.changedTitle, demoNotices.changed, { title: "Forge a hook" }),
           data: { status: "changed", url: "/classes" },
           createdAt: new Date(now - 3 * hour),
         },
         {
           userId: studentId,
           type: "class_request_status",
-          title: "Class Request Approved!",
-          message: 'Your request "Damascus for beginners" is live for voting.',
+          ...noticeText(demoNotices.approvedTitle, demoNotices.approved, { title: "Damascus for beginners" }),
           data: { status: "approved", url: "/profile/my-requests" },
           createdAt: new Date(now - hour),
         },

@@ -4,10 +4,13 @@ import { appMeta } from "../db/schema/index.ts";
 import type { UploadStorage } from "../platform/storage/upload-storage.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 import { seedDemoArticles } from "./demo-articles.ts";
+import { seedDemoAttendance } from "./demo-attendance.ts";
 import { seedDemoClassRequests } from "./demo-class-requests.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
+import { seedDemoIncidents } from "./demo-incidents.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
 import { seedDemoPeople } from "./demo-people.ts";
+import { seedDemoReviews } from "./demo-reviews.ts";
 import { seedDemoUsers } from "./demo-users.ts";
 
 /** What seeders may use besides the database: generated images go to upload storage. */
@@ -24,9 +27,12 @@ export const demoSeeders: Array<{ name: string; run: (db: Db, ctx: SeedContext) 
   { name: "people", run: seedDemoPeople },
   { name: "classes", run: (db, ctx) => seedDemoClasses(db, ctx.storage) },
   { name: "applications", run: seedDemoApplications },
+  { name: "reviews", run: (db) => seedDemoReviews(db) },
+  { name: "attendance", run: (db) => seedDemoAttendance(db) },
   { name: "class-requests", run: seedDemoClassRequests },
   { name: "messages", run: (db) => seedDemoMessages(db) },
   { name: "articles", run: (db, ctx) => seedDemoArticles(db, ctx.storage) },
+  { name: "incidents", run: (db) => seedDemoIncidents(db) },
 ];
 
 /** Seeds demo data once: a marker row records that the seed ran. */

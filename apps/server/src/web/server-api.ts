@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { pageLanguageHeader } from "../platform/i18n/request-language.ts";
 
 /** `name=value` of a Set-Cookie line, and whether it deletes the cookie. */
 function parseSetCookie(line: string): { name: string; value: string; deletes: boolean } | null {
@@ -81,6 +82,8 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
   // The first call may rotate the session or set cookies; parallel loaders would each rotate the
   // same old id and race. So every call waits for the first one, then calls run concurrently.
   let first: Promise<unknown> | null = null;
+  // The page's language once the root middleware chose it: the API's texts (notifications) follow it.
+  let pageLanguage: string | undefined;
 
   /** `body` is sent as JSON, or as multipart when it is a `FormData` (a file and its text fields, as a browser's upload is). */
   type Init = { method?: string; body?: unknown; idempotencyKey?: string };
@@ -103,6 +106,7 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
         "x-requested-with": "XMLHttpRequest",
         "user-agent": req.headers["user-agent"] ?? "",
         "x-forwarded-for": req.ip,
+        ...(pageLanguage ? { [pageLanguageHeader]: pageLanguage } : {}),
         ...(body ? { "content-type": body.contentType } : {}),
         // A page POST that passed its form token and origin check (decision 535) stands for the
         // API's own token on its action's calls; any other call is checked as the browser's are.
@@ -132,6 +136,10 @@ export function createServerApi(app: FastifyInstance, req: FastifyRequest) {
 
     /** The hidden `_csrf` value for this page's forms (decision 535). */
     formToken: () => app.pageForms.token(req),
+
+    setLanguage(language: string) {
+      pageLanguage = language;
+    },
 
     /** Set-Cookie lines from the API calls made so far (the last one per cookie name). */
     setCookies(): string[] {

@@ -9,6 +9,8 @@ export interface ServerApi {
   fetch(path: string, init?: { method?: string; body?: unknown; idempotencyKey?: string }): Promise<Response>;
   /** The hidden `_csrf` value for the page's forms (apps/server/src/platform/csrf, decision 535). */
   formToken(): string;
+  /** The page's language, sent with the calls that follow (`x-page-language`: the API's texts in it). */
+  setLanguage(language: string): void;
 }
 
 export const serverApiContext = createContext<ServerApi | null>(null);

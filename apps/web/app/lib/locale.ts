@@ -31,6 +31,23 @@ export function localeFromAcceptLanguage(header: string | null | undefined): str
 }
 
 /**
+ * The formatting locale for a page written in `language`: the browser's own tag when it is of that
+ * language ("de" + "de-AT,de;q=0.9" -> "de-AT", so dates read as in Austria), else the language
+ * itself (English keeps "en-US" as before).
+ */
+export function formatLocaleFor(language: string, acceptLanguage: string | null | undefined): string {
+  if (language === "pseudo") return defaultLocale;
+  const fromBrowser = localeFromAcceptLanguage(
+    (acceptLanguage ?? "")
+      .split(",")
+      .filter((part) => part.trim().toLowerCase().split(/[-;]/)[0] === language)
+      .join(","),
+  );
+  if (fromBrowser !== defaultLocale || language === "en") return fromBrowser;
+  return language;
+}
+
+/**
  * The viewer's locale (root loader data), for the formatters in format-date.ts. Outside a data
  * router (a component rendered alone in a unit test) there is no root data: the default locale.
  */

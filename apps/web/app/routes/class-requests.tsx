@@ -1,5 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
-import { pageMeta } from "../components/seo/page-meta";
 import { buttonClasses, Container, PageHeader } from "../components/ui";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
 import { RequestFiltersForm } from "../features/class-requests/components/request-filters";
@@ -11,6 +12,8 @@ import { decisionClientAction } from "../lib/forms/client-action";
 import { DecisionNoticeBanner } from "../lib/forms/decision-notice";
 import { formIntentField } from "../lib/forms/form-token";
 import { formIntent } from "../lib/forms/submit-to-api.server";
+import { pageI18n } from "../lib/i18n/page-i18n.server";
+import { translatedMeta } from "../lib/i18n/page-meta-text";
 import { liveHandle } from "../lib/live-data/live-handle";
 import { liveTopics } from "../lib/live-data/live-topics";
 import type { Route } from "./+types/class-requests";
@@ -18,14 +21,17 @@ import type { Route } from "./+types/class-requests";
 /** Live events that change this page reload its data (issue 21). */
 export const handle = liveHandle([liveTopics.classRequests]);
 
-const description =
-  "Classes the community wants. Vote for the ones you would take; instructors turn the most wanted into real classes.";
+const description = msg`Classes the community wants. Vote for the ones you would take; instructors turn the most wanted into real classes.`;
 
-export const meta = () => pageMeta("Class requests", description);
+export const meta = translatedMeta;
 
 /** Server-rendered with the visitor's cookie, so each card shows their own vote. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadClassRequests(request, context);
+  const [page, { messages, i18n }] = await Promise.all([
+    loadClassRequests(request, context),
+    pageI18n(context, ["class-requests"]),
+  ]);
+  return { ...page, messages, meta: { title: i18n._(msg`Class requests`), description: i18n._(description) } };
 }
 
 /** A card's vote button, and its fulfil form for instructors and admins (decision 535). */
@@ -53,6 +59,7 @@ export const shouldRevalidate = ({ formMethod, formAction, defaultShouldRevalida
 export default function ClassRequestsPage() {
   const { filters, result } = useLoaderData<typeof loader>();
   const user = useSessionUser();
+  const { t, i18n } = useLingui();
   const viewer = {
     signedIn: Boolean(user),
     verified: Boolean(user?.email_verified_at),
@@ -61,12 +68,12 @@ export default function ClassRequestsPage() {
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader
-        eyebrow="Community"
-        title="Class requests"
-        description={description}
+        eyebrow={t`Community`}
+        title={t`Class requests`}
+        description={i18n._(description)}
         actions={
           <Link to="/request-class" className={buttonClasses("primary")}>
-            Request a class
+            <Trans>Request a class</Trans>
           </Link>
         }
       />

@@ -9,6 +9,7 @@ import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
 import { themeGuides } from "../content/theme-guides";
 import { UpcomingStrip } from "../features/classes/components/upcoming-strip";
 import { loadUpcoming } from "../features/classes/server/load-upcoming.server";
+import { routeMessages } from "../lib/i18n/messages.server";
 import type { Route } from "./+types/learn";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -16,9 +17,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
   }
+  // The upcoming strip's class cards read the classes catalog.
+  const [upcoming, messages] = await Promise.all([
+    loadUpcoming(context, { theme: parsed.data }),
+    routeMessages(context, ["classes"]),
+  ]);
   return {
+    ...messages,
     slug: parsed.data,
-    upcoming: await loadUpcoming(context, { theme: parsed.data }),
+    upcoming,
     origin: new URL(request.url).origin,
   };
 }
@@ -29,7 +36,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return socialMeta({
     title: `Learn ${guide.title.toLowerCase()}`,
     description: `${guide.tagline} ${guide.intro.split(". ")[0]}.`,
-    canonical: `${loaderData?.origin ?? ""}/learn/${guide.slug}`,
     type: "article",
   });
 }

@@ -1,4 +1,5 @@
 import { messageMaxAttachments } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
@@ -12,19 +13,26 @@ import { formClientAction } from "../lib/forms/client-action";
 import { formIntentField } from "../lib/forms/form-token";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
 import { formIntent } from "../lib/forms/submit-to-api.server";
+import { pageI18n } from "../lib/i18n/page-i18n.server";
 import type { Route } from "./+types/messages";
 
-export const meta = () =>
-  pageMeta("Messages", "Talk with instructors, hosts and other students before and after a class.", {
-    noindex: true,
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
 /** The composer posts a message's photos without JavaScript (up to 4 images, docs/topics/forms.md "Uploads"). */
 export const handle = { formFiles: messageMaxAttachments };
 
 /** /messages and /messages/{conversationId}: server-rendered list (and thread), then live (issue 17). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadInbox(request, context, params.conversationId);
+  const [inbox, { messages, i18n }] = await Promise.all([
+    loadInbox(request, context, params.conversationId),
+    pageI18n(context, ["messages"]),
+  ]);
+  const meta = {
+    title: i18n._(msg`Messages`),
+    description: i18n._(msg`Talk with instructors, hosts and other students before and after a class.`),
+  };
+  return { ...inbox, messages, meta };
 }
 
 /**
@@ -67,6 +75,13 @@ export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser();
   return (
-    <Inbox viewerId={user?.id ?? null} viewerVerified={user ? user.email_verified_at !== null : true} {...loaderData} />
+    <Inbox
+      viewerId={user?.id ?? null}
+      viewerVerified={user ? user.email_verified_at !== null : true}
+      q={loaderData.q}
+      page={loaderData.page}
+      instructors={loaderData.instructors}
+      thread={loaderData.thread}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { Container, PageHeader } from "../components/ui";
@@ -6,15 +8,24 @@ import { NotificationCentre } from "../features/notifications/components/notific
 import { loadNotifications } from "../features/notifications/server/load-notifications.server";
 import { readAction } from "../features/notifications/server/read-action.server";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
+import { pageI18n } from "../lib/i18n/page-i18n.server";
 import type { Route } from "./+types/notifications";
 
-export const meta = () => pageMeta("Notifications", "Updates about your applications, classes and requests.");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [];
 
 /** The signed-in user's notifications, server-rendered through the in-process API (docs/product.md#calls). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const list = await loadNotifications(context);
+  const [list, { messages, i18n }] = await Promise.all([
+    loadNotifications(context),
+    pageI18n(context, ["notifications"]),
+  ]);
   if (!list) throw redirect(loginRedirectPath(new URL(request.url)));
-  return list;
+  const meta = {
+    title: i18n._(msg`Notifications`),
+    description: i18n._(msg`Updates about your applications, classes and requests.`),
+  };
+  return { list, messages, meta };
 }
 
 /** "Mark read" / "Mark all read" (the centre's and the header bell's forms, `_intent=read` / `read-all`). */
@@ -37,14 +48,15 @@ export const clientAction = async ({ serverAction }: Route.ClientActionArgs) => 
 export const shouldRevalidate = notAfterNetworkFailure;
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader
-        eyebrow="Your account"
-        title="Notifications"
-        description="Updates about your applications, classes and requests, as they happen."
+        eyebrow={t`Your account`}
+        title={t`Notifications`}
+        description={t`Updates about your applications, classes and requests, as they happen.`}
       />
-      <NotificationCentre initial={loaderData} />
+      <NotificationCentre initial={loaderData.list} />
     </Container>
   );
 }

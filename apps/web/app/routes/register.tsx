@@ -1,15 +1,26 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useSearchParams } from "react-router";
-import { pageMeta } from "../components/seo/page-meta";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { RegisterForm } from "../features/auth/components/register-form";
 import { TextLink } from "../features/auth/components/text-link";
 import { registerAction } from "../features/auth/server/sign-in-actions.server";
 import { formClientAction } from "../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
+import { pageMetaData } from "../lib/i18n/page-meta-data.server";
+import { translatedMeta } from "../lib/i18n/page-meta-text";
 import type { Route } from "./+types/register";
 
-export const meta = () =>
-  pageMeta("Create an account", "Join Guildforge to book blacksmithing classes, request classes and message smiths.");
+export const meta = translatedMeta;
+
+/** The page's texts in its language (the form's are the `auth` catalog's). */
+export const loader = ({ context }: Route.LoaderArgs) =>
+  pageMetaData(
+    context,
+    ["shell", "auth"],
+    msg`Create an account`,
+    msg`Join Guildforge to book blacksmithing classes, request classes and message smiths.`,
+  );
 
 /** The API signs the new account in; its session cookie reaches the browser on the redirect (decision 535). */
 export const action = (args: Route.ActionArgs) => registerAction(args);
@@ -19,15 +30,18 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const answer = useActionData<typeof action>();
+  const { t } = useLingui();
   const redirectTo = params.get("redirect");
   const loginLink = redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : "/login";
   return (
     <AuthCard
-      title="Create an account"
-      description="Every smith starts as a student. Teaching comes later, after a short application."
+      title={t`Create an account`}
+      description={t`Every smith starts as a student. Teaching comes later, after a short application.`}
       footer={
         <p>
-          Already a member? <TextLink to={loginLink}>Sign in</TextLink>
+          <Trans>
+            Already a member? <TextLink to={loginLink}>Sign in</TextLink>
+          </Trans>
         </p>
       }
     >

@@ -1,5 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { pageMeta } from "../components/seo/page-meta";
 import { StepsCard } from "../components/steps/steps-card";
 import { buttonClasses, Card, Container, PageHeader } from "../components/ui";
 import { VerifyEmailNotice } from "../components/verification/verify-email-notice";
@@ -9,12 +10,13 @@ import { createRequestAction } from "../features/class-requests/server/request-a
 import { formClientAction } from "../lib/forms/client-action";
 import { useFormPending } from "../lib/forms/contract-form";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
+import { pageI18n } from "../lib/i18n/page-i18n.server";
+import { translatedMeta } from "../lib/i18n/page-meta-text";
 import type { Route } from "./+types/request-class";
 
-const description =
-  "Can't find the class you want? Describe it, and the community votes it up so instructors see what people will sign up for.";
+const description = msg`Can't find the class you want? Describe it, and the community votes it up so instructors see what people will sign up for.`;
 
-export const meta = () => pageMeta("Request a class", description);
+export const meta = translatedMeta;
 
 /**
  * Public page: signed-out visitors learn what it is and get a sign-in link back here; a signed-in
@@ -22,15 +24,20 @@ export const meta = () => pageMeta("Request a class", description);
  * API refuses their request: decision 212).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await currentUser(context);
-  return { signedIn: Boolean(user), verified: Boolean(user?.email_verified_at) };
+  const [user, { messages, i18n }] = await Promise.all([currentUser(context), pageI18n(context, ["class-requests"])]);
+  return {
+    signedIn: Boolean(user),
+    verified: Boolean(user?.email_verified_at),
+    messages,
+    meta: { title: i18n._(msg`Request a class`), description: i18n._(description) },
+  };
 }
 
 const steps = [
-  "Describe the class you would take: what, where, when and at what level.",
-  "The Guildforge team reviews it, usually within a few days.",
-  "Once approved it is live for voting at Class requests; instructors see what people want.",
-  "When an instructor runs it, you and everyone who voted hear about it.",
+  msg`Describe the class you would take: what, where, when and at what level.`,
+  msg`The Guildforge team reviews it, usually within a few days.`,
+  msg`Once approved it is live for voting at Class requests; instructors see what people want.`,
+  msg`When an instructor runs it, you and everyone who voted hear about it.`,
 ];
 
 export const action = (args: Route.ActionArgs) => createRequestAction(args);
@@ -40,52 +47,61 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 export default function RequestClassPage({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, verified } = loaderData;
   const pending = useFormPending();
+  const { t, i18n } = useLingui();
   // The server refused for want of a verified email (the account changed since the page loaded).
   const refused = actionData?.unverified === true;
   return (
     <Container className="py-12 sm:py-16">
-      <PageHeader eyebrow="Class requests" title="Request a class" description={description} />
+      <PageHeader eyebrow={t`Class requests`} title={t`Request a class`} description={i18n._(description)} />
       <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
         {signedIn && !verified ? (
           <Card>
-            <h2 className="text-2xl font-semibold text-iron-100">Your request</h2>
-            <VerifyEmailNotice action="request a class" returnTo="/request-class" className="mt-5" />
+            <h2 className="text-2xl font-semibold text-iron-100">
+              <Trans>Your request</Trans>
+            </h2>
+            <VerifyEmailNotice reason={{ action: "request" }} returnTo="/request-class" className="mt-5" />
           </Card>
         ) : signedIn ? (
           <Card>
-            <h2 className="text-2xl font-semibold text-iron-100">Your request</h2>
+            <h2 className="text-2xl font-semibold text-iron-100">
+              <Trans>Your request</Trans>
+            </h2>
             {refused ? (
-              <VerifyEmailNotice action="send your request" returnTo="/request-class" alert className="mt-5" />
+              <VerifyEmailNotice reason={{ action: "send-request" }} returnTo="/request-class" alert className="mt-5" />
             ) : null}
             <div className="mt-5">
               <RequestForm
                 id="request-class"
                 lastResult={actionData?.result}
-                submitLabel="Send request"
-                pendingLabel="Sending…"
+                submitLabel={t`Send request`}
+                pendingLabel={t`Sending…`}
                 pending={pending}
               />
             </div>
           </Card>
         ) : (
           <Card>
-            <h2 className="text-2xl font-semibold text-iron-100">Sign in to request a class</h2>
+            <h2 className="text-2xl font-semibold text-iron-100">
+              <Trans>Sign in to request a class</Trans>
+            </h2>
             <p className="mt-2 text-iron-300">
-              Requests come from Guildforge accounts, so we can tell you when yours is approved or fulfilled.
+              <Trans>
+                Requests come from Guildforge accounts, so we can tell you when yours is approved or fulfilled.
+              </Trans>
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Link to="/login?redirect=%2Frequest-class" className={buttonClasses("primary")}>
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
               <Link to="/register?redirect=%2Frequest-class" className={buttonClasses("secondary")}>
-                Create an account
+                <Trans>Create an account</Trans>
               </Link>
             </div>
           </Card>
         )}
-        <StepsCard title="How requests work" steps={steps}>
+        <StepsCard title={t`How requests work`} steps={steps.map((step) => i18n._(step))}>
           <Link to="/class-requests" className="mt-5 inline-block font-semibold text-ember-400 hover:underline">
-            See and vote on existing requests
+            <Trans>See and vote on existing requests</Trans>
           </Link>
         </StepsCard>
       </div>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useSearchParams } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { FormAlert } from "../components/ui";
@@ -7,10 +9,20 @@ import { TextLink } from "../features/auth/components/text-link";
 import { resetPasswordAction } from "../features/auth/server/reset-password-action.server";
 import { formClientAction } from "../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
+import { pageMetaData } from "../lib/i18n/page-meta-data.server";
 import type { Route } from "./+types/reset-password";
 
-export const meta = () =>
-  pageMeta("Set a new password", "Choose a new password for your Guildforge account.", { noindex: true });
+/** The page's texts in its language (the form's are the `auth` catalog's). */
+export const loader = ({ context }: Route.LoaderArgs) =>
+  pageMetaData(
+    context,
+    ["shell", "auth"],
+    msg`Set a new password`,
+    msg`Choose a new password for your Guildforge account.`,
+  );
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description, { noindex: true }) : [];
 
 export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
 /** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
@@ -19,22 +31,27 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const answer = useActionData<typeof action>();
+  const { t } = useLingui();
   const token = params.get("token") ?? "";
   const email = params.get("email") ?? "";
   return (
     <AuthCard
-      title="Set a new password"
-      description="Choose a new password. Signing in elsewhere ends when it changes."
+      title={t`Set a new password`}
+      description={t`Choose a new password. Signing in elsewhere ends when it changes.`}
       footer={
         <p>
-          Link not working? <TextLink to="/forgot-password">Request a new one</TextLink>
+          <Trans>
+            Link not working? <TextLink to="/forgot-password">Request a new one</TextLink>
+          </Trans>
         </p>
       }
     >
       {token ? (
         <ResetPasswordForm token={token} email={email} lastResult={answer?.result} />
       ) : (
-        <FormAlert>This reset link is incomplete. Open the link from the email again, or request a new one.</FormAlert>
+        <FormAlert>
+          <Trans>This reset link is incomplete. Open the link from the email again, or request a new one.</Trans>
+        </FormAlert>
       )}
     </AuthCard>
   );

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import { siteMap } from "../components/navigation/site-map";
+import { siteMap, siteText } from "../components/navigation/site-map";
 import { pageMeta } from "../components/seo/page-meta";
 import { Container, PageHeader } from "../components/ui";
 import { devOnlyPage } from "../lib/dev-only";
@@ -10,6 +11,7 @@ export const loader = devOnlyPage;
 export const meta = () => pageMeta("Test navigation", "Every route of the site, for development.", { noindex: true });
 
 export default function TestNavigation() {
+  const { i18n } = useLingui();
   return (
     <Container className="py-12">
       <PageHeader
@@ -19,15 +21,16 @@ export default function TestNavigation() {
       />
       <div className="mt-10 grid gap-10 md:grid-cols-2">
         {siteMap.map((section) => (
-          <section key={section.title} aria-labelledby={`nav-${section.title}`}>
-            <h2 id={`nav-${section.title}`} className="text-2xl font-semibold">
-              {section.title} <span className="text-base font-normal text-iron-400">({section.links.length})</span>
+          <section key={String(section.title)} aria-labelledby={`nav-${String(section.title)}`}>
+            <h2 id={`nav-${String(section.title)}`} className="text-2xl font-semibold">
+              {String(section.title)}{" "}
+              <span className="text-base font-normal text-iron-400">({section.links.length})</span>
             </h2>
             <ul className="mt-4 space-y-1.5">
               {section.links.map((link) => (
                 <li key={link.to} className="flex flex-wrap items-baseline gap-x-3">
                   <Link to={link.to} className="font-medium text-ember-400 underline hover:text-ember-300">
-                    {link.label}
+                    {siteText(i18n, link.label)}
                   </Link>
                   <code className="text-sm text-iron-400">{link.to}</code>
                 </li>

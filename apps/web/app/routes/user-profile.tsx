@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { pageMeta } from "../components/seo/page-meta";
 import { useSessionUser } from "../features/auth/hooks/use-session-user";
@@ -7,14 +9,29 @@ import { blockAction } from "../features/messages/server/block-action.server";
 import { loadBlockStatus } from "../features/messages/server/load-block-status.server";
 import { PublicProfileView } from "../features/profiles/components/public-profile";
 import { loadPublicProfile } from "../features/profiles/server/load-public-profile.server";
+import { ReviewsSection } from "../features/reviews/components/reviews-section";
+import { reviewsJsonLd } from "../features/reviews/lib/review-json-ld";
+import { loadInstructorReviews } from "../features/reviews/server/load-reviews.server";
 import { formClientAction } from "../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
+import { pageI18n } from "../lib/i18n/page-i18n.server";
 import type { Route } from "./+types/user-profile";
 
 /** Server-rendered public profile; an unknown slug is the 404 error screen. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await loadPublicProfile(context, params.slug);
-  return { profile: data, blocked: await loadBlockStatus(context, data.id) };
+  const teaches = data.roles.includes("instructor");
+  const [blocked, reviews, { messages, i18n }] = await Promise.all([
+    loadBlockStatus(context, data.id),
+    teaches ? loadInstructorReviews(context, data.slug) : null,
+    pageI18n(context, ["profiles", "messages", "reviews"]),
+  ]);
+  const name = data.name;
+  const meta = {
+    title: name,
+    description: data.bio.slice(0, 160) || i18n._(msg`${name} on Guildforge, the blacksmithing class marketplace.`),
+  };
+  return { profile: data, blocked, reviews, messages, meta };
 }
 
 /** The profile's Block / Unblock, confirmed (decision 535); back to the profile with the news. */
@@ -24,38 +41,57 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 /** A block that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
 export const shouldRevalidate = notAfterNetworkFailure;
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? pageMeta(
-        loaderData.profile.name,
-        loaderData.profile.bio.slice(0, 160) ||
-          `${loaderData.profile.name} on Guildforge, the blacksmithing class marketplace.`,
-      )
-    : pageMeta("Member profile", "A Guildforge member's public page.");
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return pageMeta("Member profile", "A Guildforge member's public page.");
+  const tags = pageMeta(loaderData.meta.title, loaderData.meta.description);
+  // An instructor with published reviews: schema.org Person with AggregateRating and Review.
+  const rated = reviewsJsonLd(loaderData.reviews);
+  return "aggregateRating" in rated
+    ? [
+        ...tags,
+        {
+          "script:ld+json": {
+            "@context": "https://schema.org",
+            "@type": "Person",
+            name: loaderData.profile.name,
+            ...rated,
+          },
+        },
+      ]
+    : tags;
+};
 
 export default function UserProfilePage() {
-  const { profile, blocked } = useLoaderData<typeof loader>();
+  const { profile, blocked, reviews } = useLoaderData<typeof loader>();
   const viewer = useSessionUser();
   const viewerId = viewer?.id ?? null;
   const teaches = profile.roles.some((r) => r === "instructor" || r === "host");
+  const { t } = useLingui();
   return (
-    <PublicProfileView
-      profile={profile}
-      contact={
-        teaches ? (
-          <MessageButton
-            to={profile}
-            viewerId={viewerId}
-            viewerVerified={!!viewer?.email_verified_at}
-            label={profile.roles.includes("instructor") ? "Message the instructor" : "Message the host"}
-          />
-        ) : null
-      }
-      safety={
-        viewerId !== null && viewerId !== profile.id && blocked !== null ? (
-          <ProfileBlockButton person={profile} viewerId={viewerId} blocked={blocked} />
-        ) : null
-      }
-    />
+    <>
+      <PublicProfileView
+        profile={profile}
+        contact={
+          teaches ? (
+            <MessageButton
+              to={profile}
+              viewerId={viewerId}
+              viewerVerified={!!viewer?.email_verified_at}
+              label={profile.roles.includes("instructor") ? t`Message the instructor` : t`Message the host`}
+            />
+          ) : null
+        }
+        safety={
+          viewerId !== null && viewerId !== profile.id && blocked !== null ? (
+            <ProfileBlockButton person={profile} viewerId={viewerId} blocked={blocked} />
+          ) : null
+        }
+      />
+      {reviews && reviews.meta.summary.count > 0 ? (
+        <div className="mx-auto w-full max-w-4xl px-5 pb-16 sm:px-8">
+          <ReviewsSection page={reviews} showClass />
+        </div>
+      ) : null}
+    </>
   );
 }

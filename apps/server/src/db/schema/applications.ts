@@ -31,6 +31,8 @@ export const applications = pgTable(
     promotedAt: timestamp("promoted_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     decisionNote: text("decision_note"),
+    /** The ticket's secret (`/tickets/{code}`, the QR code at the forge door; issue 40 point 3). */
+    ticketCode: text("ticket_code").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     decidedBy: bigint("decided_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +48,7 @@ export const applications = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index("applications_class_queue_idx").on(t.classId, t.status, t.queuedAt, t.id),
     index("applications_student_idx").on(t.studentId, t.createdAt),
+    uniqueIndex("applications_ticket_code_idx").on(t.ticketCode),
     check(
       "applications_status_check",
       sql`${t.status} in ('pending', 'accepted', 'rejected', 'waitlisted', 'withdrawn', 'cancelled')`,

@@ -55,6 +55,8 @@ export const classes = pgTable(
     /** The client's Idempotency-Key of the creating POST: a retried create returns the same draft. */
     idempotencyKey: text("idempotency_key"),
     cancelReason: text("cancel_reason"),
+    /** RFC 5545 SEQUENCE of the class's calendar events: bumped by every change (issue 40 point 2). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     startsAt: timestamp("starts_at", { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { NoticeText } from "../../platform/i18n/notice-text.ts";
 import { users } from "./users.ts";
 
 /** A user's notification; the list endpoint is the source of truth, the live push a convenience. */
@@ -14,6 +15,8 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     message: text("message").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** The title's and message's references, rendered in the reader's language when read (issue 39); null: the English text. */
+    text: jsonb("text").$type<NoticeText>(),
     readAt: timestamp("read_at", { withTimezone: true }),
     /** Set while the notification waits for its type's batched email (a digestible type, issue 21). */
     emailPendingAt: timestamp("email_pending_at", { withTimezone: true }),

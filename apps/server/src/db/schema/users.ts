@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -14,6 +14,8 @@ export const users = pgTable(
     avatarPath: text("avatar_path"),
     homeLocation: text("home_location"),
     roles: text("roles").array().notNull().default(sql`ARRAY['student']::text[]`),
+    /** The account's chosen language (en, de, fr); null follows the browser (issue 39). */
+    language: text("language"),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -22,5 +24,6 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_slug_idx").on(t.slug),
     index("users_roles_idx").using("gin", t.roles),
+    check("users_language_check", sql`${t.language} in ('en', 'de', 'fr')`),
   ],
 );

@@ -9,6 +9,8 @@ export interface DeletingUser {
   email: string;
   password_hash: string;
   avatar_path: string | null;
+  /** The account's language (null: follow the browser): the goodbye email's. */
+  language: string | null;
 }
 
 /** What keeps an account from being deleted now: the titles of classes others count on. */
@@ -20,7 +22,7 @@ export interface DeletionBlockers {
 
 const not_ended = sql`c.status = 'published' and (c.ends_at is null or c.ends_at >= now())`;
 
-const columns = sql`id::int as id, name, email, password_hash, avatar_path`;
+const columns = sql`id::int as id, name, email, password_hash, avatar_path, language`;
 
 export const accountDeletionRepository = {
   /** The account, if it still is one (not deleted or suspended). */

@@ -61,7 +61,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: number, b
     const blocked = blockedMessage(await repo.blockers(tx, userId));
     if (blocked) throw errors.conflict(blocked);
     const files = await repo.eraseAndAnonymise(tx, userId, unusable, at);
-    await deps.mail.enqueue(accountDeletedMail(user, { privacy: `${deps.appUrl}/privacy` }), { db: tx });
+    await deps.mail.enqueue(accountDeletedMail(user, { privacy: `${deps.appUrl}/privacy` }, user.language), { db: tx });
     return [...files, ...(user.avatar_path ? [{ url: `/uploads/${user.avatar_path}`, srcset: "" }] : [])];
   });
   await endAllSessions(deps.sessionEnds, deps.db, userId);

@@ -29,10 +29,23 @@ export interface ApplicationListRow extends ClassColumns {
   decider_id: number | null;
   decider_name: string | null;
   venue_owner_id: number | null;
+  venue_address: string | null;
+  ticket_code: string;
+  /** Sessions this seat was checked in or marked attended at, and the class's sessions that have ended. */
+  attended_count: number;
+  ended_sessions: number;
+  /** The class's sessions in time order (add-to-calendar links). */
+  class_sessions: Array<{ starts_at: string; ends_at: string }> | null;
+  /** Marked attended at one session at least (issue 40 point 5: may review). */
+  attended: boolean;
+  reviewed: boolean;
+  review_published_at: Ts | null;
+  /** The instructor's private feedback to this student (shown to them only once published). */
+  feedback_text: string | null;
 }
 
 const base = sql`
-  select a.id::int as id, a.status, a.experience_level, a.message, a.safety_version,
+  select a.id::int as id, a.status, a.ticket_code, a.experience_level, a.message, a.safety_version,
          a.safety_acknowledged_at, a.decision_note, a.decided_at, a.accepted_at, a.created_at, a.promoted_at,
          w.position as waitlist_position, w.size as waitlist_size,
          s.id::int as student_id, s.name as student_name, s.slug as student_slug,
@@ -42,7 +55,15 @@ const base = sql`
          c.seats_taken as class_seats_taken, c.auto_accept as class_auto_accept,
          i.id::int as instructor_id, i.name as instructor_name, i.slug as instructor_slug,
          v.id::int as venue_id, v.name as venue_name, v.owner_id::int as venue_owner_id,
-         vl.time_zone as venue_time_zone
+         vl.time_zone as venue_time_zone, v.address as venue_address,
+         (select coalesce(json_agg(json_build_object('starts_at', x.starts_at, 'ends_at', x.ends_at) order by x.starts_at, x.id), '[]'::json)
+            from class_sessions x where x.class_id = c.id) as class_sessions,
+         (select count(*)::int from session_attendance x where x.application_id = a.id and x.status = 'attended') as attended_count,
+         (select count(*)::int from class_sessions x where x.class_id = c.id and x.ends_at < now()) as ended_sessions,
+         exists (select 1 from session_attendance sa where sa.application_id = a.id and sa.status = 'attended') as attended,
+         exists (select 1 from reviews rv where rv.class_id = a.class_id and rv.student_id = a.student_id) as reviewed,
+         (select rv.published_at from reviews rv where rv.class_id = a.class_id and rv.student_id = a.student_id) as review_published_at,
+         (select f.text from student_feedback f where f.class_id = a.class_id and f.student_id = a.student_id) as feedback_text
   from applications a
   join classes c on c.id = a.class_id
   join users i on i.id = c.instructor_id

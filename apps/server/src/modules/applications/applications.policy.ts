@@ -1,29 +1,8 @@
 import type { ApplicationDecision, ApplicationStatus, Role } from "@guildforge/contracts";
-import type { AuthUser } from "../../platform/auth-context.ts";
-import { accessOf, definePolicy, hasRole, rule } from "../../platform/authorize.ts";
+import { accessOf, definePolicy, rule } from "../../platform/authorize.ts";
 
-/**
- * The classes a user manages (DOMAIN.md "Who"): admins all; otherwise the classes they teach and,
- * only if they are a host, the classes at the venues they own (an instructor who owns a venue
- * does not thereby manage other instructors' classes there). This is the one definition: the
- * queue, rosters, CSV, dashboard and every decision filter with `managedClassesWhere(scope)`,
- * and `inManagedScope` reads it for one row.
- */
-export interface ManagedClasses {
-  all: boolean;
-  instructorId: number;
-  venueOwnerId: number | null;
-}
-
-export const managedClassesOf = (u: AuthUser): ManagedClasses => ({
-  all: hasRole(u, "admin"),
-  instructorId: u.id,
-  venueOwnerId: hasRole(u, "host") ? u.id : null,
-});
-
-/** The row form of `managedClassesWhere`. */
-export const inManagedScope = (s: ManagedClasses, c: { instructorId: number; venueOwnerId: number | null }) =>
-  s.all || c.instructorId === s.instructorId || (s.venueOwnerId !== null && c.venueOwnerId === s.venueOwnerId);
+// The managed-classes scope is shared with the incident log (platform/managed-classes.ts).
+export { inManagedScope, type ManagedClasses, managedClassesOf } from "../../platform/managed-classes.ts";
 
 /** A student's own application, for withdrawing. */
 export interface OwnApplication {
@@ -87,6 +66,8 @@ export const applicationRules = {
       return null;
     },
   }),
+  /** A signed seat-release link (issue 40): the link is the student's authority, signed in or not. */
+  releaseByLink: rule({ who: "public" }),
   accepted: decision("accepted"),
   rejected: decision("rejected"),
   waitlisted: decision("waitlisted"),

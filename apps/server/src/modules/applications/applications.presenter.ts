@@ -11,15 +11,17 @@ import {
   type Roster,
   type RosterClass,
   type RosterStudent,
+  reviewWindowDays,
   type TeachingClass,
 } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
+import { googleCalendarUrl, outlookCalendarUrl } from "../../platform/calendar/add-links.ts";
 import type { ListPage } from "../../platform/pagination.ts";
 import { applicationsPolicy, inManagedScope, managedClassesOf } from "./applications.policy.ts";
 import type { ApplicationRow } from "./applications.repository.ts";
 import type { ApplicationListRow } from "./applications-read.repository.ts";
 import type { WaitlistPlace } from "./apply-once.ts";
-import type { RosterClassRow, TeachingClassRow } from "./teaching.repository.ts";
+import type { RosterClassRow, SessionAttendanceRow, TeachingClassRow } from "./teaching.repository.ts";
 
 type Ts = string | Date;
 const iso = (v: Ts) => new Date(v).toISOString();
@@ -82,7 +84,62 @@ function common(r: ApplicationListRow) {
 /** `actions` come from the applications table, the rules the services enforce. */
 export function presentMyApplication(r: ApplicationListRow, viewer: AuthUser, now: Date): MyApplication {
   const own = { studentId: Number(r.student_id), status: r.status, startsAt: r.class_starts_at, now };
-  return { ...common(r), actions: { can_withdraw: applicationsPolicy.can(viewer, "withdraw", own) } };
+  return {
+    ...common(r),
+    calendar: calendarOf(r),
+    ticket_url: calendarOf(r) ? `/tickets/${r.ticket_code}` : null,
+    attendance:
+      r.status === "accepted" && Number(r.ended_sessions) > 0
+        ? { attended: Number(r.attended_count), ended: Number(r.ended_sessions) }
+        : null,
+    review: reviewOf(r, now),
+    actions: { can_withdraw: applicationsPolicy.can(viewer, "withdraw", own) },
+  };
+}
+
+/**
+ * An attended seat's review (issue 40 point 5): open from the class's end for `reviewWindowDays`
+ * days, once; the instructor's feedback shows once published (both in, or the window closed).
+ */
+function reviewOf(r: ApplicationListRow, now: Date): MyApplication["review"] {
+  if (r.status !== "accepted" || !r.attended || r.class_ends_at == null) return null;
+  const opens = new Date(r.class_ends_at);
+  const closes = new Date(opens.getTime() + reviewWindowDays * 86_400_000);
+  const closed = now.getTime() >= closes.getTime();
+  const published = r.review_published_at != null || closed;
+  return {
+    can_review: !r.reviewed && now.getTime() >= opens.getTime() && !closed,
+    opens_at: opens.toISOString(),
+    closes_at: closes.toISOString(),
+    reviewed: r.reviewed,
+    published: r.reviewed && published,
+    feedback: r.feedback_text != null && published ? r.feedback_text : null,
+  };
+}
+
+/** An accepted seat in a published class: its .ics and one Google / Outlook link per session. */
+function calendarOf(r: ApplicationListRow): MyApplication["calendar"] {
+  if (r.status !== "accepted" || effectiveClassStatus(r.class_status, r.class_ends_at) !== "published") return null;
+  const sessions = r.class_sessions ?? [];
+  const location = [r.venue_name, r.venue_address].filter(Boolean).join(", ");
+  return {
+    ics_url: `/api/classes/${Number(r.class_id)}/calendar.ics`,
+    sessions: sessions.map((s, i) => {
+      const event = {
+        title: sessions.length > 1 ? `${r.class_title} (${i + 1}/${sessions.length})` : r.class_title,
+        start: new Date(s.starts_at),
+        end: new Date(s.ends_at),
+        location,
+        details: "Your seat is booked on Guildforge.",
+      };
+      return {
+        starts_at: iso(s.starts_at),
+        ends_at: iso(s.ends_at),
+        google_url: googleCalendarUrl(event),
+        outlook_url: outlookCalendarUrl(event),
+      };
+    }),
+  };
 }
 
 /** POST /api/classes/{id}/applications: the application and, waitlisted, its place in line. */
@@ -132,8 +189,10 @@ export function presentRosterStudent(r: ApplicationListRow): RosterStudent {
 }
 
 const nextSession = (c: TeachingClassRow) =>
-  c.next_starts_at && c.next_ends_at
+  c.next_starts_at && c.next_ends_at && c.next_session_id != null
     ? {
+        id: Number(c.next_session_id),
+        check_in_url: `/manage/check-in/${Number(c.next_session_id)}`,
         class_id: Number(c.class_id),
         title: c.class_title,
         url: presentClassSummary(c).url,
@@ -163,6 +222,8 @@ export function presentTeachingClassesPage(page: ListPage<TeachingClassRow>) {
 export interface Rosters {
   classes: TeachingClassRow[];
   students: ApplicationListRow[];
+  /** Every session of these classes with its attendance. */
+  sessions: SessionAttendanceRow[];
   page: { nextCursor: string | null; total: number } | null;
 }
 
@@ -171,6 +232,16 @@ export function presentRosters(r: Rosters): { data: Roster[]; meta?: { next_curs
   const data = r.classes.map((c) => ({
     class: presentClassSummary(c),
     students: r.students.filter((s) => Number(s.class_id) === Number(c.class_id)).map(presentRosterStudent),
+    sessions: r.sessions
+      .filter((s) => Number(s.class_id) === Number(c.class_id))
+      .map((s) => ({
+        id: Number(s.session_id),
+        starts_at: iso(s.starts_at),
+        ends_at: iso(s.ends_at),
+        attended: Number(s.attended),
+        no_show: Number(s.no_show),
+        check_in_url: `/manage/check-in/${Number(s.session_id)}`,
+      })),
     waitlisted_count: Number(c.waitlisted_count),
     pending_count: Number(c.pending_count),
   }));

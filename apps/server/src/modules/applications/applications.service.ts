@@ -4,7 +4,9 @@ import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
-import { applicationsPolicy as policy } from "./applications.policy.ts";
+import type { UserNotificationEvent } from "../../platform/events/domain-event.ts";
+import { releasedNotice } from "./application-notices.ts";
+import { type OwnApplication, applicationsPolicy as policy } from "./applications.policy.ts";
 import { type ApplicationRow, applicationsRepository as repo } from "./applications.repository.ts";
 import { type ApplicationListRow, applicationsReadRepository as read } from "./applications-read.repository.ts";
 import { applyOnce, type WaitlistPlace } from "./apply-once.ts";
@@ -63,28 +65,59 @@ export function createApplicationsService(deps: ApplicationsDeps) {
 
     /** The student withdraws before the first session; an accepted seat goes to the waitlist's head. */
     async withdraw(user: AuthUser, id: number): Promise<{ row: ApplicationListRow; now: Date }> {
-      const found = await repo.find(db, id);
-      if (!found) throw errors.notFound("Application not found.");
-      await deps.events.transaction(async (tx, events) => {
-        const cls = await repo.lockClass(tx, found.classId);
-        const app = await repo.lock(tx, id);
-        if (!cls || !app) throw errors.notFound("Application not found.");
-        const own = { studentId: app.studentId, status: app.status, startsAt: cls.startsAt, now: deps.now() };
-        policy.authorize(user, "withdraw", own);
-        await repo.update(tx, id, { status: "withdrawn", promoted: false });
-        if (app.status === "accepted") {
-          await releaseSeat(tx, cls);
-          await promoteFromWaitlist(tx, events, cls);
-        } else if (app.status === "pending" && app.promotedAt) {
-          // A promoted student gave up the seat they were first in line for.
-          await promoteFromWaitlist(tx, events, cls);
-        }
-        await announceSeats(tx, events, cls.id);
-      });
+      await withdrawAs(id, (own) => policy.authorize(user, "withdraw", own));
       const row = await read.byId(db, id);
       if (!row) throw errors.notFound("Application not found.");
       return { row, now: deps.now() };
     },
+
+    /**
+     * The same withdrawal from a signed seat-release link (the link is the student's authority):
+     * the same rules (still active, class not started), then the waitlist moves.
+     */
+    async withdrawByLink(id: number): Promise<void> {
+      await withdrawAs(
+        id,
+        (own) => {
+          const refusal = policy.rules.withdraw.conflict?.(own);
+          if (refusal) throw errors.conflict(refusal);
+        },
+        (cls, app) =>
+          releasedNotice({
+            userId: app.studentId,
+            applicationId: app.id,
+            classId: cls.id,
+            classTitle: cls.title,
+            classUrl: `/classes/${cls.id}-${cls.slug}`,
+          }),
+      );
+    },
   };
+
+  /** `notice`: the student's notification of the withdrawal, when they did not do it on the site. */
+  async function withdrawAs(
+    id: number,
+    authorize: (own: OwnApplication) => void,
+    notice?: (cls: { id: number; slug: string; title: string }, app: ApplicationRow) => UserNotificationEvent,
+  ): Promise<void> {
+    const found = await repo.find(db, id);
+    if (!found) throw errors.notFound("Application not found.");
+    await deps.events.transaction(async (tx, events) => {
+      const cls = await repo.lockClass(tx, found.classId);
+      const app = await repo.lock(tx, id);
+      if (!cls || !app) throw errors.notFound("Application not found.");
+      authorize({ studentId: app.studentId, status: app.status, startsAt: cls.startsAt, now: deps.now() });
+      await repo.update(tx, id, { status: "withdrawn", promoted: false });
+      if (app.status === "accepted") {
+        await releaseSeat(tx, cls);
+        await promoteFromWaitlist(tx, events, cls);
+      } else if (app.status === "pending" && app.promotedAt) {
+        // A promoted student gave up the seat they were first in line for.
+        await promoteFromWaitlist(tx, events, cls);
+      }
+      if (notice) await events.notify(notice(cls, app));
+      await announceSeats(tx, events, cls.id);
+    });
+  }
 }
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -14,7 +14,7 @@ export function registerClassEventHandlers(classEvents: FastifyInstance["classEv
     const cls = await repo.lockClass(tx, p.classId);
     if (!cls) return;
     for (const a of await repo.activeForClass(tx, p.classId)) {
-      await events.notify(classChangeNotice(subjectOf(cls, a), p.changes, p.message));
+      await events.notify(classChangeNotice(subjectOf(cls, a), p.changes));
     }
     await promoteFromWaitlist(tx, events, cls);
     await announceSeats(tx, events, cls.id);

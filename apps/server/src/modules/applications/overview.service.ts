@@ -22,10 +22,17 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
       const classes = await teaching.classes(db, { scope, classId, now: deps.now() });
       if (classId && classes.length === 0) throw errors.notFound("Class not found.");
       const limit = classId ? paging?.limit : undefined;
-      const students = await read.rosters(db, { scope, classId, page: limit ? { offset, limit } : undefined });
-      if (!classId || !limit) return { classes, students, page: null };
+      const [students, sessions] = await Promise.all([
+        read.rosters(db, { scope, classId, page: limit ? { offset, limit } : undefined }),
+        teaching.sessionAttendance(
+          db,
+          classes.map((c) => Number(c.class_id)),
+          deps.now(),
+        ),
+      ]);
+      if (!classId || !limit) return { classes, students, sessions, page: null };
       const total = await read.rosterSize(db, { scope, classId });
-      return { classes, students, page: { nextCursor: offsetCursor.next(offset, limit, total), total } };
+      return { classes, students, sessions, page: { nextCursor: offsetCursor.next(offset, limit, total), total } };
     },
 
     /** Every managed class but drafts with its application counts (the pickers of /manage/*). */

@@ -23,6 +23,7 @@ export const subjectOf = (cls: Pick<LockedClass, "id" | "title" | "slug">, app: 
   classId: cls.id,
   classTitle: cls.title,
   classUrl: classUrl(cls.id, cls.slug),
+  ticketCode: app.ticketCode,
 });
 
 /**

@@ -30,8 +30,20 @@ export interface ClassColumns {
 export interface TeachingClassRow extends ClassColumns {
   pending_count: number;
   waitlisted_count: number;
+  /** The session under way or next (check-in opens 2 hours before it). */
+  next_session_id: number | null;
   next_starts_at: Ts | null;
   next_ends_at: Ts | null;
+}
+
+/** A session of a managed class with its attendance (rosters). */
+export interface SessionAttendanceRow {
+  session_id: number;
+  class_id: number;
+  starts_at: Ts;
+  ends_at: Ts;
+  attended: number;
+  no_show: number;
 }
 
 /** A managed class with its application counts (`rosterClasses`). */
@@ -86,14 +98,14 @@ export const teachingRepository = {
                v.id::int as venue_id, v.name as venue_name, vl.time_zone as venue_time_zone,
                (select count(*)::int from applications a where a.class_id = c.id and a.status = 'pending') as pending_count,
                (select count(*)::int from applications a where a.class_id = c.id and a.status = 'waitlisted') as waitlisted_count,
-               ns.starts_at as next_starts_at, ns.ends_at as next_ends_at
+               ns.id as next_session_id, ns.starts_at as next_starts_at, ns.ends_at as next_ends_at
         from classes c
         join users i on i.id = c.instructor_id
         left join venues v on v.id = c.venue_id
         left join locations vl on vl.id = v.location_id
         left join lateral (
-          select s.starts_at, s.ends_at from class_sessions s
-          where s.class_id = c.id and s.starts_at > ${opts.now.toISOString()}::timestamptz
+          select s.id, s.starts_at, s.ends_at from class_sessions s
+          where s.class_id = c.id and s.ends_at > ${opts.now.toISOString()}::timestamptz
           order by s.starts_at limit 1
         ) ns on true
         where ${sql.join(parts, sql` and `)}
@@ -141,5 +153,28 @@ export const teachingRepository = {
       await db.execute(sql`select count(*)::int as n from class_requests where requester_id = ${userId}`),
     );
     return Number(row?.n ?? 0);
+  },
+
+  /**
+   * Each session of these classes with its attendance (issue 40 point 4): accepted seats checked in
+   * or marked attended, and, once it has ended, the seats nobody checked in or marked no-show.
+   */
+  async sessionAttendance(db: Db, classIds: number[], now: Date): Promise<SessionAttendanceRow[]> {
+    if (classIds.length === 0) return [];
+    return rowsOf<SessionAttendanceRow>(
+      await db.execute(sql`
+        select s.id::int as session_id, s.class_id::int as class_id, s.starts_at, s.ends_at,
+               count(a.id) filter (where sa.status = 'attended')::int as attended,
+               count(a.id) filter (where s.ends_at < ${now.toISOString()}::timestamptz and coalesce(sa.status, 'no_show') = 'no_show')::int as no_show
+        from class_sessions s
+        left join applications a on a.class_id = s.class_id and a.status = 'accepted'
+        left join session_attendance sa on sa.application_id = a.id and sa.session_starts_at = s.starts_at
+        where s.class_id in (${sql.join(
+          classIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by s.id, s.class_id, s.starts_at, s.ends_at
+        order by s.class_id, s.starts_at, s.id`),
+    );
   },
 };

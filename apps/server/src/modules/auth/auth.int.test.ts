@@ -54,6 +54,7 @@ describe("POST /api/register (decision 500)", () => {
         email_verified_at: null,
         roles: ["student"],
         primary_role: "student",
+        language: null,
       };
       expect(res.json()).toEqual({ data: user });
       // Signed in: the client then fetches the current user (SPEC s4).
@@ -215,6 +216,7 @@ describe("POST /api/login, /api/logout, GET /api/user", () => {
       email_verified_at: expect.any(String),
       roles: ["student"],
       primary_role: "student",
+      language: null,
     });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
     const out = await c.post("/api/logout");

@@ -1,4 +1,4 @@
-import { type CurrentUser, primaryRole, type Role } from "@guildforge/contracts";
+import { type CurrentUser, isAccountLanguage, primaryRole, type Role } from "@guildforge/contracts";
 import type { UserRow } from "./auth.repository.ts";
 
 /** docs/product.md#entities User, as `GET /api/user` returns it. */
@@ -11,5 +11,6 @@ export function presentCurrentUser(u: UserRow): CurrentUser {
     email_verified_at: u.emailVerifiedAt ? u.emailVerifiedAt.toISOString() : null,
     roles,
     primary_role: primaryRole(roles),
+    language: isAccountLanguage(u.language) ? u.language : null,
   };
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
+import { requestLanguage } from "../../platform/i18n/request-language.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { endSession, startSession } from "../../platform/sessions/index.ts";
@@ -41,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const user = await register(deps, req.body, req.ip);
+      const user = await register(deps, req.body, req.ip, requestLanguage(req, null));
       await startSession(req, reply, sessionUser(user), false);
       return reply.status(201).send({ data: presentCurrentUser(user) });
     },

@@ -32,7 +32,8 @@ const dummy = () => {
  * `email` with `emailTakenMessage`, and its owner gets a mail saying someone tried. Both stay
  * rate-limited per IP and per email.
  */
-export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<UserRow> {
+/** `language`: the page's the person registers from (their emails' language until they choose one). */
+export async function register(deps: AuthDeps, body: RegisterBody, ip: string, language: string): Promise<UserRow> {
   const email = body.email.toLowerCase();
   await deps.limiter.consume(`register:ip:${ip}`, authLimits.registerPerIp);
   await deps.limiter.consume(`register:email:${email}`, authLimits.registerPerEmail);
@@ -58,7 +59,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
       return await deps.db.transaction(async (tx) => {
         const user = await insertUser(tx, { name: body.name, slug, email, passwordHash });
         const url = verificationUrl(deps.config.appUrl, deps.config.appKey, user, deps.now());
-        await deps.mail.enqueue(verifyEmailMail(user, url), { db: tx });
+        await deps.mail.enqueue(verifyEmailMail(user, url, language), { db: tx });
         return user;
       });
     } catch (err) {
@@ -75,7 +76,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
 
 async function tellOwnerOfAttempt(deps: AuthDeps, owner: UserRow): Promise<void> {
   const links = { login: `${deps.config.appUrl}/login`, forgot: `${deps.config.appUrl}/forgot-password` };
-  await deps.mail.enqueue(registrationAttemptMail(owner, links));
+  await deps.mail.enqueue(registrationAttemptMail(owner, links, owner.language));
 }
 
 /**
@@ -137,7 +138,9 @@ async function startWait(deps: AuthDeps, key: string, seconds: number): Promise<
 async function tellOwnerOfFailures(deps: AuthDeps, owner: UserRow): Promise<void> {
   const links = { login: `${deps.config.appUrl}/login`, forgot: `${deps.config.appUrl}/forgot-password` };
   const { max, windowSeconds } = authLimits.loginFailuresPerAccount;
-  await deps.mail.enqueue(failedSignInsMail(owner, links, { failures: max, hours: windowSeconds / 3600 }));
+  await deps.mail.enqueue(
+    failedSignInsMail(owner, links, { failures: max, hours: windowSeconds / 3600 }, owner.language),
+  );
 }
 
 /** Verifies the current password and sets a new one (the caller ends the other sessions). */

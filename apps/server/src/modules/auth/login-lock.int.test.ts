@@ -191,7 +191,7 @@ describe("forgot-password does its database work in the job queue (decision 232)
         const before = sent.length;
         const res = await sessionClient(t.app).post("/api/forgot-password", { email });
         expect(res.statusCode).toBe(202);
-        expect(send.mock.calls.map((c) => [c[0], c[1]])).toEqual([["auth.password-reset", { email }]]);
+        expect(send.mock.calls.map((c) => [c[0], c[1]])).toEqual([["auth.password-reset", { email, language: "en" }]]);
         expect(sent.slice(before)).toEqual([]); // the request itself mailed nothing
       }
     } finally {

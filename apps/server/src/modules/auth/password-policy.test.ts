@@ -118,11 +118,12 @@ describe("password strength (zxcvbn-ts with its common and English dictionaries,
     expect(options.l33tMaxSubstitutions).toBe(16);
   });
 
-  it("loads the dictionaries once: a check after the first takes milliseconds", async () => {
+  it("loads the dictionaries once: every check shares one estimator", async () => {
+    // What a check costs is measured by bench, never timed here (a loaded machine would fail it).
     await passwordProblem("warm-up-the-estimator-1", ada);
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) await passwordProblem(`bellows-quench-ember-${i}`, ada);
-    const perCheck = (performance.now() - started) / 20;
-    expect(perCheck).toBeLessThan(50);
+    const first = passwordEstimator();
+    for (let i = 0; i < 3; i++) await passwordProblem(`bellows-quench-ember-${i}`, ada);
+    expect(passwordEstimator()).toBe(first);
+    expect(await passwordEstimator()).toBe(await first);
   });
 });

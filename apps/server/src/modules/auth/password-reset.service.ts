@@ -27,15 +27,22 @@ export const passwordResetQueue = "auth.password-reset";
  * every email, so neither the answer nor its timing reveals whether an account exists. The job
  * (`sendPasswordResetLink`) looks the address up and mails the link.
  */
-export async function requestPasswordReset(deps: AuthDeps, emailInput: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  emailInput: string,
+  ip: string,
+  language: string,
+): Promise<void> {
   const email = emailInput.toLowerCase();
   await deps.limiter.consume(`forgot:ip:${ip}`, authLimits.forgotPerIp);
   await deps.limiter.consume(`forgot:email:${email}`, authLimits.forgotPerEmail);
-  await deps.jobs.send(passwordResetQueue, { email } satisfies PasswordResetJob, { retryLimit: 3 });
+  await deps.jobs.send(passwordResetQueue, { email, language } satisfies PasswordResetJob, { retryLimit: 3 });
 }
 
 export interface PasswordResetJob {
   email: string;
+  /** The language of the page the reset was asked from (the email's, unless the account chose one). */
+  language?: string;
 }
 
 /** The job: emails a single-use reset link when the address belongs to an active account. */
@@ -52,7 +59,7 @@ export async function sendPasswordResetLink(deps: AuthDeps, job: PasswordResetJo
       createdAt: now,
       expiresAt: new Date(now.getTime() + resetTokenMinutes * 60_000),
     });
-    await deps.mail.enqueue(resetPasswordMail(user, url), { db: tx });
+    await deps.mail.enqueue(resetPasswordMail(user, url, user.language ?? job.language), { db: tx });
   });
 }
 

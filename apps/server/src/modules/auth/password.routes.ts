@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errors } from "../../platform/errors.ts";
+import { requestLanguage } from "../../platform/i18n/request-language.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { endAllSessions } from "../../platform/sessions/index.ts";
@@ -36,7 +37,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await requestPasswordReset(deps, req.body.email, req.ip);
+      await requestPasswordReset(deps, req.body.email, req.ip, requestLanguage(req, null));
       return reply.status(202).send({ message: forgotPasswordMessage });
     },
   );

@@ -1,6 +1,7 @@
 import { messageResponseSchema, noContentSchema, verifyEmailBodySchema } from "@guildforge/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requestLanguage } from "../../platform/i18n/request-language.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { authDeps } from "./auth.deps.ts";
@@ -24,7 +25,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const user = signedInUser(req);
-      await resendVerification(deps, user.id);
+      await resendVerification(deps, user.id, (account) => requestLanguage(req, account));
       return reply.status(202).send({ message: "A new verification link has been sent to your email address." });
     },
   );

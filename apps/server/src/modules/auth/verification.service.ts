@@ -10,7 +10,12 @@ const invalidLink = () =>
   errors.forbidden("This verification link is invalid. Request a new one from the verification page.");
 
 /** Resends the verification mail (rate limited); does nothing for an already verified address. */
-export async function resendVerification(deps: AuthDeps, userId: number): Promise<void> {
+/** `language(account)`: the email's language from the account's choice and the request. */
+export async function resendVerification(
+  deps: AuthDeps,
+  userId: number,
+  language: (account: string | null) => string,
+): Promise<void> {
   await deps.limiter.consume(
     `verify-resend:user:${userId}`,
     authLimits.verificationResendPerUser,
@@ -24,7 +29,7 @@ export async function resendVerification(deps: AuthDeps, userId: number): Promis
   const user = await findUserById(deps.db, userId);
   if (!user || user.emailVerifiedAt) return;
   const url = verificationUrl(deps.config.appUrl, deps.config.appKey, user, deps.now());
-  await deps.mail.enqueue(verifyEmailMail(user, url));
+  await deps.mail.enqueue(verifyEmailMail(user, url, language(user.language)));
 }
 
 /** Checks the signed link and marks the address verified (idempotent). */

@@ -2,6 +2,8 @@ import type { ClassRequestChangedEvent, ClassRequestStatus } from "@guildforge/c
 import type { Db } from "../../db/client.ts";
 import type { EventSink } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
+import { noticeText } from "../../platform/i18n/notice-text.ts";
+import type { ServerText } from "../../platform/i18n/server-i18n.ts";
 
 /** docs/product.md#errors toast titles per status, reused as the stored notification's title. */
 export const statusTitles: Record<ClassRequestStatus, string> = {
@@ -9,6 +11,29 @@ export const statusTitles: Record<ClassRequestStatus, string> = {
   rejected: "Class Request Needs Updates",
   fulfilled: "Class Request Fulfilled!",
   in_review: "Class Request Under Review",
+};
+
+/** The stored notification's titles: the toast titles above, in the reader's language. */
+const titleTexts: Record<ClassRequestStatus, ServerText> = {
+  approved: /*i18n*/ { id: "notice.request.approved.title", message: "Class Request Approved!" },
+  rejected: /*i18n*/ { id: "notice.request.rejected.title", message: "Class Request Needs Updates" },
+  fulfilled: /*i18n*/ { id: "notice.request.fulfilled.title", message: "Class Request Fulfilled!" },
+  in_review: /*i18n*/ { id: "notice.request.in-review.title", message: "Class Request Under Review" },
+};
+
+const m = {
+  /** The reviewer's own words, as they wrote them. */
+  reviewer: /*i18n*/ { id: "notice.request.reviewer-message", message: "{message}" },
+  changed: /*i18n*/ {
+    id: "notice.request.changed",
+    message:
+      'Your request "{title}" {status, select, approved {was approved} rejected {needs updates} fulfilled {was fulfilled} in_review {is under review} other {changed}}.',
+  },
+  votedTitle: /*i18n*/ { id: "notice.request.voted.title", message: "A class you voted for is here!" },
+  voted: /*i18n*/ {
+    id: "notice.request.voted",
+    message: '"{class}" fulfills the request "{request}" you voted for.',
+  },
 };
 
 export interface StatusChange {
@@ -81,8 +106,11 @@ export async function announceStatusChange(_tx: Db, events: EventSink, c: Status
   await events.notify({
     userId: c.requesterId,
     type: "class_request_status",
-    title: statusTitles[c.status],
-    message: c.message ?? `Your request "${c.title}" status changed to ${c.status}`,
+    ...noticeText(
+      titleTexts[c.status],
+      c.message ? m.reviewer : m.changed,
+      c.message ? { message: c.message } : { title: c.title, status: c.status },
+    ),
     data: {
       status: c.status,
       old_status: c.oldStatus,
@@ -105,8 +133,7 @@ export async function notifyVoters(
     await events.notify({
       userId,
       type: "class_request_status",
-      title: "A class you voted for is here!",
-      message: `"${c.classTitle}" fulfills the request "${c.requestTitle}" you voted for.`,
+      ...noticeText(m.votedTitle, m.voted, { class: c.classTitle, request: c.requestTitle }),
       data: { status: "fulfilled", url: c.classUrl, class_request_id: c.requestId },
     });
   }

@@ -1,4 +1,4 @@
-import type { ClassSort, SkillLevel, ThemeSlug } from "@guildforge/contracts";
+import { type ClassSort, ratingPrior, reviewWindowDays, type SkillLevel, type ThemeSlug } from "@guildforge/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -101,6 +101,16 @@ function myWithdrawnAt(viewerId: number | null): SQL {
 const currencyRank = sql`((ascii(substr(c.currency, 1, 1)) - 65) * 676 + (ascii(substr(c.currency, 2, 1)) - 65) * 26 + (ascii(substr(c.currency, 3, 1)) - 65))::bigint`;
 const priceKey = (amount: SQL) => sql`(${currencyRank} * 1000000000 + ${amount})::float8`;
 
+/**
+ * The instructor's published, shown reviews as a Bayesian average (`ratingPrior`): the "Highest
+ * rated" sort. A review is published once both sides are in or 14 days after its class (reviews).
+ */
+const prior = { weight: sql.raw(String(ratingPrior.weight)), mean: sql.raw(String(ratingPrior.mean)) };
+const bayesianRating = sql`(select (${prior.weight} * ${prior.mean} + coalesce(sum(r.rating), 0))::float8 / (${prior.weight} + count(r.id))
+    from reviews r join classes rc on rc.id = r.class_id
+    where rc.instructor_id = c.instructor_id and r.hidden_at is null
+      and (r.published_at is not null or rc.ends_at + ${sql.raw(`interval '${reviewWindowDays} days'`)} < now()))`;
+
 /** The sort key expression, its direction and how a cursor value is cast back into SQL. */
 function sortKey(opts: ClassListOptions): { expr: SQL; desc: boolean; cast: (v: string | number) => SQL } {
   const ts = (v: string | number) => sql`${String(v)}::timestamptz`;
@@ -120,6 +130,8 @@ function sortKey(opts: ClassListOptions): { expr: SQL; desc: boolean; cast: (v: 
       return { expr: priceKey(sql`c.price_cents`), desc: false, cast: num };
     case "price_desc":
       return { expr: priceKey(sql`(999999999 - c.price_cents)`), desc: false, cast: num };
+    case "rating":
+      return { expr: bayesianRating, desc: true, cast: num };
     case "nearest":
       if (opts.near) return { expr: distanceKm(opts.near.lat, opts.near.lng), desc: false, cast: num };
       return { expr: sql`c.starts_at`, desc: false, cast: ts };
@@ -170,7 +182,7 @@ export const classesReadRepository = {
     const res = await db.execute(sql`select ${cardColumns}, ${myApplication(viewerId)} as my_application,
         ${myWithdrawnAt(viewerId)} as my_withdrawn_at,
         c.description, c.included, c.bring, c.safety_requirements, c.auto_accept, c.application_deadline,
-        c.gallery, c.cancel_reason, c.cancelled_at, c.updated_at, u.bio as instructor_bio,
+        c.gallery, c.cancel_reason, c.cancelled_at, c.updated_at, c.calendar_sequence, u.bio as instructor_bio,
         case when v.id is null then null else json_build_object(
           'address', v.address, 'description', v.description, 'equipment', v.equipment,
           'safety_gear', v.safety_gear, 'accessibility_notes', v.accessibility_notes, 'photos', v.photos,
@@ -251,6 +263,7 @@ export interface DetailRow extends CardRow {
   cancelled_at: string | Date | null;
   my_withdrawn_at: string | Date | null;
   updated_at: string | Date;
+  calendar_sequence: number;
   instructor_bio: string;
   my_application: {
     id: number;

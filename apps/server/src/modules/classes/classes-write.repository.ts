@@ -64,7 +64,7 @@ export const classesWriteRepository = {
   async update(tx: Db, id: number, values: Partial<NewClass>): Promise<void> {
     await tx
       .update(classes)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date(), calendarSequence: sql`${classes.calendarSequence} + 1` })
       .where(eq(classes.id, id));
   },
 
@@ -72,7 +72,10 @@ export const classesWriteRepository = {
   async replaceSessions(tx: Db, id: number, sessions: SessionInput[]): Promise<void> {
     await tx.delete(classSessions).where(eq(classSessions.classId, id));
     await insertSessions(tx, id, sessions);
-    await tx.update(classes).set(spanOf(sessions)).where(eq(classes.id, id));
+    await tx
+      .update(classes)
+      .set({ ...spanOf(sessions), calendarSequence: sql`${classes.calendarSequence} + 1` })
+      .where(eq(classes.id, id));
   },
 
   /** A new safety version: bumps the counter and stores the snapshot. */

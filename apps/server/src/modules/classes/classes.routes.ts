@@ -178,11 +178,11 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
     "/classes/:id/calendar.ics",
     { config: { access: "public" }, schema: { ...calendarDoc, params: rawIdParams } },
     async (req, reply) => {
-      const c = await service.detail(parseClassId(req.params.id), req.user);
+      const { detail: c, sequence } = await service.calendar(parseClassId(req.params.id), req.user);
       const appUrl = app.deps.config.appUrl;
       const location = c.venue ? `${c.venue.name}, ${c.venue.address}` : "";
       const body = classCalendar(
-        { ...c, url: `${appUrl}${classUrl(c.id, c.slug)}`, location },
+        { ...c, sequence, url: `${appUrl}${classUrl(c.id, c.slug)}`, location },
         { host: new URL(appUrl).host, now: new Date() },
       );
       return reply

@@ -141,6 +141,17 @@ export function createClassesService(deps: ClassesServiceDeps) {
       return presentClassDetail(row, { related, viewer: user });
     },
 
+    /** The class as its .ics needs it: the detail and the calendar SEQUENCE (issue 40 point 2). */
+    async calendar(id: number, user: AuthUser | null): Promise<{ detail: ClassDetail; sequence: number }> {
+      const row = await read.detail(db, id, user?.id ?? null);
+      if (!row) throw errors.notFound("Class not found.");
+      policy.check(user, "view", classSubject(row));
+      return {
+        detail: presentClassDetail(row, { related: [], viewer: user }),
+        sequence: Number(row.calendar_sequence ?? 0),
+      };
+    },
+
     async managed(user: AuthUser, q: { status?: string; cursor?: string; limit: number }): Promise<ListPage<CardRow>> {
       const beforeId = q.cursor ? keysetCursor.decode(q.cursor, "id", "none").id : undefined;
       const { rows, total } = await read.managed(db, {

@@ -1,12 +1,25 @@
 import { type FeedbackKind, feedbackKindLabels } from "@guildforge/contracts";
 import type { OutgoingMail } from "../../platform/events/domain-event.ts";
 import { escapeHtml } from "../../platform/events/notification-email.ts";
+import { noticeText } from "../../platform/i18n/notice-text.ts";
+
+const m = {
+  title: /*i18n*/ {
+    id: "notice.feedback.title",
+    message:
+      "{kind, select, bug_report {New bug report} feature_request {New feature request} other {New contact message}}",
+  },
+  message: /*i18n*/ {
+    id: "notice.feedback",
+    message:
+      "{kind, select, bug_report {Bug report} feature_request {Feature request} other {Contact message}} from {from}: {title}",
+  },
+};
 
 /** The admins' notification of an arrival (title and message; emailed per preference, escaped there). */
 export function arrivalNotice(kind: FeedbackKind, from: string, title: string) {
-  const label = feedbackKindLabels[kind];
   const short = title.length > 120 ? `${title.slice(0, 117)}...` : title;
-  return { title: `New ${label.toLowerCase()}`, message: `${label} from ${from}: ${short}` };
+  return noticeText(m.title, m.message, { kind, from, title: short });
 }
 
 /** An admin's reply to the sender, by email: plain text plus the same text escaped in HTML. */

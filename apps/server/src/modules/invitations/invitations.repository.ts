@@ -45,9 +45,9 @@ export const invitationsRepository = {
     return row ?? null;
   },
 
-  async userByEmail(db: Db, email: string): Promise<{ id: number; roles: string[] } | null> {
+  async userByEmail(db: Db, email: string): Promise<{ id: number; roles: string[]; language: string | null } | null> {
     const [row] = await db
-      .select({ id: users.id, roles: users.roles })
+      .select({ id: users.id, roles: users.roles, language: users.language })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`);
     return row ?? null;

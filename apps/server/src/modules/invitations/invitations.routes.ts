@@ -6,6 +6,7 @@ import {
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { requestLanguage } from "../../platform/i18n/request-language.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { consumePerUser } from "../../platform/rate-limit/per-user-limits.ts";
 import { invitationsPolicy, invitationsAccess as policy } from "./invitations.policy.ts";
@@ -43,7 +44,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       const inviter = invitationsPolicy.authorize(req.user, "create");
       await consumePerUser(app.rateLimiter, "invitationCreate", inviter.id);
       const key = req.idempotencyKey;
-      return reply.status(201).send({ data: await service.create(inviter, req.body, key) });
+      return reply.status(201).send({ data: await service.create(inviter, req.body, key, requestLanguage(req, null)) });
     },
   );
 

@@ -33,10 +33,12 @@ export function createInvitationsService(deps: InvitationsDeps) {
      * With an Idempotency-Key the token is derived from it, so a retry finds the invitation it made
      * and answers with the same link, without a second email.
      */
+    /** `language`: the inviter's page's, the email's unless the invited person has an account with one. */
     async create(
       by: AuthUser,
       input: CreateInvitation,
       key: string | null = null,
+      language: string | null = null,
     ): Promise<Invitation & { url: string }> {
       const inviterId = by.id;
       const token = key ? invitationTokenFor(deps.appKey, inviterId, key) : newInvitationToken();
@@ -71,7 +73,13 @@ export function createInvitationsService(deps: InvitationsDeps) {
             expiresAt: new Date(now().getTime() + invitationValidDays * dayMs),
           });
           await events.email(
-            invitationEmail({ to: row.email, inviterName: inviter.name, url, days: invitationValidDays }),
+            invitationEmail({
+              to: row.email,
+              inviterName: inviter.name,
+              url,
+              days: invitationValidDays,
+              language: existing?.language ?? language,
+            }),
           );
           return { ...presentInvitation(row, inviter, now()), url };
         });

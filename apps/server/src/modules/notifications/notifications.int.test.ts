@@ -155,6 +155,9 @@ describe("notification preferences", () => {
       message_received: { email: true },
       application_received: { email: true },
       feedback_received: { email: true },
+      session_reminder_48h: { email: true },
+      session_reminder_3h: { email: true },
+      teaching_reminder_24h: { email: true },
     });
   });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { notifications, users } from "../../db/schema/index.ts";
 import type { NotificationRow } from "../../platform/events/notification-store.repository.ts";
 
 /** Every query is scoped to the owner: another user's id simply matches nothing. */
@@ -12,6 +12,12 @@ export const notificationsRepository = {
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit);
+  },
+
+  /** The account's language (null: follow the browser). */
+  async accountLanguage(db: Db, userId: number): Promise<string | null> {
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    return row?.language ?? null;
   },
 
   async unreadCount(db: Db, userId: number): Promise<number> {

@@ -15,12 +15,18 @@ import { preferencesRepository } from "./preferences.repository.ts";
 /** Reading and marking one's own notifications, and the per-type email preferences. */
 export function createNotificationsService(db: Db) {
   return {
-    async list(userId: number): Promise<{ notifications: Notification[]; unread_count: number }> {
-      const [rows, unread] = await Promise.all([
+    /** `language(account)` picks the texts' language from the account's choice and the request. */
+    async list(
+      userId: number,
+      language: (account: string | null) => string,
+    ): Promise<{ notifications: Notification[]; unread_count: number }> {
+      const [rows, unread, account] = await Promise.all([
         notificationsRepository.listRecent(db, userId, notificationListLimit),
         notificationsRepository.unreadCount(db, userId),
+        notificationsRepository.accountLanguage(db, userId),
       ]);
-      return { notifications: rows.map(presentNotification), unread_count: unread };
+      const lang = language(account);
+      return { notifications: rows.map((row) => presentNotification(row, lang)), unread_count: unread };
     },
 
     unreadCount: (userId: number) => notificationsRepository.unreadCount(db, userId),

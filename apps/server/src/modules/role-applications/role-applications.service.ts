@@ -5,16 +5,17 @@ import type {
   UserApproval,
   UserApprovalDecision,
 } from "@guildforge/contracts";
+
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { errors } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
+import { noticeText } from "../../platform/i18n/notice-text.ts";
 import type { ListPage } from "../../platform/pagination.ts";
 import { presentRoleApplication, presentUserApproval } from "./role-applications.presenter.ts";
 import { type ApprovalRow, roleApplicationsRepository as repo } from "./role-applications.repository.ts";
 
 const roleNoun: Record<ApplicableRole, string> = { instructor: "an instructor", host: "a host" };
-const roleTitle: Record<ApplicableRole, string> = { instructor: "Instructor", host: "Host" };
 
 export interface RoleApplicationsDeps {
   db: Db;
@@ -81,17 +82,40 @@ export function createRoleApplicationsService(deps: RoleApplicationsDeps) {
   };
 }
 
+const m = {
+  approvedTitle: /*i18n*/ {
+    id: "notice.role.approved.title",
+    message: "{role, select, host {Host application approved} other {Instructor application approved}}",
+  },
+  approved: /*i18n*/ {
+    id: "notice.role.approved",
+    message:
+      "Welcome aboard! You are now {role, select, host {a host} other {an instructor}} on Guildforge and can create classes.",
+  },
+  rejectedTitle: /*i18n*/ {
+    id: "notice.role.rejected.title",
+    message: "{role, select, host {Host application not approved} other {Instructor application not approved}}",
+  },
+  rejected: /*i18n*/ {
+    id: "notice.role.rejected",
+    message: "Your application to become {role, select, host {a host} other {an instructor}} was not approved.",
+  },
+  rejectedReason: /*i18n*/ {
+    id: "notice.role.rejected.reason",
+    message:
+      "Your application to become {role, select, host {a host} other {an instructor}} was not approved. Reason: {reason}",
+  },
+};
+
 function decisionMessage(role: ApplicableRole, status: "approved" | "rejected", reason: string | null) {
   if (status === "approved") {
     return {
-      title: `${roleTitle[role]} application approved`,
-      message: `Welcome aboard! You are now ${roleNoun[role]} on Guildforge and can create classes.`,
+      ...noticeText(m.approvedTitle, m.approved, { role }),
       data: { status, role, url: "/classes/create" },
     };
   }
   return {
-    title: `${roleTitle[role]} application not approved`,
-    message: `Your application to become ${roleNoun[role]} was not approved.${reason ? ` Reason: ${reason}` : ""}`,
+    ...noticeText(m.rejectedTitle, reason ? m.rejectedReason : m.rejected, reason ? { role, reason } : { role }),
     data: { status, role, reason, url: "/become-instructor" },
   };
 }

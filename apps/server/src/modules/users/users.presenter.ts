@@ -1,7 +1,9 @@
 import {
+  type AccountSettings,
   classUrl,
   formatPrice,
   type InstructorClass,
+  isAccountLanguage,
   primaryRole,
   type Role,
   type ThemeSlug,
@@ -22,6 +24,11 @@ export function presentOwnProfile(u: UserRow) {
     home_location: u.homeLocation,
     roles: u.roles as Role[],
   };
+}
+
+/** The account's settings (PATCH /api/user/settings). */
+export function presentAccountSettings(u: UserRow): AccountSettings {
+  return { language: isAccountLanguage(u.language) ? u.language : null };
 }
 
 /** Anyone's view of a user: no email, no verification or suspension state. */

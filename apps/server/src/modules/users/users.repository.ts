@@ -62,6 +62,12 @@ export const usersRepository = {
     return { upcoming: rowsOf<ProfileClassRow>(upcoming), past: rowsOf<ProfileClassRow>(past) };
   },
 
+  /** The account's language (null: follow the browser); an unchanged value writes the same row again. */
+  async updateLanguage(db: Db, id: number, language: string | null): Promise<UserRow | null> {
+    const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return row ?? null;
+  },
+
   async updateProfile(db: Db, id: number, input: UpdateProfile): Promise<UserRow | null> {
     const [row] = await db
       .update(users)

@@ -1,8 +1,10 @@
 import multipart from "@fastify/multipart";
 import {
+  accountSettingsResponseSchema,
   avatarMaxBytes,
   ownProfileResponseSchema,
   publicProfileResponseSchema,
+  updateAccountSettingsSchema,
   updateProfileSchema,
   userSlugParamsSchema,
 } from "@guildforge/contracts";
@@ -58,6 +60,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = usersPolicy.authorize(req.user, "editOwn");
       return { data: await service.updateProfile(user.id, req.body) };
+    },
+  );
+
+  app.patch(
+    "/user/settings",
+    {
+      config: { access: policy.editOwn },
+      schema: {
+        tags,
+        summary: "Update the account settings (the language pages and emails are written in; null follows the browser)",
+        security: sessionSecurity,
+        body: updateAccountSettingsSchema,
+        response: { 200: accountSettingsResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = usersPolicy.authorize(req.user, "editOwn");
+      return { data: await service.updateSettings(user.id, req.body) };
     },
   );
 

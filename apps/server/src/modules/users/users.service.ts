@@ -1,9 +1,9 @@
-import { profileClassesMax, type UpdateProfile } from "@guildforge/contracts";
+import { profileClassesMax, type UpdateAccountSettings, type UpdateProfile } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import { errors } from "../../platform/errors.ts";
 import { normaliseAvatar } from "./avatar-image.ts";
 import type { avatarStorage } from "./avatar-storage.ts";
-import { presentOwnProfile, presentPublicProfile } from "./users.presenter.ts";
+import { presentAccountSettings, presentOwnProfile, presentPublicProfile } from "./users.presenter.ts";
 import { usersRepository as repo } from "./users.repository.ts";
 
 export function createUsersService(deps: { db: Db; storage: ReturnType<typeof avatarStorage> }) {
@@ -19,6 +19,12 @@ export function createUsersService(deps: { db: Db; storage: ReturnType<typeof av
       const row = await repo.updateProfile(db, userId, input);
       if (!row) throw errors.unauthenticated();
       return presentOwnProfile(row);
+    },
+
+    async updateSettings(userId: number, input: UpdateAccountSettings) {
+      const row = await repo.updateLanguage(db, userId, input.language);
+      if (!row) throw errors.unauthenticated();
+      return presentAccountSettings(row);
     },
 
     async uploadAvatar(userId: number, upload: Buffer) {

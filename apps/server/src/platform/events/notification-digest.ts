@@ -1,5 +1,7 @@
 import type { NotificationType } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
+import { renderNotice } from "../i18n/notice-text.ts";
+import { translate } from "../i18n/server-i18n.ts";
 import type { OutgoingMail } from "./domain-event.ts";
 import { notificationEmail } from "./notification-email.ts";
 import { notificationStore } from "./notification-store.repository.ts";
@@ -23,8 +25,19 @@ export interface NotificationDigestJob {
 /** The job queue as the dispatcher sees it: one job after a delay, inside the caller's transaction. */
 export type ScheduleDigest = (tx: Db, job: NotificationDigestJob, delayMs: number) => Promise<void>;
 
-const subjects: Partial<Record<NotificationType, (n: number) => string>> = {
-  application_received: (n) => `${n} new applications to review`,
+const m = {
+  applications: /*i18n*/ {
+    id: "mail.digest.applications",
+    message: "{count, plural, one {# new application to review} other {# new applications to review}}",
+  },
+  other: /*i18n*/ {
+    id: "mail.digest.other",
+    message: "{count, plural, one {# new notification} other {# new notifications}}",
+  },
+};
+
+const subjects: Partial<Record<NotificationType, typeof m.applications>> = {
+  application_received: m.applications,
 };
 
 /**
@@ -49,8 +62,11 @@ export async function runNotificationDigest(
       notificationEmail({
         to: recipient.email,
         name: recipient.name,
-        title: single ? first.title : (subjects[job.type]?.(rows.length) ?? `${rows.length} new notifications`),
-        message: rows.map((r) => r.message).join("\n"),
+        title: single
+          ? renderNotice(first, recipient.language).title
+          : translate(recipient.language, subjects[job.type] ?? m.other, { count: rows.length }),
+        message: rows.map((r) => renderNotice(r, recipient.language).message).join("\n"),
+        language: recipient.language,
         url: typeof first.data.url === "string" ? first.data.url.split("?")[0] : undefined,
         appUrl: deps.appUrl,
       }),

@@ -1,5 +1,6 @@
 import { defaultEmailPreferences, type NotificationType } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
+import { renderNotice } from "../i18n/notice-text.ts";
 import type { OutgoingMail, UserNotificationEvent } from "./domain-event.ts";
 import { type Broadcast, liveChannels } from "./live-channels.ts";
 import { presentNotification } from "./notification.presenter.ts";
@@ -60,8 +61,10 @@ export function createNotificationOutbox(deps: OutboxDeps, tx: Db, broadcast: Br
       tx,
       plans.map((p) => ({ event: p.event, emailPendingAt: p.batched ? now : null })),
     );
-    for (const { othersPending: _, ...row } of rows) {
-      broadcast(liveChannels.user(row.userId), "notification.sent", presentNotification(row));
+    for (const [i, { othersPending: _, ...row }] of rows.entries()) {
+      // Live, in the recipient's account language (English when they follow their browser).
+      const language = plans[i]?.recipient?.language ?? null;
+      broadcast(liveChannels.user(row.userId), "notification.sent", presentNotification(row, language));
     }
     const scheduled = new Set<string>();
     for (const [i, { event, recipient, emailed, batched }] of plans.entries()) {
@@ -79,12 +82,17 @@ export function createNotificationOutbox(deps: OutboxDeps, tx: Db, broadcast: Br
         deps.log.warn({ type: event.type, userId: event.userId }, "no mail queue registered; email skipped");
         continue;
       }
+      if (event.email) {
+        await queue(tx, { ...event.email, to: recipient.email });
+        continue;
+      }
       const mail = notificationEmail({
         to: recipient.email,
         name: recipient.name,
-        title: event.title,
-        message: event.message,
+        ...renderNotice(event, recipient.language),
+        language: recipient.language,
         url: event.data.url,
+        ticketUrl: typeof event.data.ticket_url === "string" ? event.data.ticket_url : undefined,
         appUrl: deps.appUrl,
       });
       await queue(tx, event.replyTo ? { ...mail, replyTo: event.replyTo } : mail);

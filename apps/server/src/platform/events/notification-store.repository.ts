@@ -12,6 +12,8 @@ export interface NotificationRecipient {
   email: string;
   name: string;
   suspended: boolean;
+  /** The language their notifications and emails are written in (their account's; null: English). */
+  language: string | null;
   emailChoices: Partial<Record<string, boolean>>;
 }
 
@@ -29,18 +31,24 @@ export const notificationStore = {
         title: event.title,
         message: event.message,
         data: event.data,
+        text: event.text ?? null,
       })
       .returning();
     if (!row) throw new Error("notification insert returned no row");
     return row;
   },
 
-  async recipient(tx: Db, userId: number): Promise<{ email: string; name: string; suspended: boolean } | null> {
+  async recipient(
+    tx: Db,
+    userId: number,
+  ): Promise<{ email: string; name: string; suspended: boolean; language: string | null } | null> {
     const [row] = await tx
-      .select({ email: users.email, name: users.name, suspendedAt: users.suspendedAt })
+      .select({ email: users.email, name: users.name, suspendedAt: users.suspendedAt, language: users.language })
       .from(users)
       .where(eq(users.id, userId));
-    return row ? { email: row.email, name: row.name, suspended: row.suspendedAt !== null } : null;
+    return row
+      ? { email: row.email, name: row.name, suspended: row.suspendedAt !== null, language: row.language }
+      : null;
   },
 
   /**
@@ -63,6 +71,7 @@ export const notificationStore = {
           title: event.title,
           message: event.message,
           data: event.data,
+          text: event.text ?? null,
           emailPendingAt,
         })),
       )
@@ -84,6 +93,7 @@ export const notificationStore = {
         email: users.email,
         name: users.name,
         suspendedAt: users.suspendedAt,
+        language: users.language,
         type: notificationPreferences.type,
         wants: notificationPreferences.email,
       })
@@ -100,6 +110,7 @@ export const notificationStore = {
         email: r.email,
         name: r.name,
         suspended: r.suspendedAt !== null,
+        language: r.language,
         emailChoices: {},
       };
       if (r.type !== null && r.wants !== null) recipient.emailChoices[r.type] = r.wants;

@@ -6,6 +6,15 @@ export interface MailMessage {
   html: string;
   /** Reply-To header (reply by email, issue 17). */
   replyTo?: string;
+  /** Files sent with the message (a reminder's .ics); text content only, stored as is in the outbox. */
+  attachments?: MailAttachment[];
+}
+
+/** One attached file (nodemailer's `{ filename, content, contentType }`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A message as stored in the development outbox. */

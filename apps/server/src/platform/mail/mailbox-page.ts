@@ -16,7 +16,11 @@ function renderEntry(m: OutboxEntry): string {
   return `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> &middot; <time datetime="${escapeHtml(m.sent_at)}">${escapeHtml(new Date(m.sent_at).toUTCString())}</time></p>
-  <pre>${linkify(m.text)}</pre>
+  <pre>${linkify(m.text)}</pre>${
+    m.attachments?.length
+      ? `\n  <p class="meta">Attached: ${m.attachments.map((a) => `${escapeHtml(a.filename)} (${escapeHtml(a.contentType.split(";")[0] ?? "")})`).join(", ")}</p>`
+      : ""
+  }
 </article>`;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
 import { cx, PageHeader } from "../ui";
 
@@ -19,18 +20,12 @@ interface QueueHeaderProps {
 }
 
 /** An admin page's heading and its filter links (`?status=` by default, so they work without JavaScript). */
-export function QueueHeader({
-  title,
-  description,
-  filters,
-  current,
-  param = "status",
-  label = "Filter by status",
-}: QueueHeaderProps) {
+export function QueueHeader({ title, description, filters, current, param = "status", label }: QueueHeaderProps) {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader eyebrow="Administration" title={title} description={description} />
-      <nav aria-label={label} className="mt-6">
+      <PageHeader eyebrow={t`Administration`} title={title} description={description} />
+      <nav aria-label={label ?? t`Filter by status`} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {filters.map((f) => (
             <li key={f.value}>

@@ -1,8 +1,11 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { errorScreenContent, errorScreenTitle } from "./error-screen-content";
 
 // docs/product.md#pages "Error screen": status -> meaning, and the buttons: "Return to the Main Forge" (/) always;
 // 401 "Join the Guild" (/login); 404 "Browse Classes" (/classes); otherwise "Try Again" (clears, to /).
+const en = setupI18n({ locale: "en", messages: { en: {} } });
+
 const cases = [
   {
     status: 404,
@@ -28,7 +31,7 @@ const cases = [
 
 describe("errorScreenContent", () => {
   it.each(cases)("$status", ({ status, meaning, extra }) => {
-    const content = errorScreenContent(status);
+    const content = errorScreenContent(status, en);
     expect(content.status).toBe(status);
     expect(content.meaning).toMatch(meaning);
     expect(content.heading.length).toBeGreaterThan(0);
@@ -36,9 +39,9 @@ describe("errorScreenContent", () => {
   });
 
   it("gives every known status its own themed heading", () => {
-    const headings = [404, 500, 403, 401, 429, 999].map((s) => errorScreenContent(s).heading);
+    const headings = [404, 500, 403, 401, 429, 999].map((s) => errorScreenContent(s, en).heading);
     expect(new Set(headings).size).toBe(headings.length);
-    expect(errorScreenContent(404).heading).toBe("This trail has gone cold in the forge");
+    expect(errorScreenContent(404, en).heading).toBe("This trail has gone cold in the forge");
   });
 });
 
@@ -49,6 +52,6 @@ describe("errorScreenTitle", () => {
     [401, "401 — Sign-in required · Guildforge"],
     [502, "502 — Something went wrong · Guildforge"],
   ] as const)("%s", (status, title) => {
-    expect(errorScreenTitle(status)).toBe(title);
+    expect(errorScreenTitle(status, en)).toBe(title);
   });
 });

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Flame, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { LogoLink } from "../layout/logo-link";
@@ -35,7 +38,9 @@ export function ErrorScreen(props: ErrorScreenProps) {
 
 /** Status, themed heading, meaning, a fun fact and the way onward, without a page frame. */
 export function ErrorScreenContent({ status, detail, debug }: ErrorScreenProps) {
-  const content = errorScreenContent(status);
+  const { i18n } = useLingui();
+  const httpStatus = status;
+  const content = errorScreenContent(status, i18n);
   const fact = useFunFact();
   return (
     <div className="w-full py-16">
@@ -43,7 +48,9 @@ export function ErrorScreenContent({ status, detail, debug }: ErrorScreenProps) 
         <p className="font-display text-8xl font-bold sm:text-9xl" aria-hidden="true">
           <span className="ember-text">{status}</span>
         </p>
-        <p className="sr-only">Error {status}</p>
+        <p className="sr-only">
+          <Trans>Error {httpStatus}</Trans>
+        </p>
         <h1 className="mt-4 text-3xl font-semibold text-iron-100 sm:text-4xl">{content.heading}</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-iron-300">{content.meaning}</p>
         {detail ? <p className="mt-2 font-mono text-sm break-words text-iron-400">{detail}</p> : null}
@@ -60,11 +67,11 @@ export function ErrorScreenContent({ status, detail, debug }: ErrorScreenProps) 
           ))}
         </div>
         <aside
-          aria-label="Blacksmithing fun fact"
+          aria-label={i18n._(msg`Blacksmithing fun fact`)}
           className="mx-auto mt-12 max-w-xl rounded-lg border border-iron-700 bg-iron-850 p-6 text-left shadow-card"
         >
           <p className="flex items-center gap-2 text-sm font-semibold tracking-widest text-ember-400 uppercase">
-            <Sparkles className="size-4" aria-hidden="true" /> From the forge
+            <Sparkles className="size-4" aria-hidden="true" /> <Trans>From the forge</Trans>
           </p>
           <p id={fact.id} data-index={fact.index} className="mt-2 text-iron-200">
             {fact.text}
@@ -74,7 +81,7 @@ export function ErrorScreenContent({ status, detail, debug }: ErrorScreenProps) 
           <details className="mt-8 text-left">
             <summary className="cursor-pointer text-sm text-iron-400">
               <Flame className="mr-1 inline size-4" aria-hidden="true" />
-              Debug details (development only)
+              <Trans>Debug details (development only)</Trans>
             </summary>
             <pre className="mt-2 overflow-auto rounded-md bg-iron-900 p-4 text-xs text-iron-300">{debug}</pre>
           </details>

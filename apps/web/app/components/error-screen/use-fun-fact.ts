@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { funFacts } from "./fun-facts";
 
@@ -8,6 +9,7 @@ const elementId = "forge-fun-fact";
  * (read from the rendered element) so hydration matches, and picks its own on client-side errors.
  */
 export function useFunFact(): { id: string; index: number; text: string } {
+  const { i18n } = useLingui();
   const [index] = useState(() => {
     if (typeof document !== "undefined") {
       const rendered = Number(document.getElementById(elementId)?.dataset.index);
@@ -15,5 +17,6 @@ export function useFunFact(): { id: string; index: number; text: string } {
     }
     return Math.floor(Math.random() * funFacts.length);
   });
-  return { id: elementId, index, text: funFacts[index] ?? funFacts[0] ?? "" };
+  const fact = funFacts[index] ?? funFacts[0];
+  return { id: elementId, index, text: fact ? i18n._(fact) : "" };
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SpriteIcon } from "../icons/sprite";
 import { buttonClasses, Container } from "../ui";
@@ -11,20 +12,24 @@ export function TeachCta() {
             name="anvil"
             className="pointer-events-none absolute -right-6 -bottom-8 size-56 text-ember-500/10"
           />
-          <p className="text-sm font-semibold tracking-widest text-ember-300 uppercase">For instructors and hosts</p>
+          <p className="text-sm font-semibold tracking-widest text-ember-300 uppercase">
+            <Trans>For instructors and hosts</Trans>
+          </p>
           <h2 id="teach-title" className="mt-3 max-w-2xl text-4xl font-semibold">
-            Share your forge. Teach the next generation of smiths.
+            <Trans>Share your forge. Teach the next generation of smiths.</Trans>
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-iron-200">
-            List classes, choose your students, and see which classes people are asking for before you plan one. Hosts
-            can open their forge to visiting instructors.
+            <Trans>
+              List classes, choose your students, and see which classes people are asking for before you plan one. Hosts
+              can open their forge to visiting instructors.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/become-instructor" className={buttonClasses("primary", "lg")}>
-              Become an instructor
+              <Trans>Become an instructor</Trans>
             </Link>
             <Link to="/features" className={buttonClasses("ghost", "lg")}>
-              See what you get
+              <Trans>See what you get</Trans>
             </Link>
           </div>
         </div>

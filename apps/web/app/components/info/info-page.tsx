@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { Container, PageHeader, Prose } from "../ui";
 
 interface InfoPageProps {
-  eyebrow: string;
-  title: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
   lead: ReactNode;
   /** e.g. "Last updated 1 November 2026" */
-  updated?: string;
+  updated?: ReactNode;
   aside?: ReactNode;
   children: ReactNode;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { cx } from "../ui/cx";
 import type { MapPoint } from "./map-types";
@@ -19,6 +20,7 @@ interface LazyMapProps {
  * says so; the page's list carries the content.
  */
 export function LazyMap({ points, label, zoom, className }: LazyMapProps) {
+  const { t } = useLingui();
   const [mounted, setMounted] = useState(false);
   const [online, setOnline] = useState(true);
   const box = useRef<HTMLElement>(null);
@@ -58,13 +60,13 @@ export function LazyMap({ points, label, zoom, className }: LazyMapProps) {
       className={cx("relative isolate z-0 overflow-hidden rounded-lg border border-iron-700 bg-iron-900", className)}
     >
       {points.length === 0 ? (
-        placeholder("No forges to show on the map.")
+        placeholder(t`No forges to show on the map.`)
       ) : !mounted ? (
-        placeholder("Loading the map…")
+        placeholder(t`Loading the map…`)
       ) : !online ? (
-        placeholder("The map needs a connection; the list works offline.")
+        placeholder(t`The map needs a connection; the list works offline.`)
       ) : (
-        <Suspense fallback={placeholder("Loading the map…")}>
+        <Suspense fallback={placeholder(t`Loading the map…`)}>
           <LeafletMap points={points} zoom={zoom} />
         </Suspense>
       )}

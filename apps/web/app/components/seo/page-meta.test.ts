@@ -10,13 +10,19 @@ const files = (dir: string): string[] =>
     return statSync(full).isDirectory() ? files(full) : f.endsWith(".tsx") ? [full] : [];
   });
 
-/** Every literal first argument of pageMeta(...) / socialMeta({ title }) in the route modules. */
-const literalTitles = files(routesDir).flatMap((file) =>
-  [...readFileSync(file, "utf8").matchAll(/(?:pageMeta\(\s*|\btitle:\s*)"([^"]+)"/g)].map((m) => ({
-    file: path.relative(routesDir, file),
-    title: m[1] as string,
-  })),
-);
+/**
+ * Every literal first argument of pageMeta(...) / socialMeta({ title }) in the route modules, and
+ * every translated title (the first msg`...` of a pageMetaData(...) call, or a loader's
+ * `title: i18n._(msg`...`)`; its English source).
+ */
+const literalTitles = files(routesDir).flatMap((file) => {
+  const text = readFileSync(file, "utf8");
+  return [
+    ...text.matchAll(/(?:pageMeta\(\s*|\btitle:\s*)"([^"]+)"/g),
+    ...text.matchAll(/pageMetaData\([^`]*?msg`([^`]+)`/g),
+    ...text.matchAll(/\btitle:\s*i18n\._\(msg`([^`]+)`/g),
+  ].map((m) => ({ file: path.relative(routesDir, file), title: m[1] as string }));
+});
 
 describe("page titles name the site once (issue 37 point 7)", () => {
   it("appends the brand to a plain title", () => {

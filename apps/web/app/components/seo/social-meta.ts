@@ -4,8 +4,6 @@ import { pageMeta } from "./page-meta";
 export interface SocialMetaInput {
   title: string;
   description: string;
-  /** Absolute canonical URL of the page. */
-  canonical: string;
   /** Absolute image URL for previews. */
   image?: string | null;
   type?: "website" | "article" | "profile";
@@ -14,14 +12,15 @@ export interface SocialMetaInput {
   jsonLd?: Record<string, unknown>;
 }
 
-/** pageMeta plus canonical link, og:url/type/image and Twitter card tags, and optional JSON-LD. */
+/**
+ * pageMeta plus og:type/image and Twitter card tags, and optional JSON-LD. The canonical link and
+ * og:url are every page's, in its language, from the root Layout (language-links.tsx).
+ */
 export function socialMeta(input: SocialMetaInput): MetaDescriptor[] {
   const base = pageMeta(input.title, input.description, { noindex: input.noindex });
   const title = base.find((m) => "title" in m) as { title: string } | undefined;
   return [
     ...base,
-    { tagName: "link", rel: "canonical", href: input.canonical },
-    { property: "og:url", content: input.canonical },
     { property: "og:type", content: input.type ?? "website" },
     ...(input.image ? [{ property: "og:image", content: input.image }] : []),
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,6 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const en = setupI18n({ locale: "en", messages: { en: {} } });
 const zone = "America/Los_Angeles";
 const now = Date.parse("2026-11-25T20:00:00Z"); // 12:00 PM in Los Angeles
 
@@ -23,13 +26,17 @@ describe("relativeTime", () => {
     ["2026-11-25T07:00:00Z", "yesterday, 11:00 PM"],
     ["2026-11-24T07:59:00Z", "11:59 PM"],
   ])("%s reads %s", (iso, text) => {
-    expect(relativeTime(iso, now, zone, "en-US").replace(/\s/g, " ")).toBe(text);
+    expect(relativeTime(iso, now, zone, "en-US", en).replace(/\s/g, " ")).toBe(text);
   });
 });
 
 describe("RelativeTime", () => {
   it("prints nothing on the server (hydration has nothing to mismatch)", () => {
-    const html = renderToString(<RelativeTime iso="2026-11-25T19:58:00Z" />);
+    const html = renderToString(
+      <I18nProvider i18n={en}>
+        <RelativeTime iso="2026-11-25T19:58:00Z" />
+      </I18nProvider>,
+    );
     expect(html).toContain('dateTime="2026-11-25T19:58:00Z"');
     expect(html).not.toContain("ago");
   });

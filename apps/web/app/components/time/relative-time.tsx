@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { useSyncExternalStore } from "react";
 import { dayKeyIn, formatClock, formatMoment } from "../../lib/format-date";
 import { useLocale } from "../../lib/locale";
@@ -7,17 +10,18 @@ import { useViewerZone } from "./use-viewer-zone";
  * How long ago a moment was, as a person says it: "just now", "2 min ago", "3 h ago" (today),
  * "yesterday, 4:05 PM", else its time of day (the thread's day heading says which day).
  */
-export function relativeTime(iso: string, nowMs: number, zone: string, locale: string): string {
+export function relativeTime(iso: string, nowMs: number, zone: string, locale: string, i18n: I18n): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return "";
   const minutes = Math.floor((nowMs - at) / 60_000);
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return i18n._(msg`just now`);
+  if (minutes < 60) return i18n._(msg`${minutes} min ago`);
   const day = dayKeyIn(iso, zone);
-  if (day === dayKeyIn(new Date(nowMs).toISOString(), zone)) return `${Math.floor(minutes / 60)} h ago`;
+  const hours = Math.floor(minutes / 60);
+  if (day === dayKeyIn(new Date(nowMs).toISOString(), zone)) return i18n._(msg`${hours} h ago`);
   const yesterday = dayKeyIn(new Date(nowMs - 86_400_000).toISOString(), zone);
   const clock = formatClock(iso, zone, locale);
-  return day === yesterday ? `yesterday, ${clock}` : clock;
+  return day === yesterday ? i18n._(msg`yesterday, ${clock}`) : clock;
 }
 
 // One clock for every relative time on the page, ticking each minute while any is shown.
@@ -56,13 +60,14 @@ export function useMinuteClock(): number | null {
  */
 export function RelativeTime({ iso, align = "start" }: { iso: string; align?: "start" | "end" }) {
   const locale = useLocale();
+  const { i18n } = useLingui();
   const zone = useViewerZone();
   const now = useMinuteClock();
   const full = zone ? formatMoment(iso, zone, locale) : undefined;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the full time, as hover does
     <time dateTime={iso} title={full} tabIndex={0} className="group relative rounded-sm">
-      {zone && now !== null ? relativeTime(iso, now, zone, locale) : null}
+      {zone && now !== null ? relativeTime(iso, now, zone, locale, i18n) : null}
       {full ? (
         <>
           <span className="sr-only">, {full}</span>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { cx } from "./cx";
@@ -11,7 +12,9 @@ export function DialogActions({ children, className }: { children: ReactNode; cl
   return (
     <div className={cx("flex flex-wrap justify-end gap-3", className)}>
       <DialogClose asChild>
-        <Button variant="ghost">Cancel</Button>
+        <Button variant="ghost">
+          <Trans>Cancel</Trans>
+        </Button>
       </DialogClose>
       {children}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode, RefObject } from "react";
@@ -51,6 +52,7 @@ export function Dialog({
   dataAttributes,
   returnFocus,
 }: DialogProps) {
+  const { t } = useLingui();
   const footerSticks = variant === "sheet" || stickyFooter === true;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -97,7 +99,7 @@ export function Dialog({
           ) : null}
           <RadixDialog.Close
             className="absolute top-4 right-4 rounded-md p-1.5 text-iron-400 hover:bg-iron-800 hover:text-iron-100"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X className="size-5" aria-hidden="true" />
           </RadixDialog.Close>

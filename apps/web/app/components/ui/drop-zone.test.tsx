@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -22,13 +24,15 @@ async function render(onChange: (names: string[]) => void) {
   document.body.append(container);
   await act(async () => {
     createRoot(container).render(
-      <Field label="Photo" hint="JPEG or PNG">
-        <DropZone
-          accept="image/jpeg,image/png"
-          onChange={(e) => onChange([...(e.target.files ?? [])].map((f) => f.name))}
-          preview={{ src: "blob:x", alt: "Preview of the forge" }}
-        />
-      </Field>,
+      <I18nProvider i18n={setupI18n({ locale: "en", messages: { en: {} } })}>
+        <Field label="Photo" hint="JPEG or PNG">
+          <DropZone
+            accept="image/jpeg,image/png"
+            onChange={(e) => onChange([...(e.target.files ?? [])].map((f) => f.name))}
+            preview={{ src: "blob:x", alt: "Preview of the forge" }}
+          />
+        </Field>
+      </I18nProvider>,
     );
   });
   const zone = container.querySelector("[data-drop-zone]") as HTMLElement;
@@ -75,7 +79,13 @@ describe("DropZone (decision 534)", () => {
     document.body.append(container);
     const root = createRoot(container);
     const show = (progress: number | null) =>
-      act(async () => root.render(<DropZone accept="image/png" onChange={() => {}} progress={progress} />));
+      act(async () =>
+        root.render(
+          <I18nProvider i18n={setupI18n({ locale: "en", messages: { en: {} } })}>
+            <DropZone accept="image/png" onChange={() => {}} progress={progress} />
+          </I18nProvider>,
+        ),
+      );
     await show(null);
     expect(container.querySelector("[role=progressbar]")).toBeNull();
     await show(0);

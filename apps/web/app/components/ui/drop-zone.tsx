@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageUp } from "lucide-react";
 import { type ComponentProps, type DragEvent, type Ref, useRef, useState } from "react";
 import { cx } from "./cx";
@@ -40,15 +41,8 @@ interface DropZoneProps extends Omit<ComponentProps<typeof FileInput>, "children
  * Field label names it, and a dropped file is handed to it as if picked, so the caller's
  * `onChange` is the one path for both, and the input (named) carries the file in its form's POST.
  */
-export function DropZone({
-  preview,
-  prompt = "Drop a photo here",
-  shape = "wide",
-  progress,
-  className,
-  ref,
-  ...input
-}: DropZoneProps) {
+export function DropZone({ preview, prompt, shape = "wide", progress, className, ref, ...input }: DropZoneProps) {
+  const { t } = useLingui();
   const own = useRef<HTMLInputElement | null>(null);
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
@@ -64,7 +58,8 @@ export function DropZone({
     const picked = input.multiple ? files : files.slice(0, 1);
     const wrong = picked.find((f) => !acceptsFile(input.accept, f));
     if (wrong) {
-      setRefused(`"${wrong.name}" is not a kind of file this takes.`);
+      const fileName = wrong.name;
+      setRefused(t`"${fileName}" is not a kind of file this takes.`);
       return;
     }
     setRefused(null);
@@ -120,8 +115,12 @@ export function DropZone({
       )}
       {progress != null ? <UploadProgressBar fraction={progress} /> : null}
       <p className={cx("text-sm text-iron-200", progress != null && "hidden")} aria-hidden="true">
-        <span className="font-semibold text-iron-100">{preview ? "Drop another to replace it" : prompt}</span>, or{" "}
-        <span className="font-semibold text-ember-300 underline underline-offset-4">choose a file</span>
+        <Trans>
+          <span className="font-semibold text-iron-100">
+            {preview ? t`Drop another to replace it` : (prompt ?? t`Drop a photo here`)}
+          </span>
+          , or <span className="font-semibold text-ember-300 underline underline-offset-4">choose a file</span>
+        </Trans>
       </p>
       <FileInput
         {...input}
@@ -143,13 +142,14 @@ export function DropZone({
 
 /** An upload's progress: a bar and its percentage; at 100% the server is still storing the image. */
 export function UploadProgressBar({ fraction }: { fraction: number }) {
+  const { t } = useLingui();
   const percent = Math.max(0, Math.min(100, Math.round(fraction * 100)));
-  const text = percent >= 100 ? "Uploaded; saving the image…" : `Uploading… ${percent}%`;
+  const text = percent >= 100 ? t`Uploaded; saving the image…` : t`Uploading… ${percent}%`;
   return (
     <div className="w-full max-w-xs space-y-1.5" data-upload-progress>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t`Upload progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

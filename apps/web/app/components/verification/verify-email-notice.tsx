@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { MailWarning } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -12,9 +13,36 @@ export function verificationHref(returnTo?: string): string {
   return returnTo ? `${verificationPage}?${new URLSearchParams({ redirect: returnTo })}` : verificationPage;
 }
 
+/** What the person wanted to do: each has its own whole sentence, so every language can word it. */
+export type VerifyReason =
+  | { action: "vote" }
+  | { action: "publish" }
+  | { action: "request" }
+  | { action: "send-request" }
+  | { action: "invitation" }
+  | { action: "message"; name: string };
+
+function Headline({ reason }: { reason: VerifyReason }) {
+  switch (reason.action) {
+    case "vote":
+      return <Trans>Verify your email address to vote.</Trans>;
+    case "publish":
+      return <Trans>Verify your email address to publish this class.</Trans>;
+    case "request":
+      return <Trans>Verify your email address to request a class.</Trans>;
+    case "send-request":
+      return <Trans>Verify your email address to send your request.</Trans>;
+    case "invitation":
+      return <Trans>Verify your email address to accept this invitation.</Trans>;
+    case "message": {
+      const name = reason.name;
+      return <Trans>Verify your email address to message {name}.</Trans>;
+    }
+  }
+}
+
 interface VerifyEmailNoticeProps {
-  /** What the person wanted to do, completing "Verify your email address to …". */
-  action: string;
+  reason: VerifyReason;
   /** The page to come back to after verifying (same-site path). */
   returnTo?: string;
   /** Announce it at once (shown after a refused attempt) rather than as part of the page. */
@@ -26,7 +54,7 @@ interface VerifyEmailNoticeProps {
  * Shown in place of an action that needs a verified email (issue 15) to a signed-in person whose
  * address is not verified yet, or after the server refused the action for that reason.
  */
-export function VerifyEmailNotice({ action, returnTo, alert = false, className }: VerifyEmailNoticeProps) {
+export function VerifyEmailNotice({ reason, returnTo, alert = false, className }: VerifyEmailNoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // After a refused attempt the person is looking at the button they pressed: bring it into view.
@@ -44,13 +72,17 @@ export function VerifyEmailNotice({ action, returnTo, alert = false, className }
     >
       <MailWarning className="mt-0.5 size-5 shrink-0 text-warning-400" aria-hidden="true" />
       <div className="min-w-0 space-y-3">
-        <p className="font-semibold text-warning-400">Verify your email address to {action}.</p>
+        <p className="font-semibold text-warning-400">
+          <Headline reason={reason} />
+        </p>
         <p className="text-iron-200">
-          We sent you a link when you joined. Open it to confirm your address, or ask for a new one, then come back
-          here.
+          <Trans>
+            We sent you a link when you joined. Open it to confirm your address, or ask for a new one, then come back
+            here.
+          </Trans>
         </p>
         <Link to={verificationHref(returnTo)} className={buttonClasses("secondary", "sm", undefined, { wrap: true })}>
-          Verify your email
+          <Trans>Verify your email</Trans>
         </Link>
       </div>
     </div>

@@ -20,7 +20,9 @@ describe("createApiErrorHandler", () => {
 
   it("shows the product's toast and reports", () => {
     createApiErrorHandler(undefined, now)(error, { method: "GET", path: "/x", silent: false });
-    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ type: "warning", title: "Access Denied" }));
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: "warning", title: expect.objectContaining({ message: "Access Denied" }) }),
+    );
     expect(reportError).toHaveBeenCalledWith(error);
   });
 
@@ -66,7 +68,9 @@ describe("createApiErrorHandler", () => {
     createApiErrorHandler()(error, { method: "GET", path: "/x", silent: false });
     expect(showToast).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Access Denied" }));
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: expect.objectContaining({ message: "Access Denied" }) }),
+    );
   });
 
   it("leaves offline, signed-out and server failures to the SPEC's toast", () => {

@@ -1,4 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { useLingui } from "@lingui/react/macro";
 import { Plus, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -26,31 +27,34 @@ export function TextRows({
   hint: string;
   addLabel: string;
 }) {
+  const { t } = useLingui();
   const rows = field.getFieldList();
+  const list = legend.toLowerCase();
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-iron-200">{legend}</legend>
       <p className="text-sm text-iron-400">{hint}</p>
       <ul className="space-y-2">
-        {rows.map((row, i) => {
-          const error = row.errors?.[0];
-          const errorId = `${row.id}-error`;
+        {rows.map((item, i) => {
+          const error = item.errors?.[0];
+          const errorId = `${item.id}-error`;
+          const n = i + 1;
           return (
-            <li key={row.key}>
+            <li key={item.key}>
               <div className="flex gap-2">
                 <Input
                   aria-label={`${legend} ${i + 1}`}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
-                  name={row.name}
-                  defaultValue={(row.initialValue as string | undefined) ?? ""}
+                  name={item.name}
+                  defaultValue={(item.initialValue as string | undefined) ?? ""}
                 />
                 <Button
                   variant="ghost"
                   size="md"
                   type="submit"
                   {...form.remove.getButtonProps({ name: field.name, index: i })}
-                  aria-label={`Remove ${legend.toLowerCase()} ${i + 1}`}
+                  aria-label={t`Remove ${list} ${n}`}
                 >
                   <X aria-hidden="true" />
                 </Button>

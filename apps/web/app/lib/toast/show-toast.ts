@@ -1,4 +1,5 @@
 import { TOAST_DEFAULT_DURATION_MS } from "../constants";
+import { toastNode } from "./toast-text";
 import type { Toast } from "./toast-types";
 import { toasterGate } from "./toaster-gate";
 
@@ -18,9 +19,9 @@ export function sonnerOptions(t: Toast) {
   const duration = t.duration ?? TOAST_DEFAULT_DURATION_MS;
   return {
     id: t.id,
-    description: t.message,
+    description: toastNode(t.message),
     duration: duration === 0 ? Number.POSITIVE_INFINITY : duration,
-    action: t.action ? { label: t.action.text, onClick: t.action.handler } : undefined,
+    action: t.action ? { label: toastNode(t.action.text), onClick: t.action.handler } : undefined,
   };
 }
 
@@ -32,7 +33,7 @@ export function showToast(t: Toast): string | number {
   if (typeof window === "undefined") return t.id ?? "";
   const id = t.id ?? `toast-${++nextId}`;
   const options = { ...sonnerOptions(t), id };
-  void whenReady().then((sonner) => sonner[t.type](t.title, options));
+  void whenReady().then((sonner) => sonner[t.type](toastNode(t.title), options));
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { toastForError } from "./toast-for-error";
+import { toastSource } from "./toast-text";
 
 // docs/product.md#errors "Toast by status".
 describe("toastForError", () => {
@@ -16,9 +17,10 @@ describe("toastForError", () => {
     { status: undefined, type: "error", title: "Server Error", duration: 10000, action: "Retry" },
   ])("status $status -> $type $title $duration ms", ({ status, type, title, duration, action }) => {
     const toast = toastForError({ status, message: "Server said so" });
-    expect(toast).toMatchObject({ type, title, duration });
-    expect(toast.action?.text).toBe(action);
-    expect(toast.message).toBe(
+    expect(toast).toMatchObject({ type, duration });
+    expect(toastSource(toast.title)).toBe(title);
+    expect(toast.action && toastSource(toast.action.text)).toBe(action);
+    expect(toastSource(toast.message)).toBe(
       status === 429 ? "Too many requests. Please wait a moment and try again." : "Server said so",
     );
   });
@@ -28,7 +30,7 @@ describe("toastForError", () => {
     [{ status: 500 }, "An unexpected error occurred"],
     [{ status: 404, message: "No such class" }, "No such class"],
   ])("message of %j is %s", (error, message) => {
-    expect(toastForError(error).message).toBe(message);
+    expect(toastSource(toastForError(error).message)).toBe(message);
   });
 
   it("401's Login action goes to /login", () => {

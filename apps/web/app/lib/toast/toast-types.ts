@@ -1,16 +1,24 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+/**
+ * A toast's text: a message of ours (`msg` descriptor, translated where the toaster renders it, in
+ * the page's language) or a text already written for the reader (a server message, a name).
+ */
+export type ToastText = string | MessageDescriptor;
+
 /** docs/product.md#entities Toast: id, type, title, message, duration (ms; 0 = stays until dismissed), action (text and handler). */
 export type ToastType = "success" | "error" | "warning" | "info";
 
 export interface ToastAction {
-  text: string;
+  text: ToastText;
   handler: () => void;
 }
 
 export interface Toast {
   id?: string | number;
   type: ToastType;
-  title: string;
-  message: string;
+  title: ToastText;
+  message: ToastText;
   duration?: number;
   action?: ToastAction;
 }

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { pageMeta } from "../../components/seo/page-meta";
 import { PageHeader } from "../../components/ui";
 import { ArticleForm } from "../../features/articles/components/admin/article-form";
@@ -5,9 +7,14 @@ import { createArticleAction } from "../../features/articles/server/article-acti
 import { formClientAction } from "../../lib/forms/client-action";
 import { useFormPending } from "../../lib/forms/contract-form";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import { pageMetaData } from "../../lib/i18n/page-meta-data.server";
 import type { Route } from "./+types/article-new";
 
-export const meta = () => pageMeta("New article", "Write a new article.", { noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
+
+export const loader = ({ context }: Route.LoaderArgs) =>
+  pageMetaData(context, ["shell", "articles"], msg`New article`, msg`Write a new article.`);
 
 /** The article form posts here, with or without JavaScript (decision 535); once saved, the editor page opens. */
 export const action = (args: Route.ActionArgs) => createArticleAction(args);
@@ -17,11 +24,12 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 /** /admin/articles/new: once saved, the editor page (where the cover is uploaded) opens. */
 export default function NewArticlePage({ actionData }: Route.ComponentProps) {
   const pending = useFormPending();
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader eyebrow="Articles" title="New article" />
+      <PageHeader eyebrow={t`Articles`} title={t`New article`} />
       <div className="mt-8">
-        <ArticleForm submitLabel="Save article" lastResult={actionData?.result} pending={pending} />
+        <ArticleForm submitLabel={t`Save article`} lastResult={actionData?.result} pending={pending} />
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Inbox } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
@@ -9,6 +11,7 @@ import { loadFeedbackInbox } from "../../features/feedback/server/load-feedback-
 import { decisionClientAction } from "../../lib/forms/client-action";
 import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import { pageMetaData } from "../../lib/i18n/page-meta-data.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/feedback";
@@ -16,10 +19,21 @@ import type { Route } from "./+types/feedback";
 /** A new item (feedback_received, to every admin) reloads the inbox (decision 525). */
 export const handle = liveHandle([liveTopics.adminFeedback]);
 
-export const meta = () =>
-  pageMeta("Feedback inbox", "Bug reports, feature requests and contact messages.", { noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
-export const loader = ({ context, request }: Route.LoaderArgs) => loadFeedbackInbox(request, context);
+export const loader = async ({ context, request }: Route.LoaderArgs) => {
+  const [inbox, texts] = await Promise.all([
+    loadFeedbackInbox(request, context),
+    pageMetaData(
+      context,
+      ["shell", "feedback"],
+      msg`Feedback inbox`,
+      msg`Bug reports, feature requests and contact messages.`,
+    ),
+  ]);
+  return { ...inbox, ...texts };
+};
 
 /** An item's status or a reply to its sender (decision 535). */
 export const action = (args: Route.ActionArgs) => feedbackInboxAction(args);
@@ -30,17 +44,18 @@ export const shouldRevalidate = notAfterNetworkFailure;
 
 export default function AdminFeedbackPage() {
   const { items, total, kind, status, next, focus } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
-        eyebrow="Administration"
-        title="Feedback inbox"
-        description="Bug reports from the widget and /bug-report, ideas from /feature-request and messages from /contact, newest first. Set a status as you work through them, and reply by email."
+        eyebrow={t`Administration`}
+        title={t`Feedback inbox`}
+        description={t`Bug reports from the widget and /bug-report, ideas from /feature-request and messages from /contact, newest first. Set a status as you work through them, and reply by email.`}
       />
       <InboxFilters kind={kind} status={status} />
       <DecisionNoticeBanner className="mt-6" />
       <p className="mt-6 text-sm text-iron-400">
-        {total} {total === 1 ? "item" : "items"}
+        <Plural value={total} one="# item" other="# items" />
       </p>
       {items.length ? (
         <ul className="mt-4 space-y-6">
@@ -54,14 +69,14 @@ export default function AdminFeedbackPage() {
         <EmptyState
           className="mt-8"
           icon={<Inbox aria-hidden="true" />}
-          title="Nothing here"
-          description="New bug reports, ideas and contact messages appear here."
+          title={t`Nothing here`}
+          description={t`New bug reports, ideas and contact messages appear here.`}
         />
       )}
       {next ? (
         <p className="mt-8">
           <Link to={next} className="text-ember-400 underline">
-            Older items
+            <Trans>Older items</Trans>
           </Link>
         </p>
       ) : null}

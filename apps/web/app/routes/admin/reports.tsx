@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ShieldCheck } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { QueueHeader } from "../../components/admin/queue-header";
@@ -9,17 +11,28 @@ import { reportDecisionAction } from "../../features/messages/server/report-deci
 import { decisionClientAction } from "../../lib/forms/client-action";
 import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import { pageI18n } from "../../lib/i18n/page-i18n.server";
 import type { Route } from "./+types/reports";
 
-export const meta = () =>
-  pageMeta("Reports", "Reported messages and conversations: dismiss, warn or suspend.", { noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
 const filters = [
-  { value: "open", label: "Open" },
-  { value: "closed", label: "Closed" },
+  { value: "open", label: msg({ message: "Open", context: "reports filter" }) },
+  { value: "closed", label: msg({ message: "Closed", context: "reports filter" }) },
 ] as const;
 
-export const loader = ({ context, request }: Route.LoaderArgs) => loadReports(request, context);
+export const loader = async ({ context, request }: Route.LoaderArgs) => {
+  const [page, { messages, i18n }] = await Promise.all([
+    loadReports(request, context),
+    pageI18n(context, ["messages"]),
+  ]);
+  const meta = {
+    title: i18n._(msg`Reports`),
+    description: i18n._(msg`Reported messages and conversations: dismiss, warn or suspend.`),
+  };
+  return { ...page, messages, meta };
+};
 
 /** A report's dismiss, warn or suspend form (decision 535). */
 export const action = (args: Route.ActionArgs) => reportDecisionAction(args);
@@ -30,18 +43,17 @@ export const shouldRevalidate = notAfterNetworkFailure;
 
 export default function AdminReportsPage() {
   const { reports, total, status } = useLoaderData<typeof loader>();
+  const { t, i18n } = useLingui();
   return (
     <div className="mx-auto max-w-4xl">
       <QueueHeader
-        title="Reports"
-        description="Messages and conversations members reported, with who wrote each message. Dismiss, warn the reported person, or suspend their account."
-        filters={filters}
+        title={t`Reports`}
+        description={t`Messages and conversations members reported, with who wrote each message. Dismiss, warn the reported person, or suspend their account.`}
+        filters={filters.map((f) => ({ value: f.value, label: i18n._(f.label) }))}
         current={status}
       />
       <DecisionNoticeBanner className="mt-6" />
-      <p className="mt-6 text-sm text-iron-400">
-        {total} {total === 1 ? "report" : "reports"}
-      </p>
+      <p className="mt-6 text-sm text-iron-400">{t`${plural(total, { one: "# report", other: "# reports" })}`}</p>
       {reports.length ? (
         <ul className="mt-4 space-y-6">
           {reports.map((r) => (
@@ -54,8 +66,8 @@ export default function AdminReportsPage() {
         <EmptyState
           className="mt-8"
           icon={<ShieldCheck aria-hidden="true" />}
-          title={status === "open" ? "No open reports" : "No closed reports yet"}
-          description="Reports members send about messages appear here."
+          title={status === "open" ? t`No open reports` : t`No closed reports yet`}
+          description={t`Reports members send about messages appear here.`}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
 import { Badge, Container, Prose, ResponsiveImage } from "../../components/ui";
@@ -5,12 +6,17 @@ import { RelatedClasses } from "../../features/articles/components/related-class
 import { articleJsonLd } from "../../features/articles/lib/article-json-ld";
 import { loadArticle } from "../../features/articles/server/load-article.server";
 import { formatDate } from "../../lib/format-date";
+import { routeMessages } from "../../lib/i18n/messages.server";
 import { useLocale } from "../../lib/locale";
 import type { Route } from "./+types/detail";
 
 /** /articles/{slug}: a published article (drafts and scheduled ones are 404 for everyone here). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return { article: await loadArticle(context, params.slug), origin: requestOrigin(request) };
+  const [article, messages] = await Promise.all([
+    loadArticle(context, params.slug),
+    routeMessages(context, ["articles"]),
+  ]);
+  return { article, ...messages, origin: requestOrigin(request) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -20,7 +26,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...socialMeta({
       title: a.title,
       description: a.summary,
-      canonical: `${origin}/articles/${a.slug}`,
       image: a.cover ? `${origin}${a.cover.url}` : null,
       type: "article",
       jsonLd: articleJsonLd(a, origin),
@@ -34,6 +39,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ArticlePage() {
   const { article: a } = useLoaderData<typeof loader>();
   const locale = useLocale();
+  const { t } = useLingui();
+  const published = formatDate(a.published_at, locale);
   return (
     <Container className="py-12 sm:py-16">
       <article className="grid gap-10 lg:grid-cols-[1fr_18rem]">
@@ -41,25 +48,37 @@ export default function ArticlePage() {
           <header>
             <p className="mb-3 text-sm font-semibold tracking-widest text-ember-400 uppercase">
               <Link to="/articles" className="hover:text-ember-300">
-                Articles
+                <Trans>Articles</Trans>
               </Link>
             </p>
-            <h1 className="font-display text-4xl font-semibold break-words text-iron-100 sm:text-5xl">{a.title}</h1>
-            <p className="mt-4 max-w-2xl text-lg text-iron-300">{a.summary}</p>
+            <h1 className="font-display text-4xl font-semibold break-words text-iron-100 sm:text-5xl" lang="en">
+              {a.title}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-iron-300" lang="en">
+              {a.summary}
+            </p>
             <p className="mt-4 text-sm text-iron-400">
-              By{" "}
-              <Link to={`/users/${a.author.slug}`} className="text-iron-200 underline hover:text-ember-300">
-                {a.author.name}
-              </Link>{" "}
-              · <time dateTime={a.published_at}>{formatDate(a.published_at, locale)}</time> · {a.reading_minutes} min
-              read
+              <Trans>
+                By{" "}
+                <Link
+                  to={`/users/${a.author.slug}`}
+                  data-user-content
+                  className="text-iron-200 underline hover:text-ember-300"
+                >
+                  {a.author.name}
+                </Link>{" "}
+                · <time dateTime={a.published_at}>{published}</time> ·{" "}
+                <Plural value={a.reading_minutes} one="# min read" other="# min read" />
+              </Trans>
             </p>
             {a.tags.length ? (
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Tags`}>
                 {a.tags.map((t) => (
                   <li key={t}>
                     <Link to={`/articles?tag=${t}`}>
-                      <Badge tone="ember">{t.replace(/-/g, " ")}</Badge>
+                      <Badge tone="ember" data-user-content>
+                        {t.replace(/-/g, " ")}
+                      </Badge>
                     </Link>
                   </li>
                 ))}
@@ -75,8 +94,14 @@ export default function ArticlePage() {
               priority
             />
           ) : null}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: body_html comes from the server's one sanitising Markdown pipeline (decision 300), tested with the XSS corpus in Chromium. */}
-          <Prose className="mt-8" data-testid="article-body" dangerouslySetInnerHTML={{ __html: a.body_html }} />
+          {/* Articles have no language of their own yet: their authors write them in English. */}
+          <Prose
+            className="mt-8"
+            lang="en"
+            data-testid="article-body"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: body_html comes from the server's one sanitising Markdown pipeline (decision 300), tested with the XSS corpus in Chromium.
+            dangerouslySetInnerHTML={{ __html: a.body_html }}
+          />
         </div>
         <aside className="space-y-6 lg:pt-24">
           <RelatedClasses classes={a.related_classes} theme={a.theme} />

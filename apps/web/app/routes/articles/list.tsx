@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Newspaper } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
@@ -5,28 +7,48 @@ import { buttonClasses, Container, EmptyState, PageHeader } from "../../componen
 import { ArticleCard } from "../../features/articles/components/article-card";
 import { TagFilter } from "../../features/articles/components/tag-filter";
 import { loadArticles } from "../../features/articles/server/load-articles.server";
+import { routeMessages } from "../../lib/i18n/messages.server";
+import { serverI18n } from "../../lib/i18n/server-i18n.server";
 import type { Route } from "./+types/list";
+
+/** A tag's list (`?tag=`) is a page of its own for search engines (its canonical). */
+export const handle = { canonicalQuery: ["tag"] };
 
 /** /articles?tag=&cursor=: published articles, newest first, 12 a page (server-rendered, no client fetch). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadArticles(request, context)), origin: requestOrigin(request) };
+  const [list, messages, i18n] = await Promise.all([
+    loadArticles(request, context),
+    routeMessages(context, ["articles"]),
+    serverI18n(context, ["shell"]),
+  ]);
+  const tagName = list.tag?.replace(/-/g, " ");
+  return {
+    ...list,
+    ...messages,
+    origin: requestOrigin(request),
+    meta: {
+      title: tagName ? i18n._(msg`Articles tagged ${tagName}`) : i18n._(msg`Articles from the forge`),
+      description: i18n._(
+        msg`Guides, stories and techniques from Guildforge: forge safety, first tools, knife making, caring for steel.`,
+      ),
+      feed: i18n._(msg`Guildforge articles`),
+    },
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const tag = loaderData?.tag;
   return [
     ...socialMeta({
-      title: tag ? `Articles tagged ${tag.replace(/-/g, " ")}` : "Articles from the forge",
-      description:
-        "Guides, stories and techniques from Guildforge: forge safety, first tools, knife making, caring for steel.",
-      canonical: `${loaderData?.origin ?? ""}/articles${tag ? `?tag=${tag}` : ""}`,
+      title: loaderData?.meta.title ?? "",
+      description: loaderData?.meta.description ?? "",
       noindex: loaderData?.paged,
     }),
     {
       tagName: "link",
       rel: "alternate",
       type: "application/atom+xml",
-      title: "Guildforge articles",
+      title: loaderData?.meta.feed,
       href: "/articles/feed.xml",
     },
   ];
@@ -34,22 +56,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ArticlesListPage() {
   const { articles, tags, tag, next, paged, total } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
+  const tagName = tag?.replace(/-/g, " ");
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader
-        eyebrow="Articles"
-        title="Articles from the forge"
-        description="Guides, stories and techniques for new and returning smiths: what to wear, which hammer to buy, what a class is really like, and how to look after what you make."
+        eyebrow={t`Articles`}
+        title={t`Articles from the forge`}
+        description={t`Guides, stories and techniques for new and returning smiths: what to wear, which hammer to buy, what a class is really like, and how to look after what you make.`}
         actions={
           <a href="/articles/feed.xml" className={buttonClasses("secondary", "sm")}>
-            Subscribe to the feed
+            <Trans>Subscribe to the feed</Trans>
           </a>
         }
       />
       <TagFilter tags={tags} current={tag} />
       <p className="mt-6 text-sm text-iron-400" aria-live="polite">
-        {total} {total === 1 ? "article" : "articles"}
-        {tag ? ` tagged ${tag.replace(/-/g, " ")}` : ""}
+        {tagName ? (
+          <Plural value={total} one={`# article tagged ${tagName}`} other={`# articles tagged ${tagName}`} />
+        ) : (
+          <Plural value={total} one="# article" other="# articles" />
+        )}
       </p>
       {articles.length ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -63,19 +90,19 @@ export default function ArticlesListPage() {
         <EmptyState
           className="mt-8"
           icon={<Newspaper aria-hidden="true" />}
-          title="No articles here yet"
-          description="New guides appear here as soon as they are published."
+          title={t`No articles here yet`}
+          description={t`New guides appear here as soon as they are published.`}
         />
       )}
-      <nav aria-label="More articles" className="mt-10 flex flex-wrap gap-3">
+      <nav aria-label={t`More articles`} className="mt-10 flex flex-wrap gap-3">
         {paged ? (
           <Link to={tag ? `/articles?tag=${tag}` : "/articles"} className={buttonClasses("secondary")}>
-            Newest articles
+            <Trans>Newest articles</Trans>
           </Link>
         ) : null}
         {next ? (
           <Link to={next} className={buttonClasses("primary")}>
-            Older articles
+            <Trans>Older articles</Trans>
           </Link>
         ) : null}
       </nav>

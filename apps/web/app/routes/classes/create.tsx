@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
 import { buttonClasses, Container, FormAlert, PageHeader } from "../../components/ui";
@@ -9,20 +11,26 @@ import { loadMyVenues, requireClassManager } from "../../features/classes/server
 import { formClientAction } from "../../lib/forms/client-action";
 import { useFormPending } from "../../lib/forms/contract-form";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import { pageMetaData } from "../../lib/i18n/page-meta-data.server";
 import type { Route } from "./+types/create";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireVerifiedUser(args);
-  requireClassManager(user);
-  return { forges: forgeGroups(await loadMyVenues(args.context), user) };
+  await requireClassManager(user, args.context);
+  const [venues, texts] = await Promise.all([
+    loadMyVenues(args.context),
+    pageMetaData(
+      args.context,
+      ["shell", "classes"],
+      msg`Create a class`,
+      msg`Instructors and hosts set up a class: what you will forge, when, where and for how many students.`,
+    ),
+  ]);
+  return { forges: forgeGroups(venues, user), ...texts };
 }
 
-export const meta = () =>
-  pageMeta(
-    "Create a class",
-    "Instructors and hosts set up a class: what you will forge, when, where and for how many students.",
-    { noindex: true },
-  );
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
 /** The class form posts here, with or without JavaScript (decision 535): list rows, then "Save draft". */
 export const action = async (args: Route.ActionArgs) => createClassAction(args, await requireVerifiedUser(args));
@@ -31,21 +39,24 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 
 export default function ClassesCreatePage({ loaderData, actionData }: Route.ComponentProps) {
   const pending = useFormPending();
+  const { t } = useLingui();
   return (
     <Container className="py-10 sm:py-14">
       <PageHeader
-        eyebrow="Teaching"
-        title="Create a class"
-        description="Save a draft first; add a cover photo, preview it and publish from the next page."
+        eyebrow={t`Teaching`}
+        title={t`Create a class`}
+        description={t`Save a draft first; add a cover photo, preview it and publish from the next page.`}
       />
       {loaderData.forges.length === 0 ? (
         <FormAlert tone="info" className="mt-8 flex flex-wrap items-center justify-between gap-3">
           <span>
-            You have no forge yet: a class needs the forge it happens at. Add yours, or accept a host's invitation to
-            teach at theirs.
+            <Trans>
+              You have no forge yet: a class needs the forge it happens at. Add yours, or accept a host's invitation to
+              teach at theirs.
+            </Trans>
           </span>
           <Link to="/dashboard/forges/new" className={buttonClasses("primary", "sm")}>
-            Add a forge first
+            <Trans>Add a forge first</Trans>
           </Link>
         </FormAlert>
       ) : null}

@@ -1,5 +1,8 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
+import { themeLabel } from "../../components/themes/theme-name";
 import { ApplyPanel } from "../../features/applications/components/apply-panel";
 import { applyAction, withdrawAction } from "../../features/applications/server/application-actions.server";
 import { loadMyApplicationFor } from "../../features/applications/server/load-my-application.server";
@@ -14,9 +17,17 @@ import { renderMarkdown } from "../../features/classes/server/render-markdown.se
 import { LocationBreadcrumb } from "../../features/locations/components/location-breadcrumb";
 import { loadLocationPage } from "../../features/locations/server/load-location-page.server";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
+import { HideReviewForm } from "../../features/reviews/components/hide-form";
+import { RatingLine } from "../../features/reviews/components/rating-line";
+import { ReplyForm } from "../../features/reviews/components/reply-form";
+import { ReviewsSection } from "../../features/reviews/components/reviews-section";
+import { reviewsJsonLd } from "../../features/reviews/lib/review-json-ld";
+import { loadClassReviews, loadForgeReviews } from "../../features/reviews/server/load-reviews.server";
+import { hideAction, replyAction } from "../../features/reviews/server/review-actions.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { formIntent } from "../../lib/forms/submit-to-api.server";
+import { pageI18n } from "../../lib/i18n/page-i18n.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/detail-or-location";
@@ -43,12 +54,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data({ message: `Page not found: /classes/${params["*"] ?? ""}` }, { status: 404 });
   }
   if (target.kind === "class") {
-    const [item, user] = await Promise.all([loadClass(context, target.id), currentUser(context)]);
+    const [item, user, { messages, i18n }, reviews] = await Promise.all([
+      loadClass(context, target.id),
+      currentUser(context),
+      pageI18n(context, ["classes", "applications", "messages", "reviews"]),
+      loadClassReviews(context, target.id),
+    ]);
     // The viewer's own application (the apply panel), with the page so it shows without JavaScript.
-    const application =
+    // The forge's rating line (issue 40 point 5) is read alongside.
+    const [application, forgeReviews] = await Promise.all([
       user?.email_verified_at && item.status === "published" && !item.can_manage
-        ? await loadMyApplicationFor(context, item.id)
-        : null;
+        ? loadMyApplicationFor(context, item.id)
+        : null,
+      item.venue ? loadForgeReviews(context, item.venue.id) : null,
+    ]);
     // `/classes/42-intro-to-knife-making` is canonical: other spellings redirect to it.
     // Compare the route's own path: during client navigation request.url is the `.data` URL.
     if (`/classes/${params["*"] ?? ""}` !== item.url) {
@@ -56,19 +75,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw redirect(`${item.url}${url.search}`, 301);
     }
     const { description, related, ...shown } = item;
+    const where = item.venue?.location.name;
+    const instructor = item.instructor.name;
+    const fallback = where
+      ? i18n._(msg`A ${themeLabel(i18n, item.theme)} class in ${where} taught by ${instructor}.`)
+      : i18n._(msg`A ${themeLabel(i18n, item.theme)} class taught by ${instructor}.`);
     return {
       kind: "class" as const,
+      messages,
+      metaDescription: (item.summary || fallback).slice(0, 300),
       item: { ...shown, related: related.map(toCardView) },
       descriptionHtml: renderMarkdown(description),
       signedIn: !!user,
       viewerId: user?.id ?? null,
+      viewerIsAdmin: !!user?.roles.includes("admin"),
       viewer: user ? { verified: !!user.email_verified_at } : null,
       application,
+      reviews,
+      forgeRating: forgeReviews?.meta.summary ?? null,
       origin,
     };
   }
   const path = target.segments.join("/");
-  const [page, browse] = await Promise.all([loadLocationPage(context, path), loadBrowse(request, context, path)]);
+  const [page, browse, { messages, i18n }] = await Promise.all([
+    loadLocationPage(context, path),
+    loadBrowse(request, context, path),
+    pageI18n(context, ["classes", "locations"]),
+  ]);
   const forge = await browseForge(context, browse.filters.venue, browse.result);
   // Only what the page shows: the place's own page (/locations/...) carries its sub-places and
   // forges, which would double this page's data in the HTML for nothing.
@@ -77,14 +110,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     location: { name, path: page.location.path, url: placeUrl, classes_url, upcoming_classes_count },
     ancestors: page.ancestors.map((a) => ({ name: a.name, path: a.path })),
   };
-  return { kind: "location" as const, place, ...browse, forge, origin };
+  const count = upcoming_classes_count;
+  const meta = {
+    title: i18n._(msg`Blacksmithing classes in ${name}`),
+    description: i18n._(
+      msg`${plural(count, { one: "# upcoming blacksmithing class", other: "# upcoming blacksmithing classes" })} in and around ${name}: knife making, tool making, horseshoeing and more.`,
+    ),
+  };
+  return { kind: "location" as const, place, ...browse, forge, origin, messages, meta };
 }
 
-/** A class page's forms (decision 535): apply (`_intent=apply`) and withdraw (`_intent=withdraw`). */
+/** A class page's forms (decision 535): apply, withdraw, and the instructor's reply to a review (`_intent=reply`). */
 export async function action(args: Route.ActionArgs) {
   const target = parseClassPath(args.params["*"]);
   if (target.kind !== "class") throw data({ message: "Not found" }, { status: 404 });
-  if ((await formIntent(args.request)) === "withdraw") return withdrawAction(args);
+  const intent = await formIntent(args.request);
+  if (intent === "withdraw") return withdrawAction(args);
+  if (intent === "reply") return replyAction(args);
+  if (intent === "hide") return hideAction(args);
   return applyAction(args, target.id);
 }
 
@@ -96,47 +139,43 @@ export const shouldRevalidate = notAfterNetworkFailure;
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   if (loaderData.kind === "location") {
-    const { location } = loaderData.place;
     return socialMeta({
-      title: `Blacksmithing classes in ${location.name}`,
-      description: `${location.upcoming_classes_count} upcoming blacksmithing classes in and around ${location.name}: knife making, tool making, horseshoeing and more.`,
-      canonical: `${loaderData.origin}${location.classes_url}`,
+      title: loaderData.meta.title,
+      description: loaderData.meta.description,
     });
   }
   const { item, origin } = loaderData;
-  const where = item.venue ? ` in ${item.venue.location.name}` : "";
   return socialMeta({
     title: item.title,
-    description: (
-      item.summary || `A ${item.theme.replace(/-/g, " ")} class${where} taught by ${item.instructor.name}.`
-    ).slice(0, 300),
-    canonical: `${origin}${item.url}`,
+    description: loaderData.metaDescription,
     image: item.cover ? `${origin}${item.cover.url}` : null,
     noindex: item.status === "draft" || item.status === "cancelled",
-    jsonLd: classJsonLd(item, origin),
+    jsonLd: { ...classJsonLd(item, origin), ...reviewsJsonLd(loaderData.reviews) },
   });
 }
 
 export default function ClassDetailOrLocation({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   if (loaderData.kind === "location") {
     const { place } = loaderData;
     const path = place.location.path;
+    const placeName = <span data-user-content="">{place.location.name}</span>;
     return (
       <BrowsePage
         breadcrumb={
           <LocationBreadcrumb
-            root={{ name: "Classes", url: "/classes" }}
+            root={{ name: t`Classes`, url: "/classes" }}
             ancestors={place.ancestors.map((a) => ({ name: a.name, url: `/classes/${a.path}` }))}
             current={place.location.name}
           />
         }
-        eyebrow="Classes by location"
-        title={`Classes in ${place.location.name}`}
+        eyebrow={t`Classes by location`}
+        title={<Trans>Classes in {placeName}</Trans>}
         description={
           <>
-            Blacksmithing classes at forges in {place.location.name} and the places within it.{" "}
+            <Trans>Blacksmithing classes at forges in {placeName} and the places within it.</Trans>{" "}
             <a href={place.location.url} className="text-ember-300 underline">
-              About {place.location.name}
+              <Trans>About {placeName}</Trans>
             </a>
           </>
         }
@@ -155,13 +194,23 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
       descriptionHtml={loaderData.descriptionHtml}
       signedIn={loaderData.signedIn}
       apply={<ApplyPanel item={loaderData.item} viewer={loaderData.viewer} application={loaderData.application} />}
+      forgeRating={loaderData.forgeRating ? <RatingLine summary={loaderData.forgeRating} /> : null}
+      reviews={
+        loaderData.reviews && (loaderData.reviews.meta.summary.count > 0 || loaderData.item.status === "completed") ? (
+          <ReviewsSection
+            page={loaderData.reviews}
+            replyForm={(r) => <ReplyForm reviewId={r.id} />}
+            moderation={loaderData.viewerIsAdmin ? (r) => <HideReviewForm reviewId={r.id} /> : undefined}
+          />
+        ) : null
+      }
       contactInstructor={
         <MessageButton
           to={loaderData.item.instructor}
           classItem={loaderData.item}
           viewerId={loaderData.viewerId}
           viewerVerified={loaderData.viewer?.verified ?? true}
-          label="Message the instructor"
+          label={t`Message the instructor`}
           className="w-full"
         />
       }
@@ -172,7 +221,7 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
             classItem={loaderData.item}
             viewerId={loaderData.viewerId}
             viewerVerified={loaderData.viewer?.verified ?? true}
-            label="Message the host"
+            label={t`Message the host`}
           />
         ) : null
       }

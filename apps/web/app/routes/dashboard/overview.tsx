@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
@@ -15,6 +17,7 @@ import { loadMyForges } from "../../features/venues/server/forges.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { formIntent } from "../../lib/forms/submit-to-api.server";
+import { pageMetaData } from "../../lib/i18n/page-meta-data.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/overview";
@@ -22,18 +25,27 @@ import type { Route } from "./+types/overview";
 /** Live events that change this page reload its data (issue 21). */
 export const handle = liveHandle([liveTopics.myApplications, liveTopics.manageApplications, liveTopics.classRequests]);
 
-export const meta = () =>
-  pageMeta("Dashboard", "Your classes, applications and notifications in one place.", { noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description, { noindex: true }) : [];
 
 /** Server-rendered from GET /api/dashboard (the signed-in guard is on the layout); `?cursor=` pages the teaching list. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const cursor = new URL(request.url).searchParams.get("cursor");
-  const [data, user] = await Promise.all([loadDashboard(context, cursor), currentUser(context)]);
+  const [data, user, catalogs] = await Promise.all([
+    loadDashboard(context, cursor),
+    currentUser(context),
+    pageMetaData(
+      context,
+      ["dashboard", "applications", "invitations", "messages"],
+      msg`Dashboard`,
+      msg`Your classes, applications and notifications in one place.`,
+    ),
+  ]);
   const isAdmin = user?.roles.includes("admin") ?? false;
   const invites = isAdmin || (user?.roles.includes("host") ?? false);
   // Hosts and admins invite instructors from here (decision 373): to one of their forges.
   const forges = invites ? (await loadMyForges(context)).map((f) => ({ id: f.id, name: f.name })) : null;
-  return { ...data, invite: forges ? { forges, isAdmin } : null };
+  return { ...data, ...catalogs, invite: forges ? { forges, isAdmin } : null };
 }
 
 /** The dashboard's forms: "Invite an instructor" (`_intent=invite`) and a card's withdraw (`_intent=withdraw`). */
@@ -50,19 +62,21 @@ export const shouldRevalidate = notAfterNetworkFailure;
 
 export default function DashboardOverviewPage() {
   const { student, teaching, invite } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
+  const requested = student.class_requests_count;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-12 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
-        eyebrow="Your account"
-        title="Dashboard"
-        description="Your classes, applications and requests in one place."
+        eyebrow={t`Your account`}
+        title={t`Dashboard`}
+        description={t`Your classes, applications and requests in one place.`}
         actions={
           <>
             <Link to="/dashboard/my-applications" className={buttonClasses("secondary", "sm")}>
-              My applications
+              <Trans>My applications</Trans>
             </Link>
             <Link to="/classes" className={buttonClasses("ghost", "sm")}>
-              Browse classes
+              <Trans>Browse classes</Trans>
             </Link>
           </>
         }
@@ -71,7 +85,7 @@ export default function DashboardOverviewPage() {
       {teaching ? <TeachingOverview teaching={teaching} /> : null}
       {invite ? <InviteInstructorPanel forges={invite.forges} isAdmin={invite.isAdmin} /> : null}
 
-      <DashboardSection id="upcoming-classes" title="Your upcoming classes">
+      <DashboardSection id="upcoming-classes" title={t`Your upcoming classes`}>
         {student.upcoming.length ? (
           <ul className="grid gap-4 md:grid-cols-2">
             {student.upcoming.map((a) => (
@@ -84,11 +98,11 @@ export default function DashboardOverviewPage() {
           <EmptyState
             as="h3"
             icon={<SpriteIcon name="hammer" />}
-            title="No classes booked yet"
-            description="Find a class near you and apply: accepted classes show up here."
+            title={t`No classes booked yet`}
+            description={t`Find a class near you and apply: accepted classes show up here.`}
             actions={
               <Link to="/classes" className={buttonClasses("primary")}>
-                Browse classes
+                <Trans>Browse classes</Trans>
               </Link>
             }
           />
@@ -97,10 +111,10 @@ export default function DashboardOverviewPage() {
 
       <DashboardSection
         id="pending-applications"
-        title="Pending applications"
+        title={t`Pending applications`}
         action={
           <Link to="/dashboard/my-applications" className="text-sm text-ember-300 underline">
-            All my applications
+            <Trans>All my applications</Trans>
           </Link>
         }
       >
@@ -113,21 +127,23 @@ export default function DashboardOverviewPage() {
             ))}
           </ul>
         ) : (
-          <p className="text-iron-300">Nothing waiting for an answer.</p>
+          <p className="text-iron-300">
+            <Trans>Nothing waiting for an answer.</Trans>
+          </p>
         )}
       </DashboardSection>
 
-      <DashboardSection id="class-requests" title="Your class requests">
+      <DashboardSection id="class-requests" title={t`Your class requests`}>
         <p className="text-iron-300">
-          {student.class_requests_count === 0
-            ? "You have not requested a class yet. Missing one near you? "
-            : `You requested ${student.class_requests_count} ${student.class_requests_count === 1 ? "class" : "classes"}. `}
+          {requested === 0
+            ? t`You have not requested a class yet. Missing one near you?`
+            : t`${plural(requested, { one: "You requested # class.", other: "You requested # classes." })}`}{" "}
           <Link to="/profile/my-requests" className="text-ember-300 underline">
-            My requests
+            <Trans>My requests</Trans>
           </Link>
           {" · "}
           <Link to="/request-class" className="text-ember-300 underline">
-            Request a class
+            <Trans>Request a class</Trans>
           </Link>
         </p>
       </DashboardSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Outlet } from "react-router";
 import { FlashBanner } from "../../components/layout/flash-banner";
 import { LogoLink } from "../../components/layout/logo-link";
@@ -5,6 +6,7 @@ import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 
 /** Auth layout: a centred card (verify-email, email-verification-required). */
 export default function AuthLayout() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col items-center px-5 py-10">
       <header className="mb-8">
@@ -19,15 +21,15 @@ export default function AuthLayout() {
         <Outlet />
       </main>
       <footer className="mt-8 text-sm text-iron-400">
-        <nav aria-label="Footer" className="flex gap-4">
+        <nav aria-label={t`Footer`} className="flex gap-4">
           <Link to="/help" className="hover:text-ember-300 hover:underline">
-            Help
+            <Trans>Help</Trans>
           </Link>
           <Link to="/privacy" className="hover:text-ember-300 hover:underline">
-            Privacy
+            <Trans>Privacy</Trans>
           </Link>
           <Link to="/terms" className="hover:text-ember-300 hover:underline">
-            Terms
+            <Trans>Terms</Trans>
           </Link>
         </nav>
       </footer>

@@ -1,4 +1,6 @@
 import type { CurrentUser } from "@guildforge/contracts";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell, UserRound } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, Outlet } from "react-router";
@@ -33,7 +35,9 @@ function NotificationsLink() {
   return (
     <Link to="/notifications" className={buttonClasses("ghost", "sm", "w-9 px-0")} data-testid="notifications-link">
       <Bell aria-hidden="true" />
-      <span className="sr-only">Notifications</span>
+      <span className="sr-only">
+        <Trans>Notifications</Trans>
+      </span>
     </Link>
   );
 }
@@ -48,7 +52,9 @@ function AccountLink({ user }: { user: CurrentUser }) {
     >
       <UserRound aria-hidden="true" />
       {/* On phones the name is for screen readers only, as in the menu's button. */}
-      <span className="sr-only sm:not-sr-only sm:truncate">{displayName(user)}</span>
+      <span className="sr-only sm:not-sr-only sm:truncate" data-user-content>
+        {displayName(user)}
+      </span>
     </Link>
   );
 }
@@ -81,6 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function SiteFrame({ children }: { children: ReactNode }) {
   const user = useSessionUser();
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col pb-16">
       <SiteHeader
@@ -88,7 +95,10 @@ function SiteFrame({ children }: { children: ReactNode }) {
           user ? (
             <>
               <LiveStatusIndicator />
-              <MessagesBadge />
+              <MessagesBadge
+                label={t`Messages`}
+                unreadLabel={(count) => t`${plural(count, { one: "# unread message", other: "# unread messages" })}`}
+              />
               <Suspense fallback={<NotificationsLink />}>
                 <NotificationBell />
               </Suspense>

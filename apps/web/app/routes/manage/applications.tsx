@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Inbox } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
@@ -17,6 +19,7 @@ import { decisionClientAction } from "../../lib/forms/client-action";
 import type { DecisionAnswer } from "../../lib/forms/decision";
 import { DecisionNoticeBanner } from "../../lib/forms/decision-notice";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import { pageI18n } from "../../lib/i18n/page-i18n.server";
 import { classTopics, liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/applications";
@@ -30,10 +33,21 @@ export const handle = liveHandle((match) => [
   ...classTopics((match.loaderData as { classes?: Array<{ id: number }> } | undefined)?.classes),
 ]);
 
-export const meta = () => pageMeta("Manage applications", "Decide on applications to your classes.", { noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
 /** The verified guard is on the layout; the API answers 403 for anyone who does not teach or host (403 screen). */
-export const loader = ({ context, request }: Route.LoaderArgs) => loadQueue(request, context);
+export const loader = async ({ context, request }: Route.LoaderArgs) => {
+  const [page, { messages, i18n }] = await Promise.all([
+    loadQueue(request, context),
+    pageI18n(context, ["manage", "applications", "messages"]),
+  ]);
+  const meta = {
+    title: i18n._(msg`Manage applications`),
+    description: i18n._(msg`Decide on applications to your classes.`),
+  };
+  return { ...page, messages, meta };
+};
 
 /** A row's decision or the selected rows' (decision 535). */
 export const action = (args: Route.ActionArgs) => manageDecisionAction(args);
@@ -58,17 +72,23 @@ export default function ManageApplicationsPage() {
   const selectable = applications.filter((a) => a.actions.can_accept || a.actions.can_reject || a.actions.can_waitlist);
   const chosen = selectable.filter((a) => selected.has(a.id)).map((a) => a.id);
   const current = filters.classId ? classes.find((c) => c.id === filters.classId) : undefined;
+  const { t } = useLingui();
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
-        eyebrow="Teaching"
-        title="Manage applications"
+        eyebrow={t`Teaching`}
+        title={t`Manage applications`}
         description={
           <>
-            Accept, reject or waitlist students. Seats never overbook: accepting into a full class is refused.{" "}
+            <Trans>
+              Accept, reject or waitlist students. Seats never overbook: accepting into a full class is refused.
+            </Trans>{" "}
             <Link to="/manage/students" className="text-ember-300 underline">
-              Rosters
+              <Trans>Rosters</Trans>
+            </Link>{" "}
+            <Link to="/manage/incidents" className="text-ember-300 underline">
+              <Trans>Safety incidents</Trans>
             </Link>
           </>
         }
@@ -76,9 +96,9 @@ export default function ManageApplicationsPage() {
       <QueueFilterForm classes={classes} classId={filters.classId} status={filters.status} />
       <DecisionNoticeBanner />
       <p className="text-sm text-iron-300" aria-live="polite">
-        {total} {total === 1 ? "application" : "applications"}
+        {t`${plural(total, { one: "# application", other: "# applications" })}`}
         {current
-          ? ` · ${current.seats_left} ${current.seats_left === 1 ? "seat" : "seats"} left in ${current.title}`
+          ? ` · ${t`${plural(current.seats_left, { one: "# seat left", other: "# seats left" })} in ${current.title}`}`
           : ""}
       </p>
       {selectable.length > 0 ? (
@@ -122,7 +142,9 @@ export default function ManageApplicationsPage() {
       {applications.length && cursor ? (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-iron-300">
-            Showing {applications.length} of {total}
+            <Trans>
+              Showing {applications.length} of {total}
+            </Trans>
           </p>
           <Link
             to={queuePagePath(filters, cursor)}
@@ -133,18 +155,18 @@ export default function ManageApplicationsPage() {
               if (!loading) void loadMore();
             }}
           >
-            {loading ? "Loading…" : "Load more applications"}
+            {loading ? t`Loading…` : t`Load more applications`}
           </Link>
         </div>
       ) : null}
       {applications.length ? null : (
         <EmptyState
           icon={<Inbox aria-hidden="true" />}
-          title="No applications here"
+          title={t`No applications here`}
           description={
             filters.classId || filters.status !== "pending"
-              ? "Nothing matches these filters. Try another class or status."
-              : "Applications to your classes appear here as students send them."
+              ? t`Nothing matches these filters. Try another class or status.`
+              : t`Applications to your classes appear here as students send them.`
           }
         />
       )}

@@ -1,13 +1,17 @@
 import type { Roster } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData, useSubmit } from "react-router";
 import { SpriteIcon } from "../../components/icons/sprite";
 import { pageMeta } from "../../components/seo/page-meta";
 import { Button, buttonClasses, EmptyState, Field, PageHeader, Select } from "../../components/ui";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { useLoadMoreRoster } from "../../features/manage/api/list-roster";
+import { RosterSessions } from "../../features/manage/components/roster-sessions";
 import { RosterTable } from "../../features/manage/components/roster-table";
 import { loadRoster } from "../../features/manage/server/load-roster.server";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
+import { pageI18n } from "../../lib/i18n/page-i18n.server";
 import { classTopics, liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/students";
@@ -18,10 +22,21 @@ export const handle = liveHandle((match) => [
   ...classTopics((match.loaderData as { classes?: Array<{ id: number }> } | undefined)?.classes),
 ]);
 
-export const meta = () => pageMeta("Manage students", "Rosters for the classes you teach or host.", { noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
 /** Rosters per class (`?class_id=` picks one; default: the first class with students). */
-export const loader = ({ context, request }: Route.LoaderArgs) => loadRoster(request, context);
+export const loader = async ({ context, request }: Route.LoaderArgs) => {
+  const [page, { messages, i18n }] = await Promise.all([
+    loadRoster(request, context),
+    pageI18n(context, ["manage", "messages"]),
+  ]);
+  const meta = {
+    title: i18n._(msg`Manage students`),
+    description: i18n._(msg`Rosters for the classes you teach or host.`),
+  };
+  return { ...page, messages, meta };
+};
 
 function PagedRoster({
   roster,
@@ -36,6 +51,7 @@ function PagedRoster({
 }) {
   const { items, cursor, loading, loadMore } = useLoadMoreRoster(roster.class.id, roster.students, nextCursor);
   const viewerVerified = !!useSessionUser()?.email_verified_at;
+  const { t } = useLingui();
   return (
     <RosterTable
       roster={roster}
@@ -45,7 +61,9 @@ function PagedRoster({
         cursor ? (
           <div className="flex flex-col items-center gap-2 pt-2">
             <p className="text-sm text-iron-300">
-              Showing {items.length} of {total} students
+              <Trans>
+                Showing {items.length} of {total} students
+              </Trans>
             </p>
             <Link
               to={`/manage/students?${new URLSearchParams({ class_id: String(roster.class.id), cursor })}`}
@@ -56,7 +74,7 @@ function PagedRoster({
                 if (!loading) void loadMore();
               }}
             >
-              {loading ? "Loading…" : "Load more students"}
+              {loading ? t`Loading…` : t`Load more students`}
             </Link>
           </div>
         ) : null
@@ -79,16 +97,20 @@ export default function ManageStudentsPage() {
   const { classes, roster, total, nextCursor } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const viewerId = useSessionUser()?.id ?? null;
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
-        eyebrow="Teaching"
-        title="Manage students"
+        eyebrow={t`Teaching`}
+        title={t`Manage students`}
         description={
           <>
-            Accepted students per class, with contact details and a CSV export.{" "}
+            <Trans>Accepted students per class, with contact details and a CSV export.</Trans>{" "}
             <Link to="/manage/applications" className="text-ember-300 underline">
-              Applications
+              <Trans>Applications</Trans>
+            </Link>{" "}
+            <Link to="/manage/incidents" className="text-ember-300 underline">
+              <Trans>Safety incidents</Trans>
             </Link>
           </>
         }
@@ -101,19 +123,20 @@ export default function ManageStudentsPage() {
             className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
             onChange={(e) => void submit(e.currentTarget)}
           >
-            <Field label="Class">
+            <Field label={t`Class`}>
               <Select name="class_id" defaultValue={String(roster.class.id)} key={roster.class.id}>
                 {classes.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.title} ({c.accepted} accepted)
+                    {t`${c.title} (${c.accepted} accepted)`}
                   </option>
                 ))}
               </Select>
             </Field>
             <Button type="submit" variant="secondary">
-              Show roster
+              <Trans>Show roster</Trans>
             </Button>
           </Form>
+          <RosterSessions roster={roster} />
           <PagedRoster
             key={roster.class.id}
             roster={roster}
@@ -125,8 +148,8 @@ export default function ManageStudentsPage() {
       ) : (
         <EmptyState
           icon={<SpriteIcon name="users" />}
-          title="No classes yet"
-          description="Rosters appear here once you teach or host a class."
+          title={t`No classes yet`}
+          description={t`Rosters appear here once you teach or host a class.`}
         />
       )}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Lightbulb } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { pageMeta } from "../../components/seo/page-meta";
@@ -7,6 +9,7 @@ import { loadMyRequests } from "../../features/class-requests/server/load-my-req
 import { updateRequestAction } from "../../features/class-requests/server/request-actions.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
+import { pageI18n } from "../../lib/i18n/page-i18n.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/my-requests";
@@ -14,11 +17,21 @@ import type { Route } from "./+types/my-requests";
 /** Live events that change this page reload its data (issue 21). */
 export const handle = liveHandle([liveTopics.classRequests]);
 
-export const meta = () =>
-  pageMeta("My class requests", "Every class you have requested and where it stands.", { noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
 /** The signed-in guard is on the layout; the API checks again. */
-export const loader = ({ context }: Route.LoaderArgs) => loadMyRequests(context);
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  const [page, { messages, i18n }] = await Promise.all([
+    loadMyRequests(context),
+    pageI18n(context, ["class-requests"]),
+  ]);
+  const meta = {
+    title: i18n._(msg`My class requests`),
+    description: i18n._(msg`Every class you have requested and where it stands.`),
+  };
+  return { ...page, messages, meta };
+};
 
 /** An edit dialog's form (its request's `id`): PATCH /api/class-requests/{id} (decision 535). */
 export const action = (args: Route.ActionArgs) => updateRequestAction(args);
@@ -27,15 +40,16 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 
 export default function ProfileMyRequestsPage() {
   const { requests } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
   return (
     <Container className="py-12 sm:py-16">
       <PageHeader
-        eyebrow="Your account"
-        title="My class requests"
-        description="Every class you have requested and where it stands. You can edit a request while it is under review or needs updates."
+        eyebrow={t`Your account`}
+        title={t`My class requests`}
+        description={t`Every class you have requested and where it stands. You can edit a request while it is under review or needs updates.`}
         actions={
           <Link to="/request-class" className={buttonClasses("primary")}>
-            Request a class
+            <Trans>Request a class</Trans>
           </Link>
         }
       />
@@ -51,11 +65,11 @@ export default function ProfileMyRequestsPage() {
         <EmptyState
           className="mt-8"
           icon={<Lightbulb aria-hidden="true" />}
-          title="No requests yet"
-          description="Can't find the class you want? Ask for it, and the community votes it up."
+          title={t`No requests yet`}
+          description={t`Can't find the class you want? Ask for it, and the community votes it up.`}
           actions={
             <Link to="/request-class" className={buttonClasses("primary")}>
-              Request a class
+              <Trans>Request a class</Trans>
             </Link>
           }
         />

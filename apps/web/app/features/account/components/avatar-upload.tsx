@@ -1,4 +1,5 @@
 import { avatarMaxBytes } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { DropZone, Field, FormAlert, SubmitButton } from "../../../components/ui";
@@ -30,6 +31,7 @@ export function AvatarUpload({
   const [current, setCurrent] = useState(avatarUrl);
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const { t } = useLingui();
   const [message, setMessage] = useState<{ tone: "danger" | "success"; text: string } | null>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -38,7 +40,7 @@ export function AvatarUpload({
     const picked = event.target.files?.[0] ?? null;
     setMessage(null);
     if (picked && picked.size > avatarMaxBytes) {
-      setMessage({ tone: "danger", text: `That image is too large: the limit is ${maxMb} MB.` });
+      setMessage({ tone: "danger", text: t`That image is too large: the limit is ${maxMb} MB.` });
       setFile(null);
       setPreview(null);
       return;
@@ -51,11 +53,11 @@ export function AvatarUpload({
     // A file chosen before the page ran is in the input, not yet in the state.
     const file = chosen ?? input.current?.files?.[0];
     if (!file) {
-      setMessage({ tone: "danger", text: "Choose a photo first." });
+      setMessage({ tone: "danger", text: t`Choose a photo first.` });
       return;
     }
     if (file.size > avatarMaxBytes) {
-      setMessage({ tone: "danger", text: `That image is too large: the limit is ${maxMb} MB.` });
+      setMessage({ tone: "danger", text: t`That image is too large: the limit is ${maxMb} MB.` });
       return;
     }
     setPending(true);
@@ -67,10 +69,10 @@ export function AvatarUpload({
       setFile(null);
       setPreview(null);
       if (input.current) input.current.value = "";
-      setMessage({ tone: "success", text: "Photo updated." });
+      setMessage({ tone: "success", text: t`Photo updated.` });
     } catch (error) {
       showInline(error); // shown in the form, so not toasted as well
-      const text = isApiError(error) && error.message ? error.message : "We could not upload that image.";
+      const text = isApiError(error) && error.message ? error.message : t`We could not upload that image.`;
       setMessage({ tone: "danger", text });
     } finally {
       setPending(false);
@@ -86,7 +88,7 @@ export function AvatarUpload({
       method="post"
       encType="multipart/form-data"
       action={pathname}
-      aria-label="Change your photo"
+      aria-label={t`Change your photo`}
       className="space-y-4"
       data-route-action=""
       onSubmit={(event) => {
@@ -96,13 +98,13 @@ export function AvatarUpload({
     >
       <FormToken scope=":avatar" />
       <input type="hidden" name={formIntentField} value="avatar" />
-      <Field label="Profile photo" hint={`PNG, JPEG, WebP or GIF up to ${maxMb} MB; it is cropped to a square.`}>
+      <Field label={t`Profile photo`} hint={t`PNG, JPEG, WebP or GIF up to ${maxMb} MB; it is cropped to a square.`}>
         <DropZone
           ref={input}
           name="avatar"
           accept="image/png,image/jpeg,image/webp,image/gif"
           shape="round"
-          prompt="Drop your photo here"
+          prompt={t`Drop your photo here`}
           onChange={choose}
           disabled={pending}
           progress={progress}
@@ -110,15 +112,15 @@ export function AvatarUpload({
             shown
               ? {
                   src: shown,
-                  alt: preview ? "Preview of your new photo" : `${name}'s photo`,
-                  caption: pending ? undefined : preview ? "Preview, not uploaded yet." : "Your current photo.",
+                  alt: preview ? t`Preview of your new photo` : t`${name}'s photo`,
+                  caption: pending ? undefined : preview ? t`Preview, not uploaded yet.` : t`Your current photo.`,
                 }
               : null
           }
         />
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Uploading…" size="sm">
-        Upload photo
+      <SubmitButton pending={pending} pendingLabel={t`Uploading…`} size="sm">
+        <Trans>Upload photo</Trans>
       </SubmitButton>
       <div aria-live="polite">{said ? <FormAlert tone={said.tone}>{said.text}</FormAlert> : null}</div>
     </form>

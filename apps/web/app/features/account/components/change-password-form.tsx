@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { changePasswordBodySchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 import { formIntentField } from "../../../lib/forms/form-token";
@@ -12,26 +13,27 @@ import { formIntentField } from "../../../lib/forms/form-token";
 export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const [form, fields] = useContractForm(changePasswordBodySchema, { id: "change-password", lastResult });
   const pending = useFormPending();
+  const { t } = useLingui();
   const { current_password: current, password, password_confirmation: confirmation } = fields;
   return (
     <ContractForm form={form} className="space-y-5">
       <input type="hidden" name={formIntentField} value="password" />
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
-      <Field label="Current password" error={current?.errors?.[0]}>
+      <Field label={t`Current password`} error={current?.errors?.[0]}>
         <Input type="password" autoComplete="current-password" name="current_password" key={current?.key} />
       </Field>
       <Field
-        label="New password"
-        hint="At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email."
+        label={t`New password`}
+        hint={t`At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email.`}
         error={password?.errors?.[0]}
       >
         <Input type="password" autoComplete="new-password" name="password" key={password?.key} />
       </Field>
-      <Field label="Confirm new password" error={confirmation?.errors?.[0]}>
+      <Field label={t`Confirm new password`} error={confirmation?.errors?.[0]}>
         <Input type="password" autoComplete="new-password" name="password_confirmation" key={confirmation?.key} />
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Changing…">
-        Change password
+      <SubmitButton pending={pending} pendingLabel={t`Changing…`}>
+        <Trans>Change password</Trans>
       </SubmitButton>
     </ContractForm>
   );

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { deleteAccountBodySchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
@@ -22,16 +23,17 @@ export function DeleteAccountForm({
 }) {
   const [form, fields] = useContractForm(deleteAccountBodySchema, { id: "delete-account-form", lastResult });
   const pending = useFormPending();
+  const { t } = useLingui();
   const button = (
-    <SubmitButton variant="danger" pending={pending} pendingLabel="Deleting…">
-      Delete my account
+    <SubmitButton variant="danger" pending={pending} pendingLabel={t`Deleting…`}>
+      <Trans>Delete my account</Trans>
     </SubmitButton>
   );
   return (
     <ContractForm form={form} action={action} className="space-y-5">
       <input type="hidden" name={formIntentField} value="delete" />
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
-      <Field label="Your password" hint="To be sure it is you." error={fields.password.errors?.[0]}>
+      <Field label={t`Your password`} hint={t`To be sure it is you.`} error={fields.password.errors?.[0]}>
         <Input type="password" autoComplete="current-password" name="password" key={fields.password.key} />
       </Field>
       {actions ? actions(button) : <div>{button}</div>}

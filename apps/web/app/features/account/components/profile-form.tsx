@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { updateProfileSchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 import { formIntentField } from "../../../lib/forms/form-token";
@@ -24,22 +25,23 @@ export function ProfileForm({
     defaultValue: { name: initial.name, bio: initial.bio, home_location: initial.home_location ?? "" },
   });
   const pending = useFormPending();
+  const { t } = useLingui();
   const { name, bio, home_location: home } = fields;
   const text = (f: { initialValue?: unknown } | undefined) => (f?.initialValue as string | undefined) ?? "";
   return (
     <ContractForm form={form} className="space-y-5">
       <input type="hidden" name={formIntentField} value="profile" />
-      <Field label="Name" error={name?.errors?.[0]}>
+      <Field label={t`Name`} error={name?.errors?.[0]}>
         <Input autoComplete="name" name="name" key={name?.key} defaultValue={text(name)} />
       </Field>
-      <Field label="Home location" hint="A town or region, e.g. Portland, Oregon." error={home?.errors?.[0]}>
+      <Field label={t`Home location`} hint={t`A town or region, e.g. Portland, Oregon.`} error={home?.errors?.[0]}>
         <Input autoComplete="address-level2" name="home_location" key={home?.key} defaultValue={text(home)} />
       </Field>
-      <Field label="Bio" hint="What you make, how long you have been at the anvil." error={bio?.errors?.[0]}>
+      <Field label={t`Bio`} hint={t`What you make, how long you have been at the anvil.`} error={bio?.errors?.[0]}>
         <Textarea rows={5} name="bio" key={bio?.key} defaultValue={text(bio)} />
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Saving…">
-        Save profile
+      <SubmitButton pending={pending} pendingLabel={t`Saving…`}>
+        <Trans>Save profile</Trans>
       </SubmitButton>
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
     </ContractForm>

@@ -1,7 +1,9 @@
 import { type NotificationType, notificationPreferencesFormSchema } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -19,6 +21,6 @@ export async function notificationSettingsAction(args: Args, types: readonly Not
   if (!outcome.ok) return { result: outcome.result };
   return redirectWithFlash(args.request, "/settings/notifications", {
     tone: "success",
-    message: "Preferences saved.",
+    message: (await serverI18n(args.context, ["account"]))._(msg`Preferences saved.`),
   });
 }

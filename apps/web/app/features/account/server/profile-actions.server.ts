@@ -1,10 +1,16 @@
 import { changePasswordBodySchema, deleteAccountBodySchema, updateProfileSchema } from "@guildforge/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { forwardUpload } from "../../../lib/forms/upload.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A flash or refusal said in the page's language (the `account` catalog). */
+const say = async (args: Args, text: MessageDescriptor) => (await serverI18n(args.context, ["account"]))._(text);
 
 /**
  * POST /profile: the details form (`_intent=profile`), the password form (`_intent=password`), the
@@ -18,10 +24,13 @@ export async function profileAction(args: Args) {
     const outcome = await forwardUpload(args, {
       path: "/user/avatar",
       file: "avatar",
-      missing: "Choose a photo first.",
+      missing: await say(args, msg`Choose a photo first.`),
     });
     if (!outcome.ok) return { intent, upload: outcome.errors };
-    return redirectWithFlash(args.request, "/profile", { tone: "success", message: "Photo updated." });
+    return redirectWithFlash(args.request, "/profile", {
+      tone: "success",
+      message: await say(args, msg`Photo updated.`),
+    });
   }
   if (intent === "password") {
     const outcome = await submitToApi(args, {
@@ -33,7 +42,7 @@ export async function profileAction(args: Args) {
     if (!outcome.ok) return { intent, result: outcome.result };
     return redirectWithFlash(args.request, "/profile", {
       tone: "success",
-      message: "Password changed. Other devices have been signed out.",
+      message: await say(args, msg`Password changed. Other devices have been signed out.`),
     });
   }
   const outcome = await submitToApi(args, {
@@ -44,7 +53,10 @@ export async function profileAction(args: Args) {
     body: (v) => ({ name: v.name, bio: v.bio ?? "", home_location: v.home_location || null }),
   });
   if (!outcome.ok) return { intent: "profile", result: outcome.result };
-  return redirectWithFlash(args.request, "/profile", { tone: "success", message: "Profile saved." });
+  return redirectWithFlash(args.request, "/profile", {
+    tone: "success",
+    message: await say(args, msg`Profile saved.`),
+  });
 }
 
 /**
@@ -61,6 +73,9 @@ async function deleteAccountAction(args: Args) {
   if (!outcome.ok) return { intent: "delete", result: outcome.result };
   return redirectWithFlash(args.request, "/", {
     tone: "success",
-    message: "Your account is deleted. You are signed out everywhere, and a confirmation is on its way by email.",
+    message: await say(
+      args,
+      msg`Your account is deleted. You are signed out everywhere, and a confirmation is on its way by email.`,
+    ),
   });
 }

@@ -1,12 +1,13 @@
 import type { UserApproval } from "@guildforge/contracts";
-import { applicableRoleLabels, roleApplicationStatusLabels } from "@guildforge/contracts/labels";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { themeName } from "../../../components/themes/theme-name";
+import { useThemeName } from "../../../components/themes/theme-name";
 import { Badge, type BadgeTone, Card, FormAlert, SubmitButton } from "../../../components/ui";
 import { formatDate } from "../../../lib/format-date";
 import { type DecisionAnswer, decisionProblems, recordIdField, useDecisionAnswer } from "../../../lib/forms/decision";
 import { FormToken, formIntentField } from "../../../lib/forms/form-token";
+import { applicableRoleLabels, roleApplicationStatusLabels } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 import { RejectDialog } from "./reject-dialog";
 
@@ -18,7 +19,9 @@ const tone: Record<UserApproval["status"], BadgeTone> = { pending: "warning", ap
  * then reloads its data; the toast says what was done).
  */
 export function ApprovalCard({ approval }: { approval: UserApproval }) {
+  const themeName = useThemeName();
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   const fetcher = useFetcher<DecisionAnswer>({ key: `approval-${approval.id}` });
   const approveAnswer = useDecisionAnswer(fetcher.data, approval.id, "approve");
   const rejectAnswer = useDecisionAnswer(fetcher.data, approval.id, "reject");
@@ -33,25 +36,35 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
               {approval.user.name}
             </Link>
           </h2>
-          <p className="text-sm text-iron-300">{approval.user.email}</p>
+          <p data-user-content="" className="text-sm text-iron-300">
+            {approval.user.email}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge tone="ember">{applicableRoleLabels[approval.role]}</Badge>
-          <Badge tone={tone[approval.status]}>{roleApplicationStatusLabels[approval.status]}</Badge>
+          <Badge tone="ember">{i18n._(applicableRoleLabels[approval.role])}</Badge>
+          <Badge tone={tone[approval.status]}>{i18n._(roleApplicationStatusLabels[approval.status])}</Badge>
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm">
         <div>
-          <dt className="font-semibold text-iron-200">Themes</dt>
-          <dd className="text-iron-300">{approval.themes.map(themeName).join(", ")}</dd>
+          <dt className="font-semibold text-iron-200">
+            <Trans>Themes</Trans>
+          </dt>
+          <dd className="text-iron-300">{approval.themes.map((slug) => themeName(slug)).join(", ")}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-iron-200">Experience</dt>
-          <dd className="whitespace-pre-line text-iron-300">{approval.experience}</dd>
+          <dt className="font-semibold text-iron-200">
+            <Trans>Experience</Trans>
+          </dt>
+          <dd data-user-content="" className="whitespace-pre-line text-iron-300">
+            {approval.experience}
+          </dd>
         </div>
         {approval.portfolio_url ? (
           <div>
-            <dt className="font-semibold text-iron-200">Portfolio</dt>
+            <dt className="font-semibold text-iron-200">
+              <Trans>Portfolio</Trans>
+            </dt>
             <dd>
               <a
                 href={approval.portfolio_url}
@@ -60,27 +73,33 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
                 className="inline-flex items-center gap-1 break-words text-ember-400 hover:underline"
               >
                 {approval.portfolio_url}
-                <ExternalLink className="size-3.5" aria-label="(opens in a new tab)" />
+                <ExternalLink className="size-3.5" aria-label={t`(opens in a new tab)`} />
               </a>
             </dd>
           </div>
         ) : null}
         {approval.venue ? (
           <div>
-            <dt className="font-semibold text-iron-200">Forge</dt>
-            <dd className="text-iron-300">
+            <dt className="font-semibold text-iron-200">
+              <Trans>Forge</Trans>
+            </dt>
+            <dd data-user-content="" className="text-iron-300">
               {approval.venue.name}, {approval.venue.address}, {approval.venue.city}
               {approval.venue.equipment.length ? ` · ${approval.venue.equipment.join(", ")}` : ""}
             </dd>
           </div>
         ) : null}
         <div>
-          <dt className="font-semibold text-iron-200">Sent</dt>
+          <dt className="font-semibold text-iron-200">
+            <Trans>Sent</Trans>
+          </dt>
           <dd className="text-iron-300">{formatDate(approval.created_at, locale)}</dd>
         </div>
         {approval.status !== "pending" ? (
           <div>
-            <dt className="font-semibold text-iron-200">Decision</dt>
+            <dt className="font-semibold text-iron-200">
+              <Trans>Decision</Trans>
+            </dt>
             <dd className="text-iron-300">
               {approval.decided_by ? `${approval.decided_by.name}, ` : ""}
               {approval.decided_at ? formatDate(approval.decided_at, locale) : ""}
@@ -97,8 +116,8 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
               <FormToken scope={`:approve-${approval.id}`} />
               <input type="hidden" name={formIntentField} value="approve" />
               <input type="hidden" name={recordIdField} value={approval.id} />
-              <SubmitButton name="status" value="approved" pending={approving} pendingLabel="Approving…">
-                Approve
+              <SubmitButton name="status" value="approved" pending={approving} pendingLabel={t`Approving…`}>
+                <Trans>Approve</Trans>
               </SubmitButton>
             </fetcher.Form>
             <RejectDialog approval={approval} fetcher={fetcher} answer={rejectAnswer} />

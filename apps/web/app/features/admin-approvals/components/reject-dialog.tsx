@@ -1,4 +1,5 @@
 import { type UserApproval, userApprovalDecisionSchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
@@ -28,11 +29,12 @@ export function RejectDialog({
     if (done) setOpen(false);
   }, [done]);
   const lastResult = answer.answer?.result ?? null;
+  const { t } = useLingui();
   return (
     <ReasonDisclosure
-      label="Reject…"
-      title={`Reject ${approval.user.name}'s application`}
-      description="The applicant sees this reason in their notification, their email and on /become-instructor."
+      label={t`Reject…`}
+      title={t`Reject ${approval.user.name}'s application`}
+      description={t`The applicant sees this reason in their notification, their email and on the Teach page.`}
       open={open}
       onOpenChange={setOpen}
       refused={answer.fromPage && Boolean(lastResult)}
@@ -67,13 +69,14 @@ function RejectForm({
   });
   const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === "reject";
   const { reason } = fields;
+  const { t } = useLingui();
   return (
     <ContractForm form={form} fetcher={fetcher} className="space-y-4">
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       <input type="hidden" name={formIntentField} value="reject" />
       <input type="hidden" name={recordIdField} value={id} />
       <input type="hidden" name="status" value="rejected" />
-      <Field label="Reason" error={reason.errors?.[0]}>
+      <Field label={t`Reason`} error={reason.errors?.[0]}>
         <Textarea
           name="reason"
           key={reason.key}
@@ -85,11 +88,13 @@ function RejectForm({
       <div className="flex flex-wrap justify-end gap-3">
         {place === "dialog" ? (
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
         ) : null}
-        <SubmitButton variant="danger" pending={pending} pendingLabel="Rejecting…">
-          Reject application
+        <SubmitButton variant="danger" pending={pending} pendingLabel={t`Rejecting…`}>
+          <Trans>Reject application</Trans>
         </SubmitButton>
       </div>
     </ContractForm>

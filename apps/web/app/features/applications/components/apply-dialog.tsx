@@ -1,4 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { Button, Dialog, DialogClose, SubmitButton } from "../../../components/ui";
 import type { ApplyClassFacts } from "../lib/apply-form";
@@ -29,20 +32,23 @@ export function ApplyDialog({
   const fetcher = useFetcher<ApplyAnswer>();
   const formId = `apply-${classId}`;
   const answer = fetcher.data?.intent === "apply" ? fetcher.data.result : undefined;
+  const { t, i18n } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Apply: ${title}`}
+      title={t`Apply: ${title}`}
       stickyFooter
-      description={applyDescription(autoAccept)}
+      description={applyDescription(i18n, autoAccept)}
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
-          <SubmitButton form={formId} pending={fetcher.state !== "idle"} pendingLabel="Sending…">
-            Send application
+          <SubmitButton form={formId} pending={fetcher.state !== "idle"} pendingLabel={t`Sending…`}>
+            <Trans>Send application</Trans>
           </SubmitButton>
         </>
       }
@@ -54,7 +60,7 @@ export function ApplyDialog({
   );
 }
 
-export const applyDescription = (autoAccept: boolean) =>
+export const applyDescription = (i18n: I18n, autoAccept: boolean) =>
   autoAccept
-    ? "Seats are given in order while they last; a full class puts you on the waitlist."
-    : "The instructor reviews every application and answers by notification and email.";
+    ? i18n._(msg`Seats are given in order while they last; a full class puts you on the waitlist.`)
+    : i18n._(msg`The instructor reviews every application and answers by notification and email.`);

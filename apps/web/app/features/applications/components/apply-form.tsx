@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { applicationMessageMax } from "@guildforge/contracts/application-rules";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { Checkbox, Field, FormAlert, Textarea } from "../../../components/ui";
@@ -47,13 +48,16 @@ export function ApplyForm({
   const safety = fields.safety_acknowledgements;
   const age = fields.age_confirmed;
   const ticked = listOf(safety.initialValue);
+  const { t, i18n } = useLingui();
   return (
     <ContractForm form={form} fetcher={fetcher} className="space-y-5">
       <input type="hidden" name={formIntentField} value="apply" />
       <input type="hidden" name="safety_version" value={facts.safety_version} />
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       <fieldset aria-describedby={level.errors ? `${formId}-level-error` : undefined}>
-        <legend className="text-sm font-semibold text-iron-200">Your experience at the forge</legend>
+        <legend className="text-sm font-semibold text-iron-200">
+          <Trans>Your experience at the forge</Trans>
+        </legend>
         <div className="mt-2 grid gap-2">
           {experienceOptions.map((o, i) => (
             <label
@@ -69,8 +73,8 @@ export function ApplyForm({
                 className="mt-1 size-4 accent-ember-500"
               />
               <span>
-                <span className="block font-semibold text-iron-100">{o.label}</span>
-                <span className="block text-sm text-iron-300">{o.hint}</span>
+                <span className="block font-semibold text-iron-100">{i18n._(o.label)}</span>
+                <span className="block text-sm text-iron-300">{i18n._(o.hint)}</span>
               </span>
             </label>
           ))}
@@ -79,8 +83,8 @@ export function ApplyForm({
       </fieldset>
 
       <Field
-        label="Message to the instructor (optional)"
-        hint="What you hope to make, anything the instructor should know."
+        label={t`Message to the instructor (optional)`}
+        hint={t`What you hope to make, anything the instructor should know.`}
         error={fields.message.errors?.[0]}
       >
         <Textarea
@@ -94,7 +98,7 @@ export function ApplyForm({
       {facts.safety_requirements.length > 0 ? (
         <fieldset aria-describedby={safety.errors ? `${formId}-safety-error` : undefined}>
           <legend className="text-sm font-semibold text-iron-200">
-            Safety requirements (version {facts.safety_version}): tick each one
+            <Trans>Safety requirements (version {facts.safety_version}): tick each one</Trans>
           </legend>
           <div className="mt-2 space-y-2">
             {facts.safety_requirements.map((req) => (
@@ -115,7 +119,7 @@ export function ApplyForm({
       {facts.min_age > 0 ? (
         <div>
           <Checkbox
-            label={`I am at least ${facts.min_age} years old.`}
+            label={t`I am at least ${facts.min_age} years old.`}
             name={age.name}
             defaultChecked={age.initialValue === "on"}
             aria-invalid={age.errors ? true : undefined}

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ClassDetail, MyApplication } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
 import { buttonClasses, SubmitButton } from "../../../components/ui";
 import { formatWhen } from "../../../lib/format-date";
+import { usePrice } from "../../../lib/format-price";
 import { useFormPending } from "../../../lib/forms/contract-form-element";
 import { DialogOpener } from "../../../lib/forms/dialog-opener";
 import { useLocale } from "../../../lib/locale";
@@ -25,6 +27,8 @@ type ApplyClass = Pick<
   | "title"
   | "status"
   | "seats_left"
+  | "price_cents"
+  | "currency"
   | "auto_accept"
   | "application_deadline"
   | "min_age"
@@ -60,11 +64,13 @@ export function ApplyPanel({
   const [search] = useSearchParams();
   const actionData = useActionData() as { intent?: string; result?: SubmissionResult<string[]> | null } | undefined;
   const pending = useFormPending();
+  const { t, i18n } = useLingui();
+  const price = usePrice();
 
   if (item.status !== "published") return null;
   const when = formatWhen(item.sessions, item.time_zone, locale);
   const bar = (action: ReactNode) => (
-    <BookingBar price={item.price} seatsLeft={item.seats_left} when={when} action={action} />
+    <BookingBar price={price(item)} seatsLeft={item.seats_left} when={when} action={action} />
   );
   const barLink = (to: string, label: string, variant: "primary" | "secondary" = "primary") =>
     bar(
@@ -78,9 +84,9 @@ export function ApplyPanel({
     return (
       <>
         <Link to={signInUrl} className={buttonClasses("primary", "md", "w-full")}>
-          Sign in to apply
+          <Trans>Sign in to apply</Trans>
         </Link>
-        {barLink(signInUrl, "Sign in to apply")}
+        {barLink(signInUrl, t`Sign in to apply`)}
       </>
     );
   }
@@ -88,12 +94,14 @@ export function ApplyPanel({
     return (
       <>
         <div className="space-y-2 rounded-md border border-warning-400/30 bg-warning-900 p-3 text-sm text-warning-400">
-          <p>Verify your email address to apply for this class.</p>
+          <p>
+            <Trans>Verify your email address to apply for this class.</Trans>
+          </p>
           <Link to="/email-verification-required" className="font-semibold underline">
-            Resend the verification email
+            <Trans>Resend the verification email</Trans>
           </Link>
         </div>
-        {barLink("/email-verification-required", "Verify email to apply")}
+        {barLink("/email-verification-required", t`Verify email to apply`)}
       </>
     );
   }
@@ -102,27 +110,29 @@ export function ApplyPanel({
     return (
       <>
         <Link to={manageUrl} className={buttonClasses("secondary", "md", "w-full")}>
-          Manage applications
+          <Trans>Manage applications</Trans>
         </Link>
-        {barLink(manageUrl, "Manage applications", "secondary")}
+        {barLink(manageUrl, t`Manage applications`, "secondary")}
       </>
     );
   }
   if (application) {
     return (
       <>
-        <section aria-label="Your application" className="space-y-3" data-testid="my-application">
+        <section aria-label={t`Your application`} className="space-y-3" data-testid="my-application">
           <div className="flex flex-wrap items-center gap-2 text-sm text-iron-200">
-            Your application: <ApplicationStatusBadge status={application.status} />
+            <Trans>
+              Your application: <ApplicationStatusBadge status={application.status} />
+            </Trans>
           </div>
           {application.status === "waitlisted" ? (
             <p className="text-sm text-iron-300">
-              {waitlistLine(application.waitlist_position, application.waitlist_size)}
+              {waitlistLine(i18n, application.waitlist_position, application.waitlist_size)}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Link to="/dashboard/my-applications" className={buttonClasses("ghost", "sm")}>
-              My applications
+              <Trans>My applications</Trans>
             </Link>
             {application.actions.can_withdraw ? <WithdrawButton application={application} /> : null}
           </div>
@@ -132,20 +142,26 @@ export function ApplyPanel({
     );
   }
   if (closed(item.application_deadline)) {
-    return <p className="rounded-md bg-iron-800 p-3 text-sm text-iron-200">Applications for this class are closed.</p>;
+    return (
+      <p className="rounded-md bg-iron-800 p-3 text-sm text-iron-200">
+        <Trans>Applications for this class are closed.</Trans>
+      </p>
+    );
   }
-  const label = item.seats_left > 0 ? "Apply for a seat" : "Join the waitlist";
+  const label = item.seats_left > 0 ? t`Apply for a seat` : t`Join the waitlist`;
   const refused = actionData?.intent === "apply" ? actionData.result : undefined;
   if (search.get("apply") === "1" || refused) {
     // Without JavaScript (or a link to it): the form in the page's flow, posting to its action.
     return (
       <section id="apply" aria-labelledby="apply-title" className="space-y-4">
         <h2 id="apply-title" className="font-display text-2xl font-semibold text-iron-100">
-          Apply: {item.title}
+          <Trans>Apply: {item.title}</Trans>
         </h2>
-        <p className="text-sm text-iron-300">{applyDescription(item.auto_accept)}</p>
+        <p className="text-sm text-iron-300">{applyDescription(i18n, item.auto_accept)}</p>
         {item.seats_left <= 0 ? (
-          <p className="text-sm text-iron-300">The class is full: you join the waitlist in order of arrival.</p>
+          <p className="text-sm text-iron-300">
+            <Trans>The class is full: you join the waitlist in order of arrival.</Trans>
+          </p>
         ) : null}
         <ApplyForm
           formId={`apply-${item.id}`}
@@ -154,10 +170,10 @@ export function ApplyPanel({
           footer={
             <div className="flex flex-wrap justify-end gap-3">
               <Link to={item.url} className={buttonClasses("ghost", "md")}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Link>
-              <SubmitButton pending={pending} pendingLabel="Sending…">
-                Send application
+              <SubmitButton pending={pending} pendingLabel={t`Sending…`}>
+                <Trans>Send application</Trans>
               </SubmitButton>
             </div>
           }
@@ -182,7 +198,9 @@ export function ApplyPanel({
         onOpenChange={setDialogOpen}
       />
       {item.seats_left <= 0 ? (
-        <p className="text-sm text-iron-300">The class is full: you join the waitlist in order of arrival.</p>
+        <p className="text-sm text-iron-300">
+          <Trans>The class is full: you join the waitlist in order of arrival.</Trans>
+        </p>
       ) : null}
       {bar(opener())}
     </div>

@@ -1,10 +1,13 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { StickyActionBar } from "../../../components/ui";
 
-/** "3 seats left", "1 seat left", "Full: waitlist open". */
-export function seatsLeftLabel(seatsLeft: number): string {
-  if (seatsLeft <= 0) return "Full: waitlist open";
-  return seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
+/** "3 seats left", "1 seat left", "Full: waitlist open", in the reader's language. */
+export function seatsLeftLabel(i18n: I18n, seatsLeft: number): string {
+  if (seatsLeft <= 0) return i18n._(msg`Full: waitlist open`);
+  return i18n._(msg`${plural(seatsLeft, { one: "# seat left", other: "# seats left" })}`);
 }
 
 /**
@@ -24,21 +27,24 @@ export function BookingBar({
   when: string | null;
   action: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <StickyActionBar
-      label="Quick booking"
+      label={t`Quick booking`}
       top={
         <p className="font-semibold text-ember-200" data-testid="booking-bar-when" suppressHydrationWarning>
-          {when ?? "Dates to be announced"}
+          {when ?? t`Dates to be announced`}
         </p>
       }
       summary={
         <>
           <p className="font-display text-xl leading-tight font-semibold text-iron-100">
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">
+              <Trans>Price:</Trans>{" "}
+            </span>
             {price}
           </p>
-          <p data-testid="booking-bar-seats">{seatsLeftLabel(seatsLeft)}</p>
+          <p data-testid="booking-bar-seats">{seatsLeftLabel(i18n, seatsLeft)}</p>
         </>
       }
       action={action}

@@ -1,5 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { MyApplication } from "@guildforge/contracts";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
 import { Button, buttonClasses, Dialog, DialogClose, FormAlert, SubmitButton } from "../../../components/ui";
@@ -10,12 +13,14 @@ type WithdrawAnswer = { intent?: string; id?: number | null; result?: Submission
 
 type Withdrawable = Pick<MyApplication, "id" | "status"> & { class: { title: string } };
 
-const question = "Withdraw your application?";
+const question = msg`Withdraw your application?`;
 
-const consequence = (application: Withdrawable) =>
-  application.status === "accepted"
-    ? `You give up your seat in “${application.class.title}”; the next student on the waitlist gets it.`
-    : `Your application to “${application.class.title}” is withdrawn. You can apply again while the class takes applications.`;
+const consequence = (i18n: I18n, application: Withdrawable) => {
+  const title = application.class.title;
+  return application.status === "accepted"
+    ? i18n._(msg`You give up your seat in “${title}”; the next student on the waitlist gets it.`)
+    : i18n._(msg`Your application to “${title}” is withdrawn. You can apply again while the class takes applications.`);
+};
 
 /** The confirmed withdrawal: a form to the page's own action (`_intent=withdraw`, decision 535). */
 function WithdrawFields({ application }: { application: Withdrawable }) {
@@ -43,22 +48,23 @@ export function WithdrawButton({ application }: { application: Withdrawable }) {
   const mine = (answer: WithdrawAnswer | undefined) =>
     answer?.intent === "withdraw" && answer.id === application.id ? answer.result?.error?.[""]?.[0] : undefined;
   const anchor = `withdraw-${application.id}`;
+  const { t, i18n } = useLingui();
   const inPlace = search.get("withdraw") === String(application.id) || mine(actionData) !== undefined;
   if (inPlace) {
     return (
       <section id={anchor} aria-labelledby={`${anchor}-title`} className="space-y-3 rounded-md bg-iron-800 p-4">
         <h3 id={`${anchor}-title`} className="font-semibold text-iron-100">
-          {question}
+          {i18n._(question)}
         </h3>
-        <p className="text-sm text-iron-200">{consequence(application)}</p>
+        <p className="text-sm text-iron-200">{consequence(i18n, application)}</p>
         {mine(actionData) ? <FormAlert>{mine(actionData)}</FormAlert> : null}
         <form method="post" action={pathname} className="flex flex-wrap justify-end gap-3" data-route-action="">
           <WithdrawFields application={application} />
           <Link to={pathname} className={buttonClasses("ghost", "md")}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Link>
           <SubmitButton variant="danger" pending={false}>
-            Withdraw application
+            <Trans>Withdraw application</Trans>
           </SubmitButton>
         </form>
       </section>
@@ -76,22 +82,24 @@ export function WithdrawButton({ application }: { application: Withdrawable }) {
         size="sm"
         onOpen={() => setOpen(true)}
       >
-        Withdraw…
+        <Trans>Withdraw…</Trans>
       </DialogOpener>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={question}
-        description={consequence(application)}
+        title={i18n._(question)}
+        description={consequence(i18n, application)}
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="ghost">Keep it</Button>
+              <Button variant="ghost">
+                <Trans>Keep it</Trans>
+              </Button>
             </DialogClose>
             <fetcher.Form method="post" action={pathname}>
               <WithdrawFields application={application} />
-              <SubmitButton variant="danger" pending={pending} pendingLabel="Withdrawing…">
-                Withdraw application
+              <SubmitButton variant="danger" pending={pending} pendingLabel={t`Withdrawing…`}>
+                <Trans>Withdraw application</Trans>
               </SubmitButton>
             </fetcher.Form>
           </>

@@ -1,4 +1,5 @@
 import { applicationStatuses } from "@guildforge/contracts";
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { applicationStatusLabels, applicationStatusTones, waitlistLine } from "./application-status";
 
@@ -11,8 +12,9 @@ describe("application status copy", () => {
   });
 
   it("says the waitlist place as '#3 of 8'", () => {
-    expect(waitlistLine(3, 8)).toBe("You are #3 of 8 on the waitlist.");
-    expect(waitlistLine(1, null)).toBe("You are #1 on the waitlist.");
-    expect(waitlistLine(null, 8)).toBeNull();
+    const en = setupI18n({ locale: "en", messages: { en: {} } });
+    expect(waitlistLine(en, 3, 8)).toBe("You are #3 of 8 on the waitlist.");
+    expect(waitlistLine(en, 1, null)).toBe("You are #1 on the waitlist.");
+    expect(waitlistLine(en, null, 8)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { ExperienceLevel } from "@guildforge/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export interface ApplyClassFacts {
   min_age: number;
@@ -6,8 +8,12 @@ export interface ApplyClassFacts {
   safety_requirements: readonly string[];
 }
 
-export const experienceOptions: ReadonlyArray<{ value: ExperienceLevel; label: string; hint: string }> = [
-  { value: "none", label: "None yet", hint: "I have never worked at a forge." },
-  { value: "some", label: "Some", hint: "I have forged a few times or taken a class." },
-  { value: "experienced", label: "Experienced", hint: "I forge regularly on my own." },
+export const experienceOptions: ReadonlyArray<{
+  value: ExperienceLevel;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}> = [
+  { value: "none", label: msg`None yet`, hint: msg`I have never worked at a forge.` },
+  { value: "some", label: msg`Some`, hint: msg`I have forged a few times or taken a class.` },
+  { value: "experienced", label: msg`Experienced`, hint: msg`I forge regularly on my own.` },
 ];

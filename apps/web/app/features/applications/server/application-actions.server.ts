@@ -1,8 +1,11 @@
 import { type ApplicationCreated, classDetailResponseSchema, type MyApplication } from "@guildforge/contracts";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { stayWithNotice } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { pageUrlOf } from "../../../lib/page-url";
 import { loadJson } from "../../../lib/server-api/api-json.server";
 import { waitlistLine } from "../lib/application-status";
@@ -11,12 +14,13 @@ import { applicationBody, applyFormSchema } from "../lib/apply-schema";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What the page said after "Send application": accepted, pending review, or waitlisted. */
-export function appliedMessage(result: ApplicationCreated): string {
-  if (result.status === "accepted") return "You are in: your seat is confirmed. See you at the forge!";
+export function appliedMessage(i18n: I18n, result: ApplicationCreated): string {
+  if (result.status === "accepted") return i18n._(msg`You are in: your seat is confirmed. See you at the forge!`);
   if (result.status === "waitlisted") {
-    return `The class is full, so you joined the waitlist. ${waitlistLine(result.waitlist_position, result.waitlist_size)} We tell you at once if a seat frees up.`;
+    const place = waitlistLine(i18n, result.waitlist_position, result.waitlist_size) ?? "";
+    return i18n._(msg`The class is full, so you joined the waitlist. ${place} We tell you at once if a seat frees up.`);
   }
-  return "Application sent. The instructor reviews it and you get a notification with the answer.";
+  return i18n._(msg`Application sent. The instructor reviews it and you get a notification with the answer.`);
 }
 
 /**
@@ -33,15 +37,16 @@ export async function applyAction(args: Args, classId: number) {
   });
   if (!outcome.ok) return { intent: "apply" as const, result: outcome.result };
   const applied = outcome.body.data;
+  const i18n = await serverI18n(args.context, ["applications"]);
   return stayWithNotice(args.request, cls.url, {
     tone: applied.status === "accepted" ? "success" : "info",
     title:
       applied.status === "waitlisted"
-        ? "On the waitlist"
+        ? i18n._(msg`On the waitlist`)
         : applied.status === "accepted"
-          ? "Seat confirmed"
-          : "Application sent",
-    message: appliedMessage(applied),
+          ? i18n._(msg`Seat confirmed`)
+          : i18n._(msg`Application sent`),
+    message: appliedMessage(i18n, applied),
   });
 }
 
@@ -62,10 +67,12 @@ export async function withdrawAction(args: Args) {
     return { intent: "withdraw" as const, id: Number.isSafeInteger(id) ? id : null, result: outcome.result };
   }
   const page = new URL(pageUrlOf(new URL(args.request.url)), args.request.url).pathname;
+  const i18n = await serverI18n(args.context, ["applications"]);
+  const title = outcome.body.data.class.title;
   return stayWithNotice(args.request, page, {
     tone: "success",
-    title: "Application withdrawn",
-    message: outcome.body.data.class.title,
-    flash: `Application withdrawn: “${outcome.body.data.class.title}”.`,
+    title: i18n._(msg`Application withdrawn`),
+    message: title,
+    flash: i18n._(msg`Application withdrawn: “${title}”.`),
   });
 }

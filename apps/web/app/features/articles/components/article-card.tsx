@@ -1,4 +1,5 @@
 import type { ArticleSummary } from "@guildforge/contracts";
+import { Plural } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Card, ResponsiveImage } from "../../../components/ui";
 import { formatDate } from "../../../lib/format-date";
@@ -20,15 +21,21 @@ export function ArticleCard({ article, priority }: { article: ArticleSummary; pr
       ) : null}
       <div className="flex flex-1 flex-col">
         <h2 className="font-display text-xl font-semibold text-iron-100">
-          <Link to={`/articles/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={`/articles/${article.slug}`}
+            lang="en"
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {article.title}
           </Link>
         </h2>
-        <p className="mt-3 flex-1 text-iron-300">{article.summary}</p>
+        <p className="mt-3 flex-1 text-iron-300" lang="en">
+          {article.summary}
+        </p>
         <p className="mt-4 text-sm text-iron-400">
-          {article.author.name} ·{" "}
+          <span data-user-content>{article.author.name}</span> ·{" "}
           <time dateTime={article.published_at}>{formatDate(article.published_at, locale)}</time> ·{" "}
-          {article.reading_minutes} min read
+          <Plural value={article.reading_minutes} one="# min read" other="# min read" />
         </p>
       </div>
     </Card>

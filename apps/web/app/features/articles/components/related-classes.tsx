@@ -1,5 +1,9 @@
 import type { Article } from "@guildforge/contracts";
+import type { ThemeSlug } from "@guildforge/contracts/theme-list";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { themeText } from "../../../components/select-options/option-text";
 import { Card } from "../../../components/ui";
 import { formatClassStart } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
@@ -7,11 +11,16 @@ import { useLocale } from "../../../lib/locale";
 /** Upcoming classes on the article's theme, live from the catalogue; a link to browse when none. */
 export function RelatedClasses({ classes, theme }: { classes: Article["related_classes"]; theme: string | null }) {
   const locale = useLocale();
+  const { i18n } = useLingui();
   if (!theme) return null;
   const browse = `/learn/${theme}`;
+  const text = themeText[theme as ThemeSlug];
+  const themeName = text ? i18n._(text) : theme.replace(/-/g, " ");
   return (
     <Card>
-      <h2 className="font-display text-xl font-semibold text-iron-100">Learn it at the forge</h2>
+      <h2 className="font-display text-xl font-semibold text-iron-100">
+        <Trans>Learn it at the forge</Trans>
+      </h2>
       {classes.length ? (
         <ul className="mt-4 space-y-4">
           {classes.map((c) => (
@@ -27,10 +36,12 @@ export function RelatedClasses({ classes, theme }: { classes: Article["related_c
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-iron-300">No class on this theme is scheduled right now.</p>
+        <p className="mt-3 text-iron-300">
+          <Trans>No class on this theme is scheduled right now.</Trans>
+        </p>
       )}
       <Link to={browse} className="mt-4 inline-block text-sm font-medium text-ember-400 underline hover:text-ember-300">
-        More about {theme.replace(/-/g, " ")}
+        <Trans>More about {themeName}</Trans>
       </Link>
     </Card>
   );

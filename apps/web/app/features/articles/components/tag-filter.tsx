@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui";
 
@@ -12,8 +13,9 @@ const chipOn = "bg-ember-900 text-ember-200 ring-ember-600";
 
 /** Tag links (plain links, no client script): "All" plus each tag used by a published article. */
 export function TagFilter({ tags, current }: TagFilterProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Filter articles by tag" className="mt-8">
+    <nav aria-label={t`Filter articles by tag`} className="mt-8">
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link
@@ -21,17 +23,18 @@ export function TagFilter({ tags, current }: TagFilterProps) {
             className={cx(chip, current ? chipOff : chipOn)}
             aria-current={current ? undefined : "page"}
           >
-            All articles
+            <Trans>All articles</Trans>
           </Link>
         </li>
-        {tags.map((t) => (
-          <li key={t.tag}>
+        {tags.map((entry) => (
+          <li key={entry.tag}>
             <Link
-              to={`/articles?tag=${encodeURIComponent(t.tag)}`}
-              className={cx(chip, current === t.tag ? chipOn : chipOff)}
-              aria-current={current === t.tag ? "page" : undefined}
+              to={`/articles?tag=${encodeURIComponent(entry.tag)}`}
+              className={cx(chip, current === entry.tag ? chipOn : chipOff)}
+              aria-current={current === entry.tag ? "page" : undefined}
             >
-              {t.tag.replace(/-/g, " ")} <span className="ml-1.5 text-iron-400">{t.count}</span>
+              <span data-user-content>{entry.tag.replace(/-/g, " ")}</span>{" "}
+              <span className="ml-1.5 text-iron-400">{entry.count}</span>
             </Link>
           </li>
         ))}

@@ -1,9 +1,11 @@
 import type { AdminArticle } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { forwardUpload } from "../../../lib/forms/upload.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { articleFormSchema, errorField } from "../lib/article-form-model";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -23,9 +25,10 @@ export async function createArticleAction(args: Args) {
     errorField,
   });
   if (!outcome.ok) return { result: outcome.result };
+  const i18n = await serverI18n(args.context, ["articles"]);
   return redirectWithFlash(args.request, `/admin/articles/${outcome.body.data.id}`, {
     tone: "success",
-    message: "Article created.",
+    message: i18n._(msg`Article created.`),
   });
 }
 
@@ -40,14 +43,15 @@ export async function editArticleAction(args: Args & { params: { id?: string } }
   if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Page not found." }, { status: 404 });
   const here = `/admin/articles/${id}`;
   const intent = await formIntent(args.request);
+  const i18n = await serverI18n(args.context, ["articles"]);
   if (intent === coverIntent) {
     const outcome = await forwardUpload(args, {
       path: `/admin/articles/${id}/cover`,
       file: "cover",
-      missing: "Choose an image for the cover.",
+      missing: i18n._(msg`Choose an image for the cover.`),
     });
     if (!outcome.ok) return { intent, upload: outcome.errors };
-    return redirectWithFlash(args.request, here, { tone: "success", message: "Cover saved." });
+    return redirectWithFlash(args.request, here, { tone: "success", message: i18n._(msg`Cover saved.`) });
   }
   if (intent === deleteIntent) {
     const outcome = await submitToApi(args, {
@@ -57,7 +61,10 @@ export async function editArticleAction(args: Args & { params: { id?: string } }
       body: () => null,
     });
     if (!outcome.ok) return { intent, result: outcome.result };
-    return redirectWithFlash(args.request, "/admin/articles", { tone: "success", message: "Article deleted." });
+    return redirectWithFlash(args.request, "/admin/articles", {
+      tone: "success",
+      message: i18n._(msg`Article deleted.`),
+    });
   }
   const outcome = await submitToApi<typeof articleFormSchema, { data: AdminArticle }>(args, {
     schema: articleFormSchema,
@@ -66,5 +73,5 @@ export async function editArticleAction(args: Args & { params: { id?: string } }
     errorField,
   });
   if (!outcome.ok) return { intent: "save", result: outcome.result };
-  return redirectWithFlash(args.request, here, { tone: "success", message: "Article saved." });
+  return redirectWithFlash(args.request, here, { tone: "success", message: i18n._(msg`Article saved.`) });
 }

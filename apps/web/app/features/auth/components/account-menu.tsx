@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@guildforge/contracts";
+import { Trans } from "@lingui/react/macro";
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type ReactNode, useRef } from "react";
@@ -39,7 +40,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "max-w-48 px-2 sm:px-3 md:max-w-64")}>
           <UserRound aria-hidden="true" />
           {/* On phones the name is for screen readers only: the header has no room for it. */}
-          <span className="sr-only sm:not-sr-only sm:truncate" data-testid="account-name">
+          <span className="sr-only sm:not-sr-only sm:truncate" data-testid="account-name" data-user-content>
             {name}
           </span>
           <SpriteIcon name="chevron-down" className="hidden sm:block" />
@@ -52,23 +53,23 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           >
             <DropdownMenu.Label className="truncate px-3 py-1.5 text-xs text-iron-400">{user.email}</DropdownMenu.Label>
             <MenuLink to="/dashboard" icon={<LayoutDashboard className={icon} aria-hidden="true" />}>
-              Dashboard
+              <Trans>Dashboard</Trans>
             </MenuLink>
             <MenuLink to="/profile" icon={<UserRound className={icon} aria-hidden="true" />}>
-              Profile
+              <Trans>Profile</Trans>
             </MenuLink>
             <MenuLink to="/settings/notifications" icon={<Settings className={icon} aria-hidden="true" />}>
-              Settings
+              <Trans>Settings</Trans>
             </MenuLink>
             {isAdmin(user) ? (
               <MenuLink to="/admin/user-approvals" icon={<ShieldCheck className={icon} aria-hidden="true" />}>
-                Admin
+                <Trans>Admin</Trans>
               </MenuLink>
             ) : null}
             <DropdownMenu.Separator className="my-1.5 h-px bg-iron-700" />
             <DropdownMenu.Item className={itemClasses} onSelect={() => signOut.current?.requestSubmit()}>
               <LogOut className={icon} aria-hidden="true" />
-              Sign out
+              <Trans>Sign out</Trans>
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

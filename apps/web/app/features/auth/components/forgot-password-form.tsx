@@ -1,10 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { forgotPasswordBodySchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
-
-export const forgotPasswordConfirmation =
-  "If an account exists for that address, we have emailed a link to reset its password. The link works for 60 minutes.";
 
 /**
  * Asks for the email (prefilled when the page came from the register form's "reset your
@@ -26,12 +24,21 @@ export function ForgotPasswordForm({
     defaultValue: { email: email ?? "" },
   });
   const pending = useFormPending();
+  const { t } = useLingui();
 
-  if (sent) return <FormAlert tone="success">{forgotPasswordConfirmation}</FormAlert>;
+  if (sent)
+    return (
+      <FormAlert tone="success">
+        <Trans>
+          If an account exists for that address, we have emailed a link to reset its password. The link works for 60
+          minutes.
+        </Trans>
+      </FormAlert>
+    );
   return (
     <ContractForm form={form} className="space-y-5">
       {form.errors?.length ? <FormAlert>{form.errors[0]}</FormAlert> : null}
-      <Field label="Email" error={fields.email.errors?.[0]}>
+      <Field label={t`Email`} error={fields.email.errors?.[0]}>
         <Input
           type="email"
           autoComplete="email"
@@ -40,8 +47,8 @@ export function ForgotPasswordForm({
           defaultValue={fields.email.initialValue as string | undefined}
         />
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Sending…" className="w-full">
-        Email me a reset link
+      <SubmitButton pending={pending} pendingLabel={t`Sending…`} className="w-full">
+        <Trans>Email me a reset link</Trans>
       </SubmitButton>
     </ContractForm>
   );

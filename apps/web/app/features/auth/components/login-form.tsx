@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { loginBodySchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Checkbox, Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 
@@ -15,10 +16,11 @@ export function LoginForm({ email, lastResult }: { email?: string; lastResult?: 
     defaultValue: { email: email ?? "", password: "" },
   });
   const pending = useFormPending();
+  const { t } = useLingui();
   return (
     <ContractForm form={form} className="space-y-5">
       {form.errors?.length ? <FormAlert>{form.errors[0]}</FormAlert> : null}
-      <Field label="Email" error={fields.email.errors?.[0]}>
+      <Field label={t`Email`} error={fields.email.errors?.[0]}>
         <Input
           type="email"
           autoComplete="email"
@@ -27,17 +29,17 @@ export function LoginForm({ email, lastResult }: { email?: string; lastResult?: 
           defaultValue={fields.email.initialValue as string | undefined}
         />
       </Field>
-      <Field label="Password" error={fields.password.errors?.[0]}>
+      <Field label={t`Password`} error={fields.password.errors?.[0]}>
         <Input type="password" autoComplete="current-password" name={fields.password.name} key={fields.password.key} />
       </Field>
       <Checkbox
-        label="Remember me on this device"
+        label={t`Remember me on this device`}
         name={fields.remember.name}
         key={fields.remember.key}
         defaultChecked={fields.remember.initialValue === "on"}
       />
-      <SubmitButton pending={pending} pendingLabel="Signing in…" className="w-full">
-        Sign in
+      <SubmitButton pending={pending} pendingLabel={t`Signing in…`} className="w-full">
+        <Trans>Sign in</Trans>
       </SubmitButton>
     </ContractForm>
   );

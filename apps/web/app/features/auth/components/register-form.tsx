@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { registerBodySchema } from "@guildforge/contracts";
 import { emailTakenMessage } from "@guildforge/contracts/auth-messages";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 import { safeRedirect } from "../guards/redirect-target";
@@ -28,6 +29,7 @@ export function RegisterForm({
     defaultValue: { name: "", email: email ?? "", password: "", password_confirmation: "" },
   });
   const pending = useFormPending();
+  const { t } = useLingui();
   const { name, email: emailField, password, password_confirmation: confirmation } = fields;
 
   const emailError = emailField.errors?.[0];
@@ -40,7 +42,7 @@ export function RegisterForm({
   return (
     <ContractForm form={form} className="space-y-5">
       {form.errors?.length ? <FormAlert>{form.errors[0]}</FormAlert> : null}
-      <Field label="Name" error={name.errors?.[0]}>
+      <Field label={t`Name`} error={name.errors?.[0]}>
         <Input
           autoComplete="name"
           name={name.name}
@@ -49,14 +51,14 @@ export function RegisterForm({
         />
       </Field>
       <Field
-        label="Email"
+        label={t`Email`}
         error={
           taken ? (
             // emailTakenMessage, with its two ways on as links.
-            <>
+            <Trans>
               An account with this email already exists. <TextLink to={signInLink}>Sign in</TextLink> or{" "}
               <TextLink to={resetLink}>reset your password</TextLink>.
-            </>
+            </Trans>
           ) : (
             emailError
           )
@@ -71,17 +73,17 @@ export function RegisterForm({
         />
       </Field>
       <Field
-        label="Password"
-        hint="At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email."
+        label={t`Password`}
+        hint={t`At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email.`}
         error={password.errors?.[0]}
       >
         <Input type="password" autoComplete="new-password" name={password.name} key={password.key} />
       </Field>
-      <Field label="Confirm password" error={confirmation.errors?.[0]}>
+      <Field label={t`Confirm password`} error={confirmation.errors?.[0]}>
         <Input type="password" autoComplete="new-password" name={confirmation.name} key={confirmation.key} />
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Creating your account…" className="w-full">
-        Create account
+      <SubmitButton pending={pending} pendingLabel={t`Creating your account…`} className="w-full">
+        <Trans>Create account</Trans>
       </SubmitButton>
     </ContractForm>
   );

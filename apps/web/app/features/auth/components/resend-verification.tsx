@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher, useLocation } from "react-router";
 import { SubmitButton } from "../../../components/ui";
 import { FormToken } from "../../../lib/forms/form-token";
@@ -16,12 +17,13 @@ export function ResendVerification({ size }: { size?: "sm" } = {}) {
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   const pending = fetcher.state !== "idle";
+  const { t } = useLingui();
   return (
     <fetcher.Form method="post" action={resendVerificationAction} data-route-action="">
       <FormToken scope=":resend-verification" />
       <input type="hidden" name="back" value={`${pathname}${search}`} />
-      <SubmitButton size={size} pending={pending} pendingLabel="Sending…">
-        Resend the verification email
+      <SubmitButton size={size} pending={pending} pendingLabel={t`Sending…`}>
+        <Trans>Resend the verification email</Trans>
       </SubmitButton>
     </fetcher.Form>
   );

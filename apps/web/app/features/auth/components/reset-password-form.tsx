@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { resetPasswordBodySchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 
@@ -23,13 +24,14 @@ export function ResetPasswordForm({
     defaultValue: { token, email, password: "", password_confirmation: "" },
   });
   const pending = useFormPending();
+  const { t } = useLingui();
   const { email: emailField, password, password_confirmation: confirmation } = fields;
   const problem = fields.token?.errors?.[0] ?? form.errors?.[0];
   return (
     <ContractForm form={form} className="space-y-5">
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <input type="hidden" name="token" value={token} />
-      <Field label="Email" error={emailField?.errors?.[0]}>
+      <Field label={t`Email`} error={emailField?.errors?.[0]}>
         <Input
           type="email"
           autoComplete="email"
@@ -39,17 +41,17 @@ export function ResetPasswordForm({
         />
       </Field>
       <Field
-        label="New password"
-        hint="At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email."
+        label={t`New password`}
+        hint={t`At least 8 characters and hard to guess: a few unrelated words work well. Not your name or email.`}
         error={password?.errors?.[0]}
       >
         <Input type="password" autoComplete="new-password" name="password" key={password?.key} />
       </Field>
-      <Field label="Confirm new password" error={confirmation?.errors?.[0]}>
+      <Field label={t`Confirm new password`} error={confirmation?.errors?.[0]}>
         <Input type="password" autoComplete="new-password" name="password_confirmation" key={confirmation?.key} />
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Saving…" className="w-full">
-        Set new password
+      <SubmitButton pending={pending} pendingLabel={t`Saving…`} className="w-full">
+        <Trans>Set new password</Trans>
       </SubmitButton>
     </ContractForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import type { Ref } from "react";
 import { Form } from "react-router";
@@ -15,11 +16,12 @@ export const signOutPath = "/logout";
  */
 export function SignOutForm({ className }: { className?: string }) {
   const pending = useFormPending();
+  const { t } = useLingui();
   return (
     <Form method="post" action={signOutPath} className={className}>
       <FormToken withKey={false} />
-      <SubmitButton variant="secondary" pending={pending} pendingLabel="Signing out...">
-        <LogOut aria-hidden="true" /> Sign out
+      <SubmitButton variant="secondary" pending={pending} pendingLabel={t`Signing out…`}>
+        <LogOut aria-hidden="true" /> <Trans>Sign out</Trans>
       </SubmitButton>
     </Form>
   );

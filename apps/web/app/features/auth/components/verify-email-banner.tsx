@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { MailWarning } from "lucide-react";
 import { useSessionUser } from "../hooks/use-session-user";
 import { ResendVerification } from "./resend-verification";
@@ -10,6 +11,7 @@ import { ResendVerification } from "./resend-verification";
 export function VerifyEmailBanner() {
   const user = useSessionUser();
   if (!user || user.email_verified_at) return null;
+  const { email } = user;
   return (
     <section
       aria-labelledby="verify-email-banner-title"
@@ -19,12 +21,14 @@ export function VerifyEmailBanner() {
       <MailWarning className="mt-0.5 size-5 shrink-0 text-warning-400" aria-hidden="true" />
       <div className="min-w-0 space-y-3">
         <h2 id="verify-email-banner-title" className="font-semibold text-warning-400">
-          Verify your email address
+          <Trans>Verify your email address</Trans>
         </h2>
         <p className="text-iron-200">
-          We sent a link to <strong className="break-all text-iron-100">{user.email}</strong>. Open it to confirm your
-          address: applying for a class, requesting one, voting, messaging and teaching wait for it. No email? Check
-          your spam folder, or send it again.
+          <Trans>
+            We sent a link to <strong className="break-all text-iron-100">{email}</strong>. Open it to confirm your
+            address: applying for a class, requesting one, voting, messaging and teaching wait for it. No email? Check
+            your spam folder, or send it again.
+          </Trans>
         </p>
         <ResendVerification size="sm" />
       </div>

@@ -1,12 +1,14 @@
+import { msg } from "@lingui/core/macro";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 
 /** The sign-out form has no fields of its own (its token is the helper's). */
 export const signOutFormSchema = z.object({});
 
-export const signOutFailedMessage = "We could not sign you out just now. Please try again.";
+export const signOutFailedMessage = msg`We could not sign you out just now. Please try again.`;
 
 /**
  * POST /logout (the account menu's "Sign out" and the profile page's form): POST /api/logout
@@ -16,6 +18,9 @@ export const signOutFailedMessage = "We could not sign you out just now. Please 
  */
 export async function signOutAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
   const outcome = await submitToApi(args, { schema: signOutFormSchema, path: "/logout", body: () => null });
-  if (!outcome.ok) return redirectWithFlash(args.request, "/", { tone: "info", message: signOutFailedMessage });
+  if (!outcome.ok) {
+    const message = (await serverI18n(args.context, ["auth"]))._(signOutFailedMessage);
+    return redirectWithFlash(args.request, "/", { tone: "info", message });
+  }
   throw redirect("/", 303);
 }

@@ -9,6 +9,7 @@ const user = (roles: Role[], extra: Partial<CurrentUser> = {}): CurrentUser => (
   email_verified_at: "2026-01-01T00:00:00Z",
   roles,
   primary_role: roles[0] ?? "student",
+  language: null,
   ...extra,
 });
 

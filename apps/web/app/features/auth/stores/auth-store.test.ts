@@ -12,6 +12,7 @@ const student: CurrentUser = {
   email_verified_at: "2026-11-01T00:00:00.000Z",
   roles: ["student"],
   primary_role: "student",
+  language: null,
 };
 
 const apiError = (status: number) => new ApiError({ message: `HTTP ${status}`, code: "API_ERROR", status });

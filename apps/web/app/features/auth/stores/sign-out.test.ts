@@ -11,6 +11,7 @@ const student = {
   email_verified_at: null,
   roles: ["student"],
   primary_role: "student",
+  language: null,
 } as const;
 
 function signedInStore() {

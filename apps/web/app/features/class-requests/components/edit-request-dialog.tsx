@@ -1,4 +1,5 @@
 import type { ClassRequest } from "@guildforge/contracts";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, Dialog } from "../../../components/ui";
@@ -15,6 +16,7 @@ type UpdateAnswer = { id: number | null; saved: boolean; result: Parameters<type
 export function EditRequestDialog({ request }: { request: ClassRequest }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<UpdateAnswer>();
+  const { t } = useLingui();
   const backToReview = request.status === "rejected";
   const answer = fetcher.data?.id === request.id ? fetcher.data : undefined;
   useEffect(() => {
@@ -22,20 +24,20 @@ export function EditRequestDialog({ request }: { request: ClassRequest }) {
     setOpen(false);
     showToast({
       type: "success",
-      title: "Request updated",
-      message: backToReview ? "It is back under review." : "The team sees your changes.",
+      title: t`Request updated`,
+      message: backToReview ? t`It is back under review.` : t`The team sees your changes.`,
     });
-  }, [fetcher.state, answer, backToReview]);
+  }, [fetcher.state, answer, backToReview, t]);
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button variant="secondary">{backToReview ? "Update and resubmit" : "Edit"}</Button>}
-      title={`Edit “${request.title}”`}
+      trigger={<Button variant="secondary">{backToReview ? t`Update and resubmit` : t`Edit`}</Button>}
+      title={t`Edit “${request.title}”`}
       description={
         backToReview
-          ? "Saving sends your request back to the team for review; it goes live for voting once approved."
-          : "Your request is still under review, so changes reach the team straight away."
+          ? t`Saving sends your request back to the team for review; it goes live for voting once approved.`
+          : t`Your request is still under review, so changes reach the team straight away.`
       }
     >
       {open ? (
@@ -46,8 +48,8 @@ export function EditRequestDialog({ request }: { request: ClassRequest }) {
           lastResult={answer?.saved ? null : answer?.result}
           pending={fetcher.state !== "idle"}
           hidden={<input type="hidden" name="id" value={request.id} />}
-          submitLabel={backToReview ? "Save and send for review" : "Save changes"}
-          pendingLabel="Saving…"
+          submitLabel={backToReview ? t`Save and send for review` : t`Save changes`}
+          pendingLabel={t`Saving…`}
         />
       ) : null}
     </Dialog>

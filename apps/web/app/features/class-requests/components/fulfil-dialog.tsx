@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, type ButtonVariant, DialogClose, Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
@@ -27,6 +28,7 @@ interface FulfilDialogProps {
  */
 export function FulfilDialog({ id, requestTitle, label, variant = "secondary", fetcher, onDone }: FulfilDialogProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const answer = useDecisionAnswer(fetcher.data, id, "fulfil");
   // Done once the action answered, while the page's loaders still read the new state.
   const done = !answer.fromPage && answer.answer?.notice ? answer.answer : null;
@@ -42,8 +44,8 @@ export function FulfilDialog({ id, requestTitle, label, variant = "secondary", f
       label={label}
       variant={variant}
       size="sm"
-      title={`Fulfill “${requestTitle}”`}
-      description="Link the published class that fulfills this request. The requester and everyone who voted are notified with its link."
+      title={t`Fulfill “${requestTitle}”`}
+      description={t`Link the published class that fulfills this request. The requester and everyone who voted are notified with its link.`}
       open={open}
       onOpenChange={setOpen}
       refused={answer.fromPage && Boolean(lastResult)}
@@ -73,6 +75,7 @@ function FulfilForm({
 }) {
   const [form, fields] = useContractForm(fulfilFormSchema, { id: `fulfil-${id}-${place}`, lastResult });
   const [classId, setClassId] = useState<number | null>(null);
+  const { t } = useLingui();
   const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === "fulfil";
   return (
     <ContractForm form={form} fetcher={fetcher} className="space-y-4">
@@ -88,8 +91,8 @@ function FulfilForm({
         />
       ) : (
         <Field
-          label="Class number"
-          hint="The number at the start of the class's address: 42 in /classes/42-forge-a-knife."
+          label={t`Class number`}
+          hint={t`The number at the start of the class's address: 42 in /classes/42-forge-a-knife.`}
           error={fields.class_number.errors?.[0]}
         >
           <Input
@@ -104,11 +107,13 @@ function FulfilForm({
       <div className="flex flex-wrap justify-end gap-3">
         {place === "dialog" ? (
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel="Linking…">
-          Mark fulfilled
+        <SubmitButton pending={pending} pendingLabel={t`Linking…`}>
+          <Trans>Mark fulfilled</Trans>
         </SubmitButton>
       </div>
     </ContractForm>

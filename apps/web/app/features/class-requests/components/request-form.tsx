@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ClassRequest, createClassRequestSchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { SkillLevelOptions } from "../../../components/select-options/skill-level-options";
@@ -37,6 +38,7 @@ export function RequestForm({
   fetcher,
   hidden,
 }: RequestFormProps) {
+  const { t } = useLingui();
   const [form, fields] = useContractForm(createClassRequestSchema, {
     id,
     lastResult,
@@ -59,34 +61,34 @@ export function RequestForm({
       {hidden}
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       <Field
-        label="What would you like to learn?"
-        hint="A short title, e.g. “Forge a Damascus chef's knife”."
+        label={t`What would you like to learn?`}
+        hint={t`A short title, e.g. “Forge a Damascus chef's knife”.`}
         error={title?.errors?.[0]}
         required
       >
         <Input maxLength={120} name="title" key={title?.key} defaultValue={text(title)} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Theme" error={theme?.errors?.[0]} required>
+        <Field label={t`Theme`} error={theme?.errors?.[0]} required>
           <Select name="theme" key={theme?.key} defaultValue={text(theme)}>
             <option value="" disabled>
-              Choose a theme
+              <Trans>Choose a theme</Trans>
             </option>
             <ThemeOptions />
           </Select>
         </Field>
-        <Field label="Skill level" error={level?.errors?.[0]} required>
+        <Field label={t`Skill level`} error={level?.errors?.[0]} required>
           <Select name="skill_level" key={level?.key} defaultValue={text(level)}>
             <option value="" disabled>
-              Choose a level
+              <Trans>Choose a level</Trans>
             </option>
             <SkillLevelOptions />
           </Select>
         </Field>
       </div>
       <Field
-        label="Describe the class"
-        hint="What you would make, what you want to learn, anything the instructor should know (at least 20 characters)."
+        label={t`Describe the class`}
+        hint={t`What you would make, what you want to learn, anything the instructor should know (at least 20 characters).`}
         error={description?.errors?.[0]}
         required
       >
@@ -100,8 +102,8 @@ export function RequestForm({
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Preferred location"
-          hint="A city or region, e.g. Portland, Oregon."
+          label={t`Preferred location`}
+          hint={t`A city or region, e.g. Portland, Oregon.`}
           error={location?.errors?.[0]}
           required
         >
@@ -113,7 +115,12 @@ export function RequestForm({
             defaultValue={text(location)}
           />
         </Field>
-        <Field label="Preferred timeframe" hint="e.g. Weekends this spring." error={timeframe?.errors?.[0]} required>
+        <Field
+          label={t`Preferred timeframe`}
+          hint={t`e.g. Weekends this spring.`}
+          error={timeframe?.errors?.[0]}
+          required
+        >
           <Input maxLength={120} name="preferred_timeframe" key={timeframe?.key} defaultValue={text(timeframe)} />
         </Field>
       </div>

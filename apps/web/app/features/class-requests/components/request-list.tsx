@@ -1,4 +1,6 @@
 import type { ClassRequestListResponse } from "@guildforge/contracts";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Lightbulb } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -17,6 +19,7 @@ interface RequestListProps {
 /** The cards with "Load more" (JavaScript) and a "Next page" link (without). */
 export function RequestList({ filters, result, viewer, pageSize }: RequestListProps) {
   const revalidator = useRevalidator();
+  const { t } = useLingui();
   const queryFor = useCallback(
     (cursor: string) => requestApiQuery({ ...filters, cursor }, pageSize),
     [filters, pageSize],
@@ -29,11 +32,11 @@ export function RequestList({ filters, result, viewer, pageSize }: RequestListPr
       <EmptyState
         className="mt-8"
         icon={<Lightbulb aria-hidden="true" />}
-        title="No requests match"
-        description="Try another theme or location, or be the first to ask for this class."
+        title={t`No requests match`}
+        description={t`Try another theme or location, or be the first to ask for this class.`}
         actions={
           <Link to="/request-class" className={buttonClasses("primary")}>
-            Request a class
+            <Trans>Request a class</Trans>
           </Link>
         }
       />
@@ -42,7 +45,7 @@ export function RequestList({ filters, result, viewer, pageSize }: RequestListPr
   return (
     <>
       <p className="mt-8 text-sm text-iron-400" aria-live="polite">
-        {result.meta.total} {result.meta.total === 1 ? "request" : "requests"}
+        {t`${plural(result.meta.total, { one: "# request", other: "# requests" })}`}
       </p>
       <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {items.map((r) => (
@@ -67,7 +70,7 @@ export function RequestList({ filters, result, viewer, pageSize }: RequestListPr
               if (!loading) void loadMore();
             }}
           >
-            {loading ? "Loading…" : "Load more requests"}
+            {loading ? t`Loading…` : t`Load more requests`}
           </Link>
         </div>
       ) : null}

@@ -1,4 +1,6 @@
 import type { ClassRequestVote } from "@guildforge/contracts";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ThumbsUp } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
@@ -26,6 +28,7 @@ const verificationRefusal = /\bverify\b.*\bemail\b/i;
  */
 export function VoteButton({ id, title, votes: shownVotes, voted: shownVoted, returnTo }: VoteButtonProps) {
   const fetcher = useFetcher<VoteAnswer>();
+  const { t } = useLingui();
   // The server's last answer counts until the page's own data changes again (a live update).
   const answer = fetcher.data?.vote?.id === id ? fetcher.data.vote : null;
   const basis = useRef({ votes: shownVotes, voted: shownVoted, answer });
@@ -50,7 +53,11 @@ export function VoteButton({ id, title, votes: shownVotes, voted: shownVoted, re
           value={voted ? "unvote" : "vote"}
           aria-pressed={voted}
           aria-busy={sending ? true : undefined}
-          aria-label={`${voted ? "Remove your vote for" : "Vote for"} ${title} (${votes} ${votes === 1 ? "vote" : "votes"})`}
+          aria-label={
+            voted
+              ? t`Remove your vote for ${title} (${plural(votes, { one: "# vote", other: "# votes" })})`
+              : t`Vote for ${title} (${plural(votes, { one: "# vote", other: "# votes" })})`
+          }
           className={cx(
             "inline-flex h-11 items-center gap-2 rounded-md px-4 font-semibold ring-1 ring-inset transition-colors",
             "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember-300",
@@ -61,10 +68,10 @@ export function VoteButton({ id, title, votes: shownVotes, voted: shownVoted, re
         >
           <ThumbsUp aria-hidden="true" className={cx("size-5", voted && "fill-current")} />
           <span data-testid="vote-count">{votes}</span>
-          <span>{voted ? "Voted" : "Vote"}</span>
+          <span>{voted ? t`Voted` : t`Vote`}</span>
         </button>
       </fetcher.Form>
-      {refused ? <VerifyEmailNotice action="vote" returnTo={returnTo} alert className="w-full" /> : null}
+      {refused ? <VerifyEmailNotice reason={{ action: "vote" }} returnTo={returnTo} alert className="w-full" /> : null}
     </>
   );
 }

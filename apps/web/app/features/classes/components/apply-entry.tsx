@@ -1,8 +1,9 @@
 import type { ClassDetail } from "@guildforge/contracts";
-import { applicationStatusLabels, labelFor } from "@guildforge/contracts/labels";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui";
+import { applicationStatusLabels, labelFor } from "../../../lib/i18n/labels";
 
 /**
  * The "Apply" entry point. Signed-out visitors sign in first; signed-in students are told that
@@ -16,19 +17,20 @@ export function ApplyEntry({
   signedIn: boolean;
 }) {
   const [explained, setExplained] = useState(false);
+  const { t, i18n } = useLingui();
   if (item.status !== "published") return null;
   if (item.my_application) {
     return (
       <p className="rounded-md bg-iron-800 p-3 text-sm text-iron-100">
-        Your application: {labelFor(applicationStatusLabels, item.my_application.status)}.
+        <Trans>Your application: {labelFor(i18n, applicationStatusLabels, item.my_application.status)}.</Trans>
       </p>
     );
   }
-  const label = item.seats_left > 0 ? "Apply for a seat" : "Join the waitlist";
+  const label = item.seats_left > 0 ? t`Apply for a seat` : t`Join the waitlist`;
   if (!signedIn) {
     return (
       <Link to={`/login?redirect=${encodeURIComponent(item.url)}`} className={buttonClasses("primary", "md", "w-full")}>
-        Sign in to apply
+        <Trans>Sign in to apply</Trans>
       </Link>
     );
   }
@@ -44,7 +46,7 @@ export function ApplyEntry({
       </Button>
       <p id="apply-note" aria-live="polite" className="text-sm text-iron-300">
         {explained
-          ? "Online applications open soon. Until then, message the instructor from their profile to hold a seat."
+          ? t`Online applications open soon. Until then, message the instructor from their profile to hold a seat.`
           : ""}
       </p>
     </div>

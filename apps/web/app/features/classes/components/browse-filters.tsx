@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
@@ -40,10 +42,6 @@ export function BrowseFiltersForm(props: BrowseFiltersProps) {
 const sheetFilterCount = (f: BrowseFilters, fixedLocation?: string) =>
   activeFilters(f, fixedLocation).filter((k) => k !== "q" && k !== "venue").length;
 
-/** "Show 1 class", "Show 12 classes"; without a count (loading, or a price that still needs its currency) "Show classes". */
-export const showLabel = (count: number | null) =>
-  count === null ? "Show classes" : `Show ${count} ${count === 1 ? "class" : "classes"}`;
-
 /**
  * How many classes the sheet's fields would show, asked again (debounced) whenever one changes,
  * so the button's number is the one the list will have (GET /api/classes?limit=1, its total).
@@ -81,9 +79,13 @@ function FiltersForm({ filters, action, fixedLocation, locations, total }: Brows
   const navigate = useNavigate();
   const live = useLiveCount(formId, fixedLocation, total);
   const count = sheetFilterCount(filters, fixedLocation);
+  const { t } = useLingui();
+  // "Show 1 class", "Show 12 classes"; without a count (loading, or a price that still needs its currency) "Show classes".
+  const showLabel =
+    live.count === null ? t`Show classes` : t`${plural(live.count, { one: "Show # class", other: "Show # classes" })}`;
   const clearAll = (
     <Link to={action} className="inline-flex h-11 items-center px-3 font-semibold text-ember-300 hover:underline">
-      Clear all
+      <Trans>Clear all</Trans>
     </Link>
   );
   return (
@@ -95,7 +97,7 @@ function FiltersForm({ filters, action, fixedLocation, locations, total }: Brows
       action={action}
       autoComplete="off"
       role="search"
-      aria-label="Search classes"
+      aria-label={t`Search classes`}
       className="space-y-5"
       onSubmit={(event) => {
         // The URL carries only the filters that are set (decision 523); without JavaScript the
@@ -106,26 +108,29 @@ function FiltersForm({ filters, action, fixedLocation, locations, total }: Brows
       }}
     >
       <div className="flex items-end gap-3">
-        <Field label="Search classes" className="flex-1">
+        <Field label={t`Search classes`} className="flex-1">
           <Input
             type="search"
             name="q"
             defaultValue={filters.q}
-            placeholder="Knife, hook, horseshoe, Portland…"
+            placeholder={t`Knife, hook, horseshoe, Portland…`}
             enterKeyHint="search"
           />
         </Field>
-        <Button type="submit" aria-label="Search" className="sm:w-auto">
-          <Search aria-hidden="true" /> <span className="hidden sm:inline lg:hidden">Search</span>
+        <Button type="submit" aria-label={t({ message: "Search", context: "button" })} className="sm:w-auto">
+          <Search aria-hidden="true" />{" "}
+          <span className="hidden sm:inline lg:hidden">{t({ message: "Search", context: "button" })}</span>
         </Button>
       </div>
       {/* Phone: the filters live in a sheet; while it is open these copies are disabled (not sent twice). */}
       <fieldset disabled={sheetOpen} className="hidden space-y-5 md:block">
-        <legend className="sr-only">Filters</legend>
+        <legend className="sr-only">
+          <Trans>Filters</Trans>
+        </legend>
         <BrowseFilterFields filters={filters} fixedLocation={fixedLocation} locations={locations} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="secondary">
-            Apply filters
+            <Trans>Apply filters</Trans>
           </Button>
           {clearAll}
         </div>
@@ -138,10 +143,10 @@ function FiltersForm({ filters, action, fixedLocation, locations, total }: Brows
             setSheetOpen(open);
             if (open) live.reset();
           }}
-          title="Filters"
+          title={t`Filters`}
           trigger={
-            <Button type="button" variant="secondary" aria-label={`Filters, ${count} active`}>
-              <SlidersHorizontal aria-hidden="true" /> Filters
+            <Button type="button" variant="secondary" aria-label={t`Filters, ${count} active`}>
+              <SlidersHorizontal aria-hidden="true" /> <Trans>Filters</Trans>
               {count > 0 ? (
                 <Badge tone="ember" aria-hidden="true">
                   {count}
@@ -153,7 +158,7 @@ function FiltersForm({ filters, action, fixedLocation, locations, total }: Brows
             <>
               {clearAll}
               <Button type="submit" form={formId} aria-live="polite">
-                {showLabel(live.count)}
+                {showLabel}
               </Button>
             </>
           }

@@ -1,20 +1,24 @@
-import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
-import { themeName } from "../../../components/themes/theme-name";
+import { useThemeName } from "../../../components/themes/theme-name";
 import { Badge, DeferredImg } from "../../../components/ui";
 import { formatClassStart } from "../../../lib/format-date";
+import { usePrice } from "../../../lib/format-price";
+import { skillLevelLabels } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 import type { ClassCardView as ClassCardData } from "../lib/card-view";
-import { distanceLabel } from "../lib/distance";
+import { distanceAmount } from "../lib/distance";
 
 function SeatsBadge({ seatsLeft, status }: { seatsLeft: number; status: ClassCardData["status"] }) {
-  if (status === "cancelled") return <Badge tone="danger">Cancelled</Badge>;
-  if (seatsLeft <= 0) return <Badge tone="danger">Full</Badge>;
-  if (seatsLeft <= 2)
-    return <Badge tone="warning">{seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`}</Badge>;
-  return <Badge tone="success">{seatsLeft} seats left</Badge>;
+  const { t } = useLingui();
+  if (status === "cancelled")
+    return <Badge tone="danger">{t({ message: "Cancelled", context: "class status" })}</Badge>;
+  if (seatsLeft <= 0) return <Badge tone="danger">{t({ message: "Full", context: "class seats" })}</Badge>;
+  const text = t`${plural(seatsLeft, { one: "# seat left", other: "# seats left" })}`;
+  return <Badge tone={seatsLeft <= 2 ? "warning" : "success"}>{text}</Badge>;
 }
 
 /** The largest paint's cover loads at once with high priority; the others once the content is shown. */
@@ -46,9 +50,13 @@ export function ClassCard({
   headingLevel?: "h2" | "h3";
   priority?: boolean;
 }) {
+  const themeName = useThemeName();
+  const price = usePrice();
   const Heading = headingLevel;
   const zone = item.time_zone;
   const locale = useLocale();
+  const { t, i18n } = useLingui();
+  const sessions = item.session_count;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-iron-700 bg-iron-850 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-ember-500/60 focus-within:border-ember-500/60">
       <div className="aspect-[16/9] bg-iron-800">
@@ -65,50 +73,63 @@ export function ClassCard({
           <Badge tone="ember">
             <ThemeIcon slug={item.theme} className="size-3.5" /> {themeName(item.theme)}
           </Badge>
-          <Badge>{skillLevelLabels[item.skill_level]}</Badge>
+          <Badge>{i18n._(skillLevelLabels[item.skill_level])}</Badge>
         </div>
         <Heading className="font-display text-xl leading-snug font-semibold text-iron-100">
           <Link
             to={item.url}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-ember-300"
           >
-            {item.title}
+            <span data-user-content="">{item.title}</span>
           </Link>
         </Heading>
         <dl className="space-y-1.5 text-sm text-iron-300">
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Next session</dt>
+            <dt className="sr-only">
+              <Trans>Next session</Trans>
+            </dt>
             <SpriteIcon name="calendar-days" className="size-4 shrink-0 text-iron-400" />
             <dd suppressHydrationWarning>
-              {formatClassStart(item.starts_at, zone, locale)}
-              {item.session_count > 1 ? ` · ${item.session_count} sessions` : ""}
+              {item.starts_at ? (
+                <time dateTime={item.starts_at}>{formatClassStart(item.starts_at, zone, locale)}</time>
+              ) : (
+                t`Dates to be announced`
+              )}
+              {sessions > 1 ? ` · ${t`${plural(sessions, { one: "# session", other: "# sessions" })}`}` : ""}
             </dd>
           </div>
           {item.venue ? (
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Where</dt>
+              <dt className="sr-only">
+                <Trans>Where</Trans>
+              </dt>
               <SpriteIcon name="map-pin" className="size-4 shrink-0 text-iron-400" />
               <dd>
-                {item.venue.location.name} · {item.venue.name}
+                <span data-user-content="">{item.venue.location.name}</span> ·{" "}
+                <span data-user-content="">{item.venue.name}</span>
                 {item.distance_km !== null ? (
                   <strong className="font-semibold text-ember-300" data-testid="distance">
                     {" "}
-                    · {distanceLabel(item.distance_km)}
+                    · {t`${distanceAmount(item.distance_km, locale)} away`}
                   </strong>
                 ) : null}
               </dd>
             </div>
           ) : null}
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Instructor</dt>
+            <dt className="sr-only">
+              <Trans>Instructor</Trans>
+            </dt>
             <SpriteIcon name="users" className="size-4 shrink-0 text-iron-400" />
-            <dd>{item.instructor.name}</dd>
+            <dd data-user-content="">{item.instructor.name}</dd>
           </div>
         </dl>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-lg font-semibold text-iron-100">
-            <span className="sr-only">Price: </span>
-            {item.price}
+            <span className="sr-only">
+              <Trans>Price:</Trans>{" "}
+            </span>
+            {price(item)}
           </p>
           <SeatsBadge seatsLeft={item.seats_left} status={item.status} />
         </div>

@@ -1,12 +1,13 @@
 import type { ClassDetail } from "@guildforge/contracts";
-import { classStatusLabels, labelFor } from "@guildforge/contracts/labels";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Pencil, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
-import { themeName } from "../../../components/themes/theme-name";
+import { useThemeName } from "../../../components/themes/theme-name";
 import { Badge, buttonClasses, Card, Container, Prose } from "../../../components/ui";
 import { formatWhen } from "../../../lib/format-date";
+import { classStatusLabels, labelFor } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 import type { ClassCardView } from "../lib/card-view";
 import { ClassFacts } from "./class-facts";
@@ -30,6 +31,8 @@ export function ClassDetailView({
   apply,
   contactInstructor,
   contactHost,
+  reviews,
+  forgeRating,
 }: {
   item: ClassDetailPageItem;
   descriptionHtml: string;
@@ -39,16 +42,22 @@ export function ClassDetailView({
   /** "Message the instructor" and "Message the host" (from the messages feature, composed by the route). */
   contactInstructor?: ReactNode;
   contactHost?: ReactNode;
+  /** The class's reviews (the reviews feature, composed by the route). */
+  reviews?: ReactNode;
+  /** The forge's rating line (the reviews feature, composed by the route). */
+  forgeRating?: ReactNode;
 }) {
+  const themeName = useThemeName();
   const locale = useLocale();
   const when = formatWhen(item.sessions, item.time_zone, locale);
+  const { t, i18n } = useLingui();
   return (
     <Container size="wide" className="py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-iron-400">
+      <nav aria-label={t`Breadcrumb`} className="mb-6 text-sm text-iron-400">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link to="/classes" className="hover:text-ember-300 hover:underline">
-              Classes
+              <Trans>Classes</Trans>
             </Link>
           </li>
           {item.venue ? (
@@ -59,7 +68,7 @@ export function ClassDetailView({
               </Link>
             </li>
           ) : null}
-          <li aria-current="page" className="text-iron-200">
+          <li aria-current="page" className="text-iron-200" data-user-content="">
             <span aria-hidden="true">/ </span>
             {item.title}
           </li>
@@ -68,7 +77,7 @@ export function ClassDetailView({
       <ClassStateNotice item={item} />
       {item.status === "draft" ? (
         <p role="status" className="mb-8 rounded-lg border border-warning-400/40 bg-warning-900 p-4 text-warning-400">
-          Draft: only you can see this class until it is published.
+          <Trans>Draft: only you can see this class until it is published.</Trans>
         </p>
       ) : null}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -81,21 +90,28 @@ export function ClassDetailView({
                 </Badge>
               </Link>
               {item.status !== "published" ? (
-                <Badge tone="warning">{labelFor(classStatusLabels, item.status)}</Badge>
+                <Badge tone="warning">{labelFor(i18n, classStatusLabels, item.status)}</Badge>
               ) : null}
             </div>
-            <h1 className="mt-4 font-display text-4xl font-semibold wrap-anywhere text-iron-100 sm:text-5xl">
+            <h1
+              data-user-content=""
+              className="mt-4 font-display text-4xl font-semibold wrap-anywhere text-iron-100 sm:text-5xl"
+            >
               {item.title}
             </h1>
             {/* "When?" first (issue 37): the first session's day, hours and zone, and how many sessions. */}
             <p className="mt-3 flex items-center gap-2 text-lg font-semibold text-ember-200" data-testid="class-when">
               <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-ember-300" />
-              <span suppressHydrationWarning>{when ?? "Dates to be announced"}</span>
+              <span suppressHydrationWarning>{when ?? t`Dates to be announced`}</span>
             </p>
-            {item.summary ? <p className="mt-4 max-w-2xl text-lg text-iron-300">{item.summary}</p> : null}
+            {item.summary ? (
+              <p data-user-content="" className="mt-4 max-w-2xl text-lg text-iron-300">
+                {item.summary}
+              </p>
+            ) : null}
             {item.can_manage ? (
               <Link to={`/classes/${item.id}/edit`} className={buttonClasses("secondary", "sm", "mt-5")}>
-                <Pencil aria-hidden="true" /> Edit, publish or cancel
+                <Pencil aria-hidden="true" /> <Trans>Edit, publish or cancel</Trans>
               </Link>
             ) : null}
           </header>
@@ -113,37 +129,44 @@ export function ClassDetailView({
           ) : null}
           <section aria-labelledby="about-class">
             <h2 id="about-class" className="text-2xl font-semibold text-iron-100">
-              About this class
+              <Trans>About this class</Trans>
             </h2>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (render-markdown.server.ts), tested against script/handler/javascript: injection. */}
-            <Prose className="mt-2" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+            <Prose data-user-content="" className="mt-2" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
           <div className="grid gap-6 md:grid-cols-2">
             <Card>
-              <h2 className="text-2xl font-semibold text-iron-100">What's included</h2>
-              <TextList items={item.included} empty="Ask the instructor what is included." />
+              <h2 className="text-2xl font-semibold text-iron-100">
+                <Trans>What's included</Trans>
+              </h2>
+              <TextList items={item.included} empty={t`Ask the instructor what is included.`} />
             </Card>
             <Card>
-              <h2 className="text-2xl font-semibold text-iron-100">What to bring</h2>
-              <TextList items={item.bring} empty="Nothing special: wear natural-fibre clothes and closed shoes." />
+              <h2 className="text-2xl font-semibold text-iron-100">
+                <Trans>What to bring</Trans>
+              </h2>
+              <TextList items={item.bring} empty={t`Nothing special: wear natural-fibre clothes and closed shoes.`} />
             </Card>
           </div>
           <Card className="border-ember-700/60 bg-ember-900/30">
             <h2 className="flex items-center gap-2 text-2xl font-semibold text-iron-100">
-              <ShieldAlert aria-hidden="true" className="size-6 text-ember-300" /> Safety requirements
+              <ShieldAlert aria-hidden="true" className="size-6 text-ember-300" /> <Trans>Safety requirements</Trans>
             </h2>
-            <TextList items={item.safety_requirements} empty="The general forge safety rules apply." />
+            <TextList items={item.safety_requirements} empty={t`The general forge safety rules apply.`} />
             <p className="mt-4 text-sm text-iron-300">
-              You accept these when you apply. See also the{" "}
-              <Link to="/safety" className="font-medium text-ember-300 underline">
-                forge safety rules
-              </Link>
-              .
+              <Trans>
+                You accept these when you apply. See also the{" "}
+                <Link to="/safety" className="font-medium text-ember-300 underline">
+                  forge safety rules
+                </Link>
+                .
+              </Trans>
             </p>
           </Card>
-          {item.venue ? <VenuePanel venue={item.venue} contact={contactHost} /> : null}
+          {item.venue ? <VenuePanel venue={item.venue} contact={contactHost} rating={forgeRating} /> : null}
+          {reviews}
         </div>
-        <aside aria-label="Book this class" className="space-y-6 lg:sticky lg:top-6 lg:self-start">
+        <aside aria-label={t`Book this class`} className="space-y-6 lg:sticky lg:top-6 lg:self-start">
           <ClassFacts item={item} signedIn={signedIn} apply={apply} />
           <InstructorPanel instructor={item.instructor} contact={contactInstructor} />
         </aside>
@@ -151,7 +174,7 @@ export function ClassDetailView({
       {item.related.length > 0 && !showsAlternativesInNotice(item.status) ? (
         <section aria-labelledby="related-classes" className="mt-16">
           <h2 id="related-classes" className="text-3xl font-semibold text-iron-100">
-            Related classes
+            <Trans>Related classes</Trans>
           </h2>
           <div className="mt-6">
             <ClassGrid items={item.related} />

@@ -1,9 +1,11 @@
 import type { ClassDetail } from "@guildforge/contracts";
-import { skillLevelLabels } from "@guildforge/contracts/skill-levels";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses, Card } from "../../../components/ui";
 import { formatClassDateTime, formatSession, zoneLongName } from "../../../lib/format-date";
+import { usePrice } from "../../../lib/format-price";
+import { skillLevelLabels } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 import { ageLimitLabel } from "../lib/age-limit";
 import { ApplyEntry } from "./apply-entry";
@@ -23,44 +25,59 @@ export function ClassFacts({
 }) {
   const locale = useLocale();
   const zone = item.time_zone;
+  const { t, i18n } = useLingui();
+  const price = usePrice();
   const seats =
     item.status === "cancelled"
-      ? "Cancelled"
+      ? t({ message: "Cancelled", context: "class status" })
       : item.seats_left <= 0
-        ? "Full: new applicants join the waitlist"
-        : `${item.seats_left} of ${item.capacity} seats left`;
+        ? t`Full: new applicants join the waitlist`
+        : t`${item.seats_left} of ${item.capacity} seats left`;
+  const sessions = item.sessions.length;
   return (
     <Card className="space-y-5">
       <p className="font-display text-3xl font-semibold text-iron-100">
-        <span className="sr-only">Price: </span>
-        {item.price}
+        <span className="sr-only">
+          <Trans>Price:</Trans>{" "}
+        </span>
+        {price(item)}
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>
-          <dt className="text-iron-400">Seats</dt>
+          <dt className="text-iron-400">
+            <Trans>Seats</Trans>
+          </dt>
           <dd className="font-semibold text-iron-100">{seats}</dd>
         </div>
         <div>
-          <dt className="text-iron-400">Skill level</dt>
-          <dd className="font-semibold text-iron-100">{skillLevelLabels[item.skill_level]}</dd>
+          <dt className="text-iron-400">
+            <Trans>Skill level</Trans>
+          </dt>
+          <dd className="font-semibold text-iron-100">{i18n._(skillLevelLabels[item.skill_level])}</dd>
         </div>
         <div>
-          <dt className="text-iron-400">Minimum age</dt>
-          <dd className="font-semibold text-iron-100">{ageLimitLabel(item.min_age)}</dd>
+          <dt className="text-iron-400">
+            <Trans>Minimum age</Trans>
+          </dt>
+          <dd className="font-semibold text-iron-100">{ageLimitLabel(i18n, item.min_age)}</dd>
         </div>
         <div>
-          <dt className="text-iron-400">Applications</dt>
+          <dt className="text-iron-400">
+            <Trans>Applications</Trans>
+          </dt>
           <dd className="font-semibold text-iron-100">
-            {item.auto_accept ? "Accepted at once" : "Reviewed by the instructor"}
+            {item.auto_accept ? t`Accepted at once` : t`Reviewed by the instructor`}
           </dd>
         </div>
       </dl>
       <div>
         <h2 className="font-sans text-sm font-semibold tracking-widest text-ember-400 uppercase">
-          {item.sessions.length === 1 ? "Session" : `${item.sessions.length} sessions`}
+          {sessions === 1 ? t`Session` : t`${sessions} sessions`}
         </h2>
         {item.sessions.length === 0 ? (
-          <p className="mt-2 text-iron-300">Dates to be announced.</p>
+          <p className="mt-2 text-iron-300">
+            <Trans>Dates to be announced.</Trans>
+          </p>
         ) : (
           <ol className="mt-2 space-y-1.5 text-iron-100">
             {item.sessions.map((s) => (
@@ -74,19 +91,19 @@ export function ClassFacts({
         )}
         {zone && item.sessions[0] ? (
           <p className="mt-2 text-xs text-iron-400" suppressHydrationWarning>
-            Times are the forge's local time ({zoneLongName(item.sessions[0].starts_at, zone, locale)}).
+            <Trans>Times are the forge's local time ({zoneLongName(item.sessions[0].starts_at, zone, locale)}).</Trans>
           </p>
         ) : null}
         {item.application_deadline && item.status === "published" ? (
           <p className="mt-2 text-sm text-iron-300" suppressHydrationWarning>
-            Apply by {formatClassDateTime(item.application_deadline, zone, locale)}
+            <Trans>Apply by {formatClassDateTime(item.application_deadline, zone, locale)}</Trans>
           </p>
         ) : null}
       </div>
       {apply ?? <ApplyEntry item={item} signedIn={signedIn} />}
       {item.sessions.length > 0 ? (
         <a href={item.calendar_url} className={buttonClasses("ghost", "sm", "w-full")} download>
-          <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
+          <CalendarPlus aria-hidden="true" /> <Trans>Add to calendar (.ics)</Trans>
         </a>
       ) : null}
     </Card>

@@ -3,7 +3,8 @@ import { ClassCard } from "./class-card";
 
 /**
  * Class cards in a responsive grid (a list for screen readers). `firstIsHero`: the grid opens the
- * page, so the first card's cover is its largest paint and loads with high priority. `besideSidebar`:
+ * page, so the first cover in it (the first card's, or the next card's when a class has no cover
+ * yet) is its largest paint and loads with high priority. `besideSidebar`:
  * the grid shares a wide screen with a column of filters, so three cards fit only from 1280 px.
  */
 export function ClassGrid({
@@ -17,6 +18,7 @@ export function ClassGrid({
   firstIsHero?: boolean;
   besideSidebar?: boolean;
 }) {
+  const hero = firstIsHero ? items.findIndex((item) => item.cover) : -1;
   return (
     <ul
       className={
@@ -26,7 +28,7 @@ export function ClassGrid({
       {items.map((item, index) => (
         <li key={item.id} className="flex">
           <div className="w-full">
-            <ClassCard item={item} headingLevel={headingLevel} priority={firstIsHero && index === 0} />
+            <ClassCard item={item} headingLevel={headingLevel} priority={index === hero} />
           </div>
         </li>
       ))}

@@ -1,7 +1,8 @@
 import type { ClassDetail } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, CalendarCheck, Undo2 } from "lucide-react";
 import { Link } from "react-router";
-import { themeName } from "../../../components/themes/theme-name";
+import { useThemeName } from "../../../components/themes/theme-name";
 import { formatDate } from "../../../lib/format-date";
 import { useLocale } from "../../../lib/locale";
 import type { ClassCardView } from "../lib/card-view";
@@ -25,8 +26,12 @@ type Item = { related: ClassCardView[] } & Pick<
  * or withdrawn from by the viewer. Null for a class one can simply book.
  */
 export function ClassStateNotice({ item }: { item: Item }) {
+  const themeName = useThemeName();
   const locale = useLocale();
-  const theme = themeName(item.theme).toLowerCase();
+  const { t } = useLingui();
+  // Mid-sentence a theme is lower case in English and French; German keeps its nouns capitalised.
+  const name = themeName(item.theme);
+  const theme = locale.startsWith("de") ? name : name.toLowerCase();
   if (item.status === "cancelled") {
     const applied = item.my_application?.status === "cancelled";
     return (
@@ -35,26 +40,33 @@ export function ClassStateNotice({ item }: { item: Item }) {
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
           <div className="space-y-2">
             <h2 id="class-state" className="text-xl font-semibold text-iron-100">
-              This class was cancelled
-              {item.cancelled_at ? ` on ${formatDate(item.cancelled_at, locale)}` : ""}
+              {item.cancelled_at ? (
+                <Trans>This class was cancelled on {formatDate(item.cancelled_at, locale)}</Trans>
+              ) : (
+                <Trans>This class was cancelled</Trans>
+              )}
             </h2>
             {item.cancel_reason ? (
               <p>
-                <span className="font-semibold text-iron-100">Why: </span>
-                {item.cancel_reason}
+                <span className="font-semibold text-iron-100">
+                  <Trans>Why:</Trans>{" "}
+                </span>
+                <span data-user-content="">{item.cancel_reason}</span>
               </p>
             ) : null}
             {applied ? (
               <p className="text-iron-100">
-                Your application was cancelled with the class and your seat released. No payment was taken.
+                <Trans>
+                  Your application was cancelled with the class and your seat released. No payment was taken.
+                </Trans>
               </p>
             ) : null}
             <Link to={`/classes?theme=${item.theme}`} className="inline-block font-semibold underline">
-              Find another {theme} class
+              <Trans>Find another {theme} class</Trans>
             </Link>
           </div>
         </div>
-        <Alternatives id="similar-classes" title={`Similar ${theme} classes nearby`} item={item} />
+        <Alternatives id="similar-classes" title={t`Similar ${theme} classes nearby`} item={item} />
       </section>
     );
   }
@@ -65,14 +77,18 @@ export function ClassStateNotice({ item }: { item: Item }) {
           <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-ember-300" />
           <div className="space-y-2">
             <h2 id="class-state" className="text-xl font-semibold text-iron-100">
-              This class has taken place
+              <Trans>This class has taken place</Trans>
             </h2>
-            {item.ends_at ? <p>Its last session was on {formatDate(item.ends_at, locale)}.</p> : null}
+            {item.ends_at ? (
+              <p>
+                <Trans>Its last session was on {formatDate(item.ends_at, locale)}.</Trans>
+              </p>
+            ) : null}
           </div>
         </div>
         <Alternatives
           id="next-classes"
-          title={`Upcoming classes by ${item.instructor.name} and other ${theme} classes`}
+          title={t`Upcoming classes by ${item.instructor.name} and other ${theme} classes`}
           item={item}
         />
       </section>
@@ -83,7 +99,9 @@ export function ClassStateNotice({ item }: { item: Item }) {
       <p role="status" className="mb-8 flex gap-3 rounded-lg border border-iron-700 bg-iron-900 p-4 text-iron-200">
         <Undo2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
-          You withdrew your application on {formatDate(item.my_withdrawn_at, locale)}. You can apply again below.
+          <Trans>
+            You withdrew your application on {formatDate(item.my_withdrawn_at, locale)}. You can apply again below.
+          </Trans>
         </span>
       </p>
     );
@@ -104,9 +122,9 @@ function Alternatives({ id, title, item }: { id: string; title: string; item: It
         </div>
       ) : (
         <p className="mt-2 text-iron-300">
-          No upcoming classes like it yet.{" "}
+          <Trans>No upcoming classes like it yet.</Trans>{" "}
           <Link to="/classes" className="font-semibold text-ember-300 underline">
-            Browse all classes
+            <Trans>Browse all classes</Trans>
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { ClassDetail } from "@guildforge/contracts";
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar, Card } from "../../../components/ui";
@@ -14,14 +15,24 @@ export function InstructorPanel({
 }) {
   return (
     <Card>
-      <h2 className="text-2xl font-semibold text-iron-100">Your instructor</h2>
+      <h2 className="text-2xl font-semibold text-iron-100">
+        <Trans>Your instructor</Trans>
+      </h2>
       <div className="mt-4 flex items-start gap-4">
         <Avatar url={instructor.avatar_url} className="size-14" />
         <div>
-          <Link to={instructor.url} className="font-semibold text-ember-300 underline-offset-4 hover:underline">
+          <Link
+            to={instructor.url}
+            data-user-content=""
+            className="font-semibold text-ember-300 underline-offset-4 hover:underline"
+          >
             {instructor.name}
           </Link>
-          {instructor.bio ? <p className="mt-1 text-iron-300">{instructor.bio}</p> : null}
+          {instructor.bio ? (
+            <p data-user-content="" className="mt-1 text-iron-300">
+              {instructor.bio}
+            </p>
+          ) : null}
         </div>
       </div>
       {contact ? <div className="mt-4">{contact}</div> : null}

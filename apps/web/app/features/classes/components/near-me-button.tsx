@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LocateFixed } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,6 +11,7 @@ import { Button } from "../../../components/ui";
  */
 export function NearMeButton({ hrefFor }: { hrefFor: (lat: string, lng: string) => string }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [state, setState] = useState<"idle" | "asking" | "denied">("idle");
   const [supported, setSupported] = useState(true);
   useEffect(() => setSupported("geolocation" in navigator), []);
@@ -32,10 +34,10 @@ export function NearMeButton({ hrefFor }: { hrefFor: (lat: string, lng: string) 
           );
         }}
       >
-        <LocateFixed aria-hidden="true" /> {state === "asking" ? "Finding you…" : "Nearest to me"}
+        <LocateFixed aria-hidden="true" /> {state === "asking" ? t`Finding you…` : t`Nearest to me`}
       </Button>
       <p aria-live="polite" className="text-sm text-iron-400">
-        {state === "denied" ? "Location unavailable: choose a place instead." : ""}
+        {state === "denied" ? t`Location unavailable: choose a place instead.` : ""}
       </p>
     </div>
   );

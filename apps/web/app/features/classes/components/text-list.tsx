@@ -6,7 +6,7 @@ export function TextList({ items, empty }: { items: string[]; empty: string }) {
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-iron-200">
           <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-ember-400" />
-          <span>{item}</span>
+          <span data-user-content="">{item}</span>
         </li>
       ))}
     </ul>

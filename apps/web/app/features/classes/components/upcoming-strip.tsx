@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { buttonClasses } from "../../../components/ui";
@@ -17,11 +18,13 @@ export function UpcomingStrip({
   if (items.length === 0) {
     return (
       <p className="text-iron-300">
-        No upcoming classes with seats right now.{" "}
-        <Link to="/request-class" className="font-semibold text-ember-300 underline">
-          Request one
-        </Link>{" "}
-        and instructors near you will see it.
+        <Trans>
+          No upcoming classes with seats right now.{" "}
+          <Link to="/request-class" className="font-semibold text-ember-300 underline">
+            Request one
+          </Link>{" "}
+          and instructors near you will see it.
+        </Trans>
       </p>
     );
   }

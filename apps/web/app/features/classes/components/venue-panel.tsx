@@ -1,4 +1,5 @@
 import type { ClassDetail } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
@@ -12,17 +13,26 @@ type VenueData = NonNullable<ClassDetail["venue"]>;
 export function VenuePanel({
   venue,
   contact,
+  rating,
 }: {
   venue: VenueData /** "Message the host", composed by the route. */;
   contact?: ReactNode;
+  /** The forge's rating line (the reviews feature, composed by the route). */
+  rating?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Card>
-      <h2 className="text-2xl font-semibold text-iron-100">The forge</h2>
-      <p className="mt-3 font-semibold text-iron-100">{venue.name}</p>
+      <h2 className="text-2xl font-semibold text-iron-100">
+        <Trans>The forge</Trans>
+      </h2>
+      <p data-user-content="" className="mt-3 font-semibold text-iron-100">
+        {venue.name}
+      </p>
+      {rating}
       <p className="flex items-start gap-2 text-iron-300">
         <SpriteIcon name="map-pin" className="mt-1 size-4 shrink-0" />
-        <span>
+        <span data-user-content="">
           {venue.address} ·{" "}
           <Link
             to={`/locations/${venue.location.path}`}
@@ -36,11 +46,15 @@ export function VenuePanel({
         to={`/classes?venue=${venue.id}`}
         className="mt-1 inline-flex min-h-11 items-center font-semibold text-ember-300 hover:underline"
       >
-        Every class at {venue.name}
+        <Trans>Every class at {venue.name}</Trans>
       </Link>
-      {venue.description ? <p className="mt-3 text-iron-300">{venue.description}</p> : null}
+      {venue.description ? (
+        <p data-user-content="" className="mt-3 text-iron-300">
+          {venue.description}
+        </p>
+      ) : null}
       {venue.photos.length ? (
-        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`Photos of ${venue.name}`}>
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t`Photos of ${venue.name}`}>
           {venue.photos.map((photo, i) => (
             <li key={photo.key} className={i === 0 ? "col-span-2 row-span-2" : undefined}>
               <ResponsiveImage
@@ -58,24 +72,32 @@ export function VenuePanel({
       ) : null}
       <LazyMap
         points={[{ id: venue.id, lat: venue.lat, lng: venue.lng, label: venue.name }]}
-        label={`Map of ${venue.name}`}
+        label={t`Map of ${venue.name}`}
         zoom={14}
         className="mt-5 h-56"
       />
       <div className="mt-5 grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="font-sans font-semibold text-iron-100">Equipment</h3>
-          <TextList items={venue.equipment} empty="Ask the host about equipment." />
+          <h3 className="font-sans font-semibold text-iron-100">
+            <Trans>Equipment</Trans>
+          </h3>
+          <TextList items={venue.equipment} empty={t`Ask the host about equipment.`} />
         </div>
         <div>
-          <h3 className="font-sans font-semibold text-iron-100">Safety gear provided</h3>
-          <TextList items={venue.safety_gear} empty="Bring your own safety glasses." />
+          <h3 className="font-sans font-semibold text-iron-100">
+            <Trans>Safety gear provided</Trans>
+          </h3>
+          <TextList items={venue.safety_gear} empty={t`Bring your own safety glasses.`} />
         </div>
       </div>
       {venue.accessibility_notes ? (
         <div className="mt-5">
-          <h3 className="font-sans font-semibold text-iron-100">Accessibility</h3>
-          <p className="mt-2 text-iron-300">{venue.accessibility_notes}</p>
+          <h3 className="font-sans font-semibold text-iron-100">
+            <Trans>Accessibility</Trans>
+          </h3>
+          <p data-user-content="" className="mt-2 text-iron-300">
+            {venue.accessibility_notes}
+          </p>
         </div>
       ) : null}
       {contact ? <div className="mt-4">{contact}</div> : null}

@@ -1,4 +1,5 @@
 import type { ClassDetail } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -6,8 +7,6 @@ import { DropZone, Field, SubmitButton } from "../../../components/ui";
 import { isApiError, showInline } from "../../../lib/api";
 import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { uploadClassCover } from "../api/upload-class-cover";
-
-const missing = "Choose an image to upload.";
 
 /**
  * Cover image: re-encoded by the server into responsive sizes; shows the saved result. A form
@@ -26,6 +25,7 @@ export function CoverUpload({
   refused?: Record<string, string> | null;
 }) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -43,7 +43,7 @@ export function CoverUpload({
       setPreview(null);
     } catch (e) {
       showInline(e); // shown in the form, so not toasted as well
-      setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : "The upload failed.");
+      setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : t`The upload failed.`);
     } finally {
       setBusy(false);
       setProgress(null);
@@ -57,7 +57,7 @@ export function CoverUpload({
       method="post"
       encType="multipart/form-data"
       action={pathname}
-      aria-label="Cover image"
+      aria-label={t`Cover image`}
       className="space-y-4"
       data-route-action=""
       onSubmit={(event) => {
@@ -66,7 +66,7 @@ export function CoverUpload({
         event.preventDefault();
         const file = input.current?.files?.[0];
         if (file) void upload(file);
-        else setError(missing);
+        else setError(t`Choose an image to upload.`);
       }}
     >
       <FormToken scope=":cover" />
@@ -76,26 +76,28 @@ export function CoverUpload({
           src={item.cover.url}
           srcSet={item.cover.srcset}
           sizes="400px"
-          alt="Current cover"
+          alt={t`Current cover`}
           className="aspect-[16/9] w-full max-w-md rounded-md object-cover"
         />
       ) : (
-        <p className="text-iron-300">No cover yet: classes with a photo get more applicants.</p>
+        <p className="text-iron-300">
+          <Trans>No cover yet: classes with a photo get more applicants.</Trans>
+        </p>
       )}
-      <Field label="Upload a cover image" hint="JPEG, PNG or WebP up to 10 MB." error={shownError ?? undefined}>
+      <Field label={t`Upload a cover image`} hint={t`JPEG, PNG or WebP up to 10 MB.`} error={shownError ?? undefined}>
         <DropZone
           ref={input}
           name="cover"
           accept="image/jpeg,image/png,image/webp"
-          prompt="Drop a cover photo here"
+          prompt={t`Drop a cover photo here`}
           disabled={busy}
           progress={progress}
           preview={
             preview
               ? {
                   src: preview,
-                  alt: "The chosen cover",
-                  caption: busy ? undefined : "Not uploaded: see the message below.",
+                  alt: t`The chosen cover`,
+                  caption: busy ? undefined : t`Not uploaded: see the message below.`,
                 }
               : null
           }
@@ -105,11 +107,11 @@ export function CoverUpload({
           }}
         />
       </Field>
-      <SubmitButton variant="secondary" size="sm" pending={busy} pendingLabel="Uploading…">
-        <Upload aria-hidden="true" /> Upload cover
+      <SubmitButton variant="secondary" size="sm" pending={busy} pendingLabel={t`Uploading…`}>
+        <Upload aria-hidden="true" /> <Trans>Upload cover</Trans>
       </SubmitButton>
       <p aria-live="polite" className="sr-only">
-        {busy ? "Uploading the cover…" : ""}
+        {busy ? t`Uploading the cover…` : ""}
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, X } from "lucide-react";
 import { Button, Field, Input } from "../../../components/ui";
 import { zoneName } from "../../../lib/format-date";
@@ -20,26 +21,34 @@ interface SessionsEditorProps {
  */
 export function SessionsEditor({ form, field, timeZone }: SessionsEditorProps) {
   const locale = useLocale();
+  const { t } = useLingui();
   const rows = field.getFieldList();
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-iron-100">Sessions</legend>
+      <legend className="text-lg font-semibold text-iron-100">
+        <Trans>Sessions</Trans>
+      </legend>
       <p className="text-sm text-iron-400">
         {timeZone ? (
-          <>
-            Times are in the forge's time zone: <strong className="text-iron-200">{zoneName(timeZone, locale)}</strong>.
-          </>
+          <Trans>
+            Times are in the forge's time zone:{" "}
+            <strong className="text-iron-200" lang={locale}>
+              {zoneName(timeZone, locale)}
+            </strong>
+            .
+          </Trans>
         ) : (
-          "Times are in the forge's time zone: choose a forge first."
+          <Trans>Times are in the forge's time zone: choose a forge first.</Trans>
         )}
       </p>
       <ol className="space-y-4">
         {rows.map((row, i) => {
           const { start, end } = row.getFieldset();
+          const n = i + 1;
           return (
             <li key={row.key} className="rounded-md border border-iron-700 p-4">
               <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                <Field label={`Session ${i + 1} starts`} error={start.errors?.[0]}>
+                <Field label={t`Session ${n} starts`} error={start.errors?.[0]}>
                   <Input
                     type="datetime-local"
                     name={start.name}
@@ -47,7 +56,7 @@ export function SessionsEditor({ form, field, timeZone }: SessionsEditorProps) {
                     defaultValue={(start.initialValue as string | undefined) ?? ""}
                   />
                 </Field>
-                <Field label={`Session ${i + 1} ends`} error={end.errors?.[0]}>
+                <Field label={t`Session ${n} ends`} error={end.errors?.[0]}>
                   <Input
                     type="datetime-local"
                     name={end.name}
@@ -59,9 +68,12 @@ export function SessionsEditor({ form, field, timeZone }: SessionsEditorProps) {
                   variant="ghost"
                   type="submit"
                   {...form.remove.getButtonProps({ name: field.name, index: i })}
-                  aria-label={`Remove session ${i + 1}`}
+                  aria-label={t`Remove session ${n}`}
                 >
-                  <X aria-hidden="true" /> <span className="sm:sr-only">Remove</span>
+                  <X aria-hidden="true" />{" "}
+                  <span className="sm:sr-only">
+                    <Trans>Remove</Trans>
+                  </span>
                 </Button>
               </div>
             </li>
@@ -74,7 +86,7 @@ export function SessionsEditor({ form, field, timeZone }: SessionsEditorProps) {
         type="submit"
         {...form.insert.getButtonProps({ name: field.name, defaultValue: emptySession })}
       >
-        <Plus aria-hidden="true" /> Add a session
+        <Plus aria-hidden="true" /> <Trans>Add a session</Trans>
       </Button>
       {field.errors?.[0] ? (
         <p role="alert" className="text-sm font-medium text-danger-300">

@@ -16,6 +16,8 @@ export interface ClassCardView {
   status: ClassCard["status"];
   seats_left: number;
   price: string;
+  price_cents: number;
+  currency: string;
   starts_at: string | null;
   time_zone: string | null;
   distance_km: number | null;
@@ -35,6 +37,8 @@ export function toCardView(c: ClassCard): ClassCardView {
     status: c.status,
     seats_left: c.seats_left,
     price: c.price,
+    price_cents: c.price_cents,
+    currency: c.currency,
     starts_at: c.starts_at,
     time_zone: c.time_zone,
     distance_km: c.distance_km,

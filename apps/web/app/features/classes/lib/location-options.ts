@@ -7,6 +7,8 @@ export interface LocationOption {
   name: string;
   /** The country the option sits under (the select's optgroup). */
   group: string;
+  /** Set on a country's own option: the country, for the page to say "All of {country}" in its language. */
+  allOf?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function locationOptions(tree: readonly LocationTreeNode[]): LocationOpti
     }
   };
   for (const country of tree) {
-    out.push({ path: country.path, name: `All of ${country.name}`, group: country.name });
+    out.push({ path: country.path, name: `All of ${country.name}`, group: country.name, allOf: country.name });
     walk(country.children, country.name, null);
   }
   return out;

@@ -1,10 +1,12 @@
 import type { CurrentUser } from "@guildforge/contracts";
 import { type ClassDetail, cancelClassSchema, classDetailResponseSchema } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { redirectWithFlash, stayWithNotice } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { forwardUpload } from "../../../lib/forms/upload.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { loadJson } from "../../../lib/server-api/api-json.server";
 import { classFormSchema, formFieldForValues, formValuesFromPost } from "../form/class-form-model";
 import { allForges, forgeGroups } from "../form/forge-groups";
@@ -46,7 +48,7 @@ function replayedSaysSo<A>(outcome: { replayed?: boolean }, answer: A) {
  */
 /** `user`: the signed-in, verified person (the route checks it). */
 export async function createClassAction(args: Args, user: CurrentUser) {
-  requireClassManager(user);
+  await requireClassManager(user, args.context);
   const forges = allForges(forgeGroups(await loadMyVenues(args.context), user));
   const outcome = await submitToApi<ReturnType<typeof classFormSchema>, { data: ClassDetail }>(args, {
     schema: classFormSchema(zones(forges)),
@@ -54,9 +56,10 @@ export async function createClassAction(args: Args, user: CurrentUser) {
     errorField,
   });
   if (!outcome.ok) return { result: outcome.result };
+  const i18n = await serverI18n(args.context, ["classes"]);
   return redirectWithFlash(args.request, `/classes/${outcome.body.data.id}/edit`, {
     tone: "success",
-    message: "Draft saved. Add a cover, preview and publish when you are ready.",
+    message: i18n._(msg`Draft saved. Add a cover, preview and publish when you are ready.`),
   });
 }
 
@@ -69,11 +72,12 @@ export async function createClassAction(args: Args, user: CurrentUser) {
  * refusal answers the form it came from.
  */
 export async function editClassAction(args: Args & { params: { id?: string } }, user: CurrentUser) {
-  requireClassManager(user);
+  await requireClassManager(user, args.context);
   const id = Number.parseInt(args.params.id ?? "", 10);
   if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Page not found." }, { status: 404 });
   const here = `/classes/${id}/edit`;
   const intent = await formIntent(args.request);
+  const i18n = await serverI18n(args.context, ["classes"]);
   if (intent === publishIntent) {
     const outcome = await submitToApi(args, {
       schema: z.object({}),
@@ -85,9 +89,9 @@ export async function editClassAction(args: Args & { params: { id?: string } }, 
       intent,
       ...stayWithNotice(args.request, here, {
         tone: "success",
-        title: "Class published",
-        message: "It is on the class list, and people are told it is new.",
-        flash: "Class published. It is on the class list, and people are told it is new.",
+        title: i18n._(msg`Class published`),
+        message: i18n._(msg`It is on the class list, and people are told it is new.`),
+        flash: i18n._(msg`Class published. It is on the class list, and people are told it is new.`),
       }),
     });
   }
@@ -98,9 +102,9 @@ export async function editClassAction(args: Args & { params: { id?: string } }, 
       intent,
       ...stayWithNotice(args.request, here, {
         tone: "success",
-        title: "Class cancelled",
-        message: "Every applicant is told, with your reason.",
-        flash: "Class cancelled. Every applicant is told, with your reason.",
+        title: i18n._(msg`Class cancelled`),
+        message: i18n._(msg`Every applicant is told, with your reason.`),
+        flash: i18n._(msg`Class cancelled. Every applicant is told, with your reason.`),
       }),
     });
   }
@@ -108,10 +112,10 @@ export async function editClassAction(args: Args & { params: { id?: string } }, 
     const outcome = await forwardUpload(args, {
       path: `/classes/${id}/images`,
       file: "cover",
-      missing: "Choose an image to upload.",
+      missing: i18n._(msg`Choose an image to upload.`),
     });
     if (!outcome.ok) return { intent, upload: outcome.errors };
-    return redirectWithFlash(args.request, here, { tone: "success", message: "Cover saved." });
+    return redirectWithFlash(args.request, here, { tone: "success", message: i18n._(msg`Cover saved.`) });
   }
   const [{ data: item }, venues] = await Promise.all([
     loadJson(args.context, `/api/classes/${id}`, classDetailResponseSchema),
@@ -125,5 +129,5 @@ export async function editClassAction(args: Args & { params: { id?: string } }, 
     errorField,
   });
   if (!outcome.ok) return { intent: "save", result: outcome.result };
-  return redirectWithFlash(args.request, here, { tone: "success", message: "Saved." });
+  return redirectWithFlash(args.request, here, { tone: "success", message: i18n._(msg`Saved.`) });
 }

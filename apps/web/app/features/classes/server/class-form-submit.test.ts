@@ -17,7 +17,7 @@ function post(fields: [string, string][]) {
 function contextAnswering(status: number, body: unknown) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
   const context = new RouterContextProvider();
-  context.set(serverApiContext, { fetch, formToken: () => "" });
+  context.set(serverApiContext, { fetch, formToken: () => "", setLanguage: () => {} });
   return { context, fetch };
 }
 

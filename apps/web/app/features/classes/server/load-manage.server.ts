@@ -1,14 +1,19 @@
 import { type CurrentUser, venuesResponseSchema } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { loadJson } from "../../../lib/server-api/api-json.server";
 
 const managerRoles = ["instructor", "host", "admin"] as const;
 
 /** Only instructors, hosts and admins create classes; others get the 403 screen. */
-export function requireClassManager(user: CurrentUser): void {
+export async function requireClassManager(user: CurrentUser, context: Readonly<RouterContextProvider>): Promise<void> {
   if (!user.roles.some((r) => (managerRoles as readonly string[]).includes(r))) {
+    const i18n = await serverI18n(context, ["classes"]);
     throw data(
-      { message: "Only instructors, hosts and admins can list classes. Apply to teach from your profile." },
+      {
+        message: i18n._(msg`Only instructors, hosts and admins can list classes. Apply to teach from your profile.`),
+      },
       { status: 403 },
     );
   }

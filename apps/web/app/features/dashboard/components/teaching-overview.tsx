@@ -1,5 +1,6 @@
 import type { Dashboard } from "@guildforge/contracts";
 import { classStatusLabels, labelFor } from "@guildforge/contracts/labels";
+import { Trans } from "@lingui/react/macro";
 import { Flame, Inbox, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
@@ -62,6 +63,9 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                 </time>
                 <Link to={s.url} className="text-iron-100 hover:text-ember-300 hover:underline">
                   {s.title}
+                </Link>
+                <Link to={s.check_in_url} className={buttonClasses("secondary", "sm", "sm:ml-auto")}>
+                  <Trans>Check-in</Trans>
                 </Link>
               </li>
             ))}

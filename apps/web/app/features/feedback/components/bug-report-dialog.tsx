@@ -1,4 +1,7 @@
-import { useEffect } from "react";
+import { type Messages, setupI18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { useEffect, useMemo } from "react";
 import { useFetcher } from "react-router";
 import { Dialog } from "../../../components/ui";
 import { bugReportPath } from "../lib/bug-report-paths";
@@ -16,26 +19,48 @@ interface BugReportDialogProps {
  * after a send the router loads it again, so the next report has a fresh one (decision 510).
  */
 export function BugReportDialog({ open, onOpenChange, signedIn }: BugReportDialogProps) {
-  const token = useFetcher<{ feedbackToken: string }>();
+  const token = useFetcher<{ feedbackToken: string; messages?: { feedback?: Messages } }>();
   const { data, load } = token;
   useEffect(() => {
     void load(bugReportPath);
   }, [load]);
+  // The page's messages plus the feedback catalog, which comes with /bug-report's loader data.
+  const { i18n: page } = useLingui();
+  const feedback = data?.messages?.feedback;
+  const i18n = useMemo(
+    () =>
+      setupI18n({
+        locale: page.locale,
+        messages: { [page.locale]: { ...page.messages, ...feedback } },
+      }),
+    [page, feedback],
+  );
+  return (
+    <I18nProvider i18n={i18n}>
+      <BugReportDialogFrame open={open} onOpenChange={onOpenChange} signedIn={signedIn} token={data?.feedbackToken} />
+    </I18nProvider>
+  );
+}
+
+function BugReportDialogFrame({ open, onOpenChange, signedIn, token }: BugReportDialogProps & { token?: string }) {
+  const { i18n } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       wide
       dataAttributes={{ "data-feedback-ui": "" }}
-      title="Report a bug"
-      description="Tell us what went wrong on this page. Its address and your browser are sent with the report."
+      title={i18n._(msg`Report a bug`)}
+      description={i18n._(
+        msg`Tell us what went wrong on this page. Its address and your browser are sent with the report.`,
+      )}
     >
       {open ? (
         <BugReportForm
           key="form"
           id="bug-report-widget"
           signedIn={signedIn}
-          feedbackToken={data?.feedbackToken ?? ""}
+          feedbackToken={token ?? ""}
           pageUrl={window.location.href}
         />
       ) : null}

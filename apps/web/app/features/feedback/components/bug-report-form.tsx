@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type Annotation, screenshotContentType, screenshotFileName } from "@guildforge/contracts";
+import { useLingui as useLinguiCore } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Camera, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -37,6 +39,8 @@ interface BugReportFormProps {
  * route's client action (lib/bug-report-client-action.ts).
  */
 export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult }: BugReportFormProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
   const fetcher = useFetcher<BugReportAnswer>();
   const [shot, setShot] = useState<HTMLCanvasElement | null>(null);
   const [rects, setRects] = useState<Annotation[]>([]);
@@ -58,7 +62,7 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
         formData.set("annotations", JSON.stringify(rects));
         formData.set("screenshot", new File([png], screenshotFileName, { type: screenshotContentType }));
       } catch {
-        setCaptureError("The screenshot could not be prepared. Remove it to send the report without one.");
+        setCaptureError(t`The screenshot could not be prepared. Remove it to send the report without one.`);
         return;
       } finally {
         setExporting(false);
@@ -99,7 +103,7 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
       setShot(await capturePage());
       setRects([]);
     } catch {
-      setCaptureError("The screenshot could not be taken in this browser. You can send the report without one.");
+      setCaptureError(t`The screenshot could not be taken in this browser. You can send the report without one.`);
     } finally {
       setCapturing(false);
     }
@@ -108,7 +112,7 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
   if (fetcher.data?.sent) {
     return (
       <FormAlert tone="success">
-        {bugReportSent} {withEmail ? "We will write if we need more detail." : ""}
+        {i18n._(bugReportSent)} {withEmail ? t`We will write if we need more detail.` : ""}
       </FormAlert>
     );
   }
@@ -118,14 +122,16 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
       {problem ? (
         <FormAlert>{problem}</FormAlert>
       ) : fieldsRefused ? (
-        <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
+        <FormAlert>
+          <Trans>Some fields need attention: see the messages below each.</Trans>
+        </FormAlert>
       ) : null}
       <FeedbackTokenField fresh={feedbackToken} field={fields.form_token} />
       {/* After a refusal the page comes back without `?from=`: the address sent stays. */}
       <input type="hidden" name="page_url" value={(fields.page_url?.initialValue as string | undefined) || pageUrl} />
       <Field
-        label="What went wrong?"
-        hint="What you did, what you expected, and what happened instead."
+        label={t`What went wrong?`}
+        hint={t`What you did, what you expected, and what happened instead.`}
         error={description?.errors?.[0]}
         required
       >
@@ -138,7 +144,7 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
         />
       </Field>
       {signedIn ? null : (
-        <Field label="Your email (optional)" hint="Only if you would like an answer." error={email?.errors?.[0]}>
+        <Field label={t`Your email (optional)`} hint={t`Only if you would like an answer.`} error={email?.errors?.[0]}>
           <Input
             type="email"
             autoComplete="email"
@@ -153,7 +159,7 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
           <>
             <ScreenshotEditor source={shot} onChange={setRects} />
             <Button type="button" variant="ghost" size="sm" onClick={() => setShot(null)}>
-              <Trash2 aria-hidden="true" /> Remove screenshot
+              <Trash2 aria-hidden="true" /> <Trans>Remove screenshot</Trans>
             </Button>
           </>
         ) : (
@@ -169,7 +175,7 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
             ) : (
               <Camera aria-hidden="true" />
             )}{" "}
-            {capturing ? "Taking screenshot…" : "Add a screenshot of this page"}
+            {capturing ? t`Taking screenshot…` : t`Add a screenshot of this page`}
           </Button>
         )}
         {/* Always in the page, so a screen reader announces the progress when it starts (decision 524). */}
@@ -181,10 +187,14 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
                 aria-hidden="true"
               />
               <div className="space-y-1.5">
-                <p className="font-semibold">Taking a screenshot of the page…</p>
+                <p className="font-semibold">
+                  <Trans>Taking a screenshot of the page…</Trans>
+                </p>
                 <p className="text-sm text-iron-300">
-                  This takes a few seconds. What you typed stays here; map tiles and images from other sites show as
-                  plain boxes.
+                  <Trans>
+                    This takes a few seconds. What you typed stays here; map tiles and images from other sites show as
+                    plain boxes.
+                  </Trans>
                 </p>
                 <span
                   className="block h-1.5 w-40 max-w-full overflow-hidden rounded-full bg-iron-700"
@@ -199,8 +209,8 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
         {captureError ? <FormAlert tone="info">{captureError}</FormAlert> : null}
       </div>
       <Honeypot />
-      <SubmitButton pending={pending} pendingLabel="Sending...">
-        Send report
+      <SubmitButton pending={pending} pendingLabel={t`Sending...`}>
+        <Trans>Send report</Trans>
       </SubmitButton>
     </ContractForm>
   );

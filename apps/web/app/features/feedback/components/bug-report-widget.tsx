@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { Bug } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
@@ -20,6 +22,9 @@ const BugReportDialog = lazy(() => import("./bug-report-dialog").then((m) => ({ 
  * click opens the dialog instead.
  */
 export function BugReportWidget({ signedIn }: { signedIn: boolean }) {
+  const { i18n } = useLingui();
+  // The shell catalog, on every page, has this text too: the feedback catalog loads with the dialog.
+  const label = i18n._(msg`Report a bug`);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const { pathname, search } = useLocation();
@@ -39,10 +44,10 @@ export function BugReportWidget({ signedIn }: { signedIn: boolean }) {
           onFocus={() => setLoaded(true)}
           aria-haspopup="dialog"
           className="fixed right-3 bottom-[calc(0.75rem+var(--bottom-bar-offset,0px))] z-30 flex size-11 items-center justify-center rounded-full border border-iron-600 bg-iron-850/95 text-iron-200 shadow-card hover:border-ember-400 hover:text-ember-300 focus-visible:outline-2 focus-visible:outline-ember-400 print:hidden"
-          title="Report a bug"
+          title={label}
         >
           <Bug className="size-5" aria-hidden="true" />
-          <span className="sr-only">Report a bug</span>
+          <span className="sr-only">{label}</span>
         </button>
       </form>
       {loaded ? (

@@ -1,7 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { contactMessageSchema, contactTopicLabels, contactTopics } from "@guildforge/contracts";
+import { contactMessageSchema, contactTopics } from "@guildforge/contracts";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
+import { contactTopicText } from "../lib/contact-topic-text";
 import { FeedbackTokenField } from "./feedback-token-field";
 import { Honeypot } from "./honeypot";
 
@@ -23,6 +26,8 @@ export function ContactForm({
     defaultValue: { topic: "general" },
   });
   const pending = useFormPending();
+  const { t } = useLinguiMacro();
+  const { i18n } = useLingui();
   const { name, email, topic, message } = fields;
   const problem = form.errors?.[0] ?? fields.form_token?.errors?.[0] ?? fields.website?.errors?.[0];
   const fieldsRefused = [name, email, topic, message].some((f) => f?.errors?.length);
@@ -31,10 +36,12 @@ export function ContactForm({
       {problem ? (
         <FormAlert>{problem}</FormAlert>
       ) : fieldsRefused ? (
-        <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
+        <FormAlert>
+          <Trans>Some fields need attention: see the messages below each.</Trans>
+        </FormAlert>
       ) : null}
       <FeedbackTokenField fresh={feedbackToken} field={fields.form_token} />
-      <Field label="Your name" error={name?.errors?.[0]} required>
+      <Field label={t`Your name`} error={name?.errors?.[0]} required>
         <Input
           autoComplete="name"
           name="name"
@@ -43,7 +50,7 @@ export function ContactForm({
           maxLength={100}
         />
       </Field>
-      <Field label="Email" hint="We only use it to answer you." error={email?.errors?.[0]} required>
+      <Field label={t`Email`} hint={t`We only use it to answer you.`} error={email?.errors?.[0]} required>
         <Input
           type="email"
           autoComplete="email"
@@ -52,16 +59,16 @@ export function ContactForm({
           defaultValue={email?.initialValue as string | undefined}
         />
       </Field>
-      <Field label="Topic" error={topic?.errors?.[0]}>
+      <Field label={t`Topic`} error={topic?.errors?.[0]}>
         <Select name="topic" key={topic?.key} defaultValue={(topic?.initialValue as string | undefined) ?? "general"}>
-          {contactTopics.map((t) => (
-            <option key={t} value={t}>
-              {contactTopicLabels[t]}
+          {contactTopics.map((topicValue) => (
+            <option key={topicValue} value={topicValue}>
+              {i18n._(contactTopicText[topicValue])}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Message" error={message?.errors?.[0]} required>
+      <Field label={t`Message`} error={message?.errors?.[0]} required>
         <Textarea
           name="message"
           key={message?.key}
@@ -71,8 +78,8 @@ export function ContactForm({
         />
       </Field>
       <Honeypot />
-      <SubmitButton pending={pending} pendingLabel="Sending...">
-        Send message
+      <SubmitButton pending={pending} pendingLabel={t`Sending...`}>
+        <Trans>Send message</Trans>
       </SubmitButton>
     </ContractForm>
   );

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { featureRequestSchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 import { FeedbackTokenField } from "./feedback-token-field";
@@ -20,6 +21,7 @@ export function FeatureRequestForm({
 }) {
   const [form, fields] = useContractForm(featureRequestSchema, { id: "feature-request", lastResult });
   const pending = useFormPending();
+  const { t } = useLingui();
   const { title, description, email } = fields;
   const problem = form.errors?.[0] ?? fields.form_token?.errors?.[0] ?? fields.website?.errors?.[0];
   const fieldsRefused = [title, description, email].some((f) => f?.errors?.length);
@@ -28,15 +30,17 @@ export function FeatureRequestForm({
       {problem ? (
         <FormAlert>{problem}</FormAlert>
       ) : fieldsRefused ? (
-        <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
+        <FormAlert>
+          <Trans>Some fields need attention: see the messages below each.</Trans>
+        </FormAlert>
       ) : null}
       <FeedbackTokenField fresh={feedbackToken} field={fields.form_token} />
-      <Field label="Your idea in a line" error={title?.errors?.[0]} required>
+      <Field label={t`Your idea in a line`} error={title?.errors?.[0]} required>
         <Input name="title" key={title?.key} defaultValue={title?.initialValue as string | undefined} maxLength={120} />
       </Field>
       <Field
-        label="Tell us more"
-        hint="The problem you hit, and how you work around it today."
+        label={t`Tell us more`}
+        hint={t`The problem you hit, and how you work around it today.`}
         error={description?.errors?.[0]}
         required
       >
@@ -49,7 +53,7 @@ export function FeatureRequestForm({
         />
       </Field>
       {signedIn ? null : (
-        <Field label="Your email (optional)" hint="Only if you would like an answer." error={email?.errors?.[0]}>
+        <Field label={t`Your email (optional)`} hint={t`Only if you would like an answer.`} error={email?.errors?.[0]}>
           <Input
             type="email"
             autoComplete="email"
@@ -60,8 +64,8 @@ export function FeatureRequestForm({
         </Field>
       )}
       <Honeypot />
-      <SubmitButton pending={pending} pendingLabel="Sending...">
-        Send idea
+      <SubmitButton pending={pending} pendingLabel={t`Sending...`}>
+        <Trans>Send idea</Trans>
       </SubmitButton>
     </ContractForm>
   );

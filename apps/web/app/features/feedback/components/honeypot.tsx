@@ -1,4 +1,5 @@
 import { honeypotField } from "@guildforge/contracts";
+import { Trans } from "@lingui/react/macro";
 
 /**
  * The spam trap (decision 312): a field people never see or reach (off-screen, out of the tab
@@ -9,7 +10,7 @@ export function Honeypot({ value, onChange }: { value?: string; onChange?: (v: s
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
+        <Trans>Leave this empty</Trans>
         <input
           type="text"
           name={honeypotField}

@@ -1,4 +1,8 @@
 import type { Annotation } from "@guildforge/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiCore } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Highlighter, SquareX, ZoomIn, ZoomOut } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { Button, cx } from "../../../components/ui";
@@ -23,9 +27,9 @@ interface ScreenshotEditorProps {
   onChange: (rects: Annotation[]) => void;
 }
 
-const actions: Array<{ value: Action; label: string; icon: typeof Highlighter }> = [
-  { value: "hide", label: "Hide", icon: SquareX },
-  { value: "highlight", label: "Highlight", icon: Highlighter },
+const actions: Array<{ value: Action; label: MessageDescriptor; icon: typeof Highlighter }> = [
+  { value: "hide", label: msg`Hide`, icon: SquareX },
+  { value: "highlight", label: msg`Highlight`, icon: Highlighter },
 ];
 
 function RectBox({ r, zoom, draft }: { r: Annotation; zoom: number; draft?: boolean }) {
@@ -51,6 +55,14 @@ export function ScreenshotEditor({ source, onChange }: ScreenshotEditorProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLElement>(null);
   const [s, setS] = useState<EditorState>(() => initialEditor(source.width, source.height));
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const rectText = (r: Annotation, i: number) => {
+    const n = i + 1;
+    const w = Math.round(r.w);
+    const h = Math.round(r.h);
+    return r.type === "hide" ? t`${n}. Hidden area, ${w} x ${h} px` : t`${n}. Highlighted area, ${w} x ${h} px`;
+  };
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -72,7 +84,9 @@ export function ScreenshotEditor({ source, onChange }: ScreenshotEditorProps) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <fieldset className="flex gap-1 rounded-md border border-iron-700 p-1">
-          <legend className="sr-only">Action for new rectangles</legend>
+          <legend className="sr-only">
+            <Trans>Action for new rectangles</Trans>
+          </legend>
           {actions.map((a) => (
             <label
               key={a.value}
@@ -90,28 +104,30 @@ export function ScreenshotEditor({ source, onChange }: ScreenshotEditorProps) {
                 className="sr-only"
               />
               <a.icon className="size-4" aria-hidden="true" />
-              {a.label}
+              {i18n._(a.label)}
             </label>
           ))}
         </fieldset>
-        <Button type="button" size="sm" variant="secondary" onClick={() => update(zoomOut(s))} aria-label="Zoom out">
+        <Button type="button" size="sm" variant="secondary" onClick={() => update(zoomOut(s))} aria-label={t`Zoom out`}>
           <ZoomOut aria-hidden="true" />
         </Button>
         <span className="min-w-12 text-center text-sm text-iron-300" aria-live="polite">
           {Math.round(s.zoom * 100)}%
         </span>
-        <Button type="button" size="sm" variant="secondary" onClick={() => update(zoomIn(s))} aria-label="Zoom in">
+        <Button type="button" size="sm" variant="secondary" onClick={() => update(zoomIn(s))} aria-label={t`Zoom in`}>
           <ZoomIn aria-hidden="true" />
         </Button>
       </div>
       <p className="text-sm text-iron-400">
-        Press and drag on the screenshot to draw. Hide blacks the area out before it is sent; highlight outlines it.
+        <Trans>
+          Press and drag on the screenshot to draw. Hide blacks the area out before it is sent; highlight outlines it.
+        </Trans>
       </p>
       <section
         ref={frameRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll a zoomed screenshot (axe scrollable-region-focusable)
         tabIndex={0}
-        aria-label="Screenshot, scrollable"
+        aria-label={t`Screenshot, scrollable`}
         className="max-h-[50vh] overflow-auto rounded-md border border-iron-700 bg-iron-950 focus-visible:outline-2 focus-visible:outline-ember-400"
       >
         <div
@@ -131,7 +147,7 @@ export function ScreenshotEditor({ source, onChange }: ScreenshotEditorProps) {
             width={source.width}
             height={source.height}
             className="block h-full w-full"
-            aria-label="Screenshot of this page"
+            aria-label={t`Screenshot of this page`}
             role="img"
           />
           {s.rects.map((r, i) => (
@@ -142,21 +158,19 @@ export function ScreenshotEditor({ source, onChange }: ScreenshotEditorProps) {
         </div>
       </section>
       {s.rects.length ? (
-        <ul className="space-y-1.5 text-sm" aria-label="Rectangles">
+        <ul className="space-y-1.5 text-sm" aria-label={t`Rectangles`}>
           {s.rects.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rectangles have no identity beyond their order
             <li key={i} className="flex items-center justify-between gap-3 rounded-md bg-iron-900 px-3 py-1.5">
-              <span className="text-iron-200">
-                {i + 1}. {r.type === "hide" ? "Hidden" : "Highlighted"} area, {Math.round(r.w)} x {Math.round(r.h)} px
-              </span>
+              <span className="text-iron-200">{rectText(r, i)}</span>
               <Button
                 type="button"
                 size="sm"
                 variant="ghost"
                 onClick={() => update(removeRect(s, i))}
-                aria-label={`Remove rectangle ${i + 1}`}
+                aria-label={t`Remove rectangle ${i + 1}`}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { bugReportSchema } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 
 /**
  * The bug report's text as its form posts it to the /bug-report route's action (decision 535): the
@@ -8,4 +9,4 @@ import { bugReportSchema } from "@guildforge/contracts";
 export const bugReportFormSchema = bugReportSchema.omit({ annotations: true });
 
 /** What a person reads once the team has the report. */
-export const bugReportSent = "Thank you: your report reached the team.";
+export const bugReportSent = msg`Thank you: your report reached the team.`;

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { redirectWithFlash, sentByScript } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { bugReportFormSchema, bugReportSent } from "../lib/bug-report-form-schema";
 import { bugReportFromParam, bugReportPath } from "../lib/bug-report-paths";
 import { loadFeedbackFormToken } from "./feedback-form-token.server";
@@ -44,5 +45,8 @@ export async function bugReportAction(args: Args) {
   });
   if (!outcome.ok) return { result: outcome.result };
   if (sentByScript(args.request)) return { sent: true as const };
-  return redirectWithFlash(args.request, bugReportPath, { tone: "success", message: bugReportSent });
+  return redirectWithFlash(args.request, bugReportPath, {
+    tone: "success",
+    message: (await serverI18n(args.context, ["feedback"]))._(bugReportSent),
+  });
 }

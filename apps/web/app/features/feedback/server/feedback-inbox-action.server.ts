@@ -1,13 +1,11 @@
-import {
-  type FeedbackItem,
-  feedbackStatusLabels,
-  replyFeedbackSchema,
-  updateFeedbackStatusSchema,
-} from "@guildforge/contracts";
+import { type FeedbackItem, replyFeedbackSchema, updateFeedbackStatusSchema } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import type { DecisionAnswer } from "../../../lib/forms/decision";
 import { formRecordId } from "../../../lib/forms/decision.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
+import { feedbackStatusText } from "../lib/inbox-labels";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -21,6 +19,7 @@ export async function feedbackInboxAction(args: Args): Promise<DecisionAnswer> {
   const intent = await formIntent(args.request);
   const id = await formRecordId(args.request);
   if (id === null) return { id, intent, result: null, notice: null };
+  const i18n = await serverI18n(args.context, ["feedback"]);
   if (intent === "status") {
     const outcome = await submitToApi<typeof updateFeedbackStatusSchema, { data: FeedbackItem }>(args, {
       schema: updateFeedbackStatusSchema,
@@ -29,11 +28,13 @@ export async function feedbackInboxAction(args: Args): Promise<DecisionAnswer> {
     });
     if (!outcome.ok) return { id, intent, result: outcome.result, notice: null };
     const item = outcome.body.data;
+    const title = item.title;
+    const status = i18n._(feedbackStatusText[item.status]);
     return {
       id,
       intent,
       result: null,
-      notice: { title: "Status saved", message: `“${item.title}” is ${feedbackStatusLabels[item.status]}.` },
+      notice: { title: i18n._(msg`Status saved`), message: i18n._(msg`“${title}” is ${status}.`) },
     };
   }
   const outcome = await submitToApi<typeof replyFeedbackSchema, { data: FeedbackItem }>(args, {
@@ -41,11 +42,14 @@ export async function feedbackInboxAction(args: Args): Promise<DecisionAnswer> {
     path: `/admin/feedback/${id}/reply`,
   });
   if (!outcome.ok) return { id, intent: "reply", result: outcome.result, notice: null };
-  const item = outcome.body.data;
+  const email = outcome.body.data.email;
   return {
     id,
     intent: "reply",
     result: null,
-    notice: { title: "Reply sent", message: `Emailed to ${item.email ?? "the sender"}.` },
+    notice: {
+      title: i18n._(msg`Reply sent`),
+      message: email ? i18n._(msg`Emailed to ${email}.`) : i18n._(msg`Emailed to the sender.`),
+    },
   };
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import type { InstructorSummary } from "@guildforge/contracts";
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -20,11 +22,15 @@ const base: InstructorSummary = {
   next_classes: [],
 };
 
+const en = setupI18n({ locale: "en", messages: { en: {} } });
+
 const show = (instructor: InstructorSummary) =>
   render(
-    <MemoryRouter>
-      <InstructorClasses instructor={instructor} />
-    </MemoryRouter>,
+    <I18nProvider i18n={en}>
+      <MemoryRouter>
+        <InstructorClasses instructor={instructor} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 
 describe("InstructorClasses", () => {

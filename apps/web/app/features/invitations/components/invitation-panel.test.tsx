@@ -24,6 +24,7 @@ const user = (verified: boolean): CurrentUser => ({
   email_verified_at: verified ? "2029-12-02T00:00:00.000Z" : null,
   roles: ["student"],
   primary_role: "student",
+  language: null,
 });
 
 const show = (u: CurrentUser | null, problem: string | null = null) => {

@@ -1,4 +1,5 @@
 import type { CurrentUser, Invitation } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { buttonClasses, FormAlert, SubmitButton } from "../../../components/ui";
 import { VerifyEmailNotice } from "../../../components/verification/verify-email-notice";
@@ -21,37 +22,44 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  */
 export function InvitationPanel({ token, invitation, user, problem }: Props) {
   const pending = useFormPending();
+  const { t } = useLingui();
   const back = `/instructor-invitation/${encodeURIComponent(token)}`;
   const withEmail = (path: string) => `${path}?${new URLSearchParams({ email: invitation.email, redirect: back })}`;
 
   if (invitation.status === "accepted") {
     return (
       <FormAlert tone="success">
-        This invitation has been accepted.{" "}
+        <Trans>This invitation has been accepted.</Trans>{" "}
         {user ? (
           <Link to="/classes/create" className="font-semibold underline">
-            Create your first class
+            <Trans>Create your first class</Trans>
           </Link>
         ) : null}
       </FormAlert>
     );
   }
   if (invitation.status === "expired") {
-    return <FormAlert>This invitation has expired. Ask {invitation.inviter.name} to send a new one.</FormAlert>;
+    return (
+      <FormAlert>
+        <Trans>This invitation has expired. Ask {invitation.inviter.name} to send a new one.</Trans>
+      </FormAlert>
+    );
   }
   if (!user) {
     return (
       <div className="space-y-4">
         <p className="text-iron-200">
-          Sign in or create an account with <strong className="text-iron-100">{invitation.email}</strong>, then come
-          back here to accept.
+          <Trans>
+            Sign in or create an account with <strong className="text-iron-100">{invitation.email}</strong>, then come
+            back here to accept.
+          </Trans>
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to={withEmail("/register")} className={buttonClasses("primary")}>
-            Create an account
+            <Trans>Create an account</Trans>
           </Link>
           <Link to={withEmail("/login")} className={buttonClasses("secondary")}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </div>
       </div>
@@ -60,21 +68,23 @@ export function InvitationPanel({ token, invitation, user, problem }: Props) {
   if (!sameEmail(user.email, invitation.email)) {
     return (
       <FormAlert tone="info">
-        You are signed in as {user.email}, but this invitation is for {invitation.email}. Sign out and sign in with that
-        address to accept it.
+        <Trans>
+          You are signed in as {user.email}, but this invitation is for {invitation.email}. Sign out and sign in with
+          that address to accept it.
+        </Trans>
       </FormAlert>
     );
   }
   if (!user.email_verified_at) {
-    return <VerifyEmailNotice action="accept this invitation" returnTo={back} />;
+    return <VerifyEmailNotice reason={{ action: "invitation" }} returnTo={back} />;
   }
   // Accepting posts to the page's action, with or without JavaScript (decision 535).
   return (
     <Form method="post" data-route-action="" className="space-y-4">
       <FormToken />
       {problem ? <FormAlert>{problem}</FormAlert> : null}
-      <SubmitButton pending={pending} pendingLabel="Accepting…" size="lg">
-        Accept and become an instructor
+      <SubmitButton pending={pending} pendingLabel={t`Accepting…`} size="lg">
+        <Trans>Accept and become an instructor</Trans>
       </SubmitButton>
     </Form>
   );

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { createInvitationSchema, invitationValidDays } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MailPlus } from "lucide-react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { buttonClasses, Card, Field, FormAlert, Input, Select, SubmitButton } from "../../../components/ui";
@@ -33,14 +34,19 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
     lastResult: answer?.result ?? null,
   });
   const sent = fetcher.state === "idle" ? answer?.sent : null;
+  const { t } = useLingui();
 
   if (!isAdmin && forges.length === 0) {
     return (
       <Card className="space-y-3 p-5">
-        <h2 className="text-xl font-semibold text-iron-100">Invite an instructor</h2>
-        <p className="text-iron-300">Instructors are invited to teach at one of your forges. List your forge first.</p>
+        <h2 className="text-xl font-semibold text-iron-100">
+          <Trans>Invite an instructor</Trans>
+        </h2>
+        <p className="text-iron-300">
+          <Trans>Instructors are invited to teach at one of your forges. List your forge first.</Trans>
+        </p>
         <Link to="/dashboard/forges/new" className={buttonClasses("secondary", "sm")}>
-          Add a forge
+          <Trans>Add a forge</Trans>
         </Link>
       </Card>
     );
@@ -50,11 +56,15 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
     <Card className="space-y-4 p-5" data-testid="invite-instructor">
       <div className="flex items-center gap-3">
         <MailPlus className="size-6 shrink-0 text-ember-400" aria-hidden="true" />
-        <h2 className="text-xl font-semibold text-iron-100">Invite an instructor</h2>
+        <h2 className="text-xl font-semibold text-iron-100">
+          <Trans>Invite an instructor</Trans>
+        </h2>
       </div>
       <p className="text-sm text-iron-300">
-        We email them a link, valid for {invitationValidDays} days. Once they accept, they can teach classes at the
-        forge you choose.
+        <Trans>
+          We email them a link, valid for {invitationValidDays} days. Once they accept, they can teach classes at the
+          forge you choose.
+        </Trans>
       </p>
       <ContractForm
         form={form}
@@ -63,7 +73,7 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
         className="grid gap-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end"
       >
         <input type="hidden" name={formIntentField} value="invite" />
-        <Field label="Their email" error={fields.email.errors?.[0]} required>
+        <Field label={t`Their email`} error={fields.email.errors?.[0]} required>
           {/* A sent invitation empties the field (its key changes with each answer). */}
           <Input
             name="email"
@@ -74,7 +84,7 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
             defaultValue={sent ? "" : (fields.email.initialValue as string | undefined)}
           />
         </Field>
-        <Field label="Forge" error={fields.venue_id.errors?.[0]}>
+        <Field label={t`Forge`} error={fields.venue_id.errors?.[0]}>
           <Select
             name="venue_id"
             key={fields.venue_id.key}
@@ -82,7 +92,7 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
               (fields.venue_id.initialValue as string | undefined) ?? (forges[0] ? String(forges[0].id) : "")
             }
           >
-            {isAdmin ? <option value="">No forge (teaches anywhere)</option> : null}
+            {isAdmin ? <option value="">{t`No forge (teaches anywhere)`}</option> : null}
             {forges.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -90,17 +100,19 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
             ))}
           </Select>
         </Field>
-        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending…">
-          Send invitation
+        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t`Sending…`}>
+          <Trans>Send invitation</Trans>
         </SubmitButton>
       </ContractForm>
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       {sent ? (
         <FormAlert tone="success">
-          Invitation sent to <strong>{sent.email}</strong>. You can also share this link with them:{" "}
-          <a href={sent.url} className="break-all underline">
-            {sent.url}
-          </a>
+          <Trans>
+            Invitation sent to <strong>{sent.email}</strong>. You can also share this link with them:{" "}
+            <a href={sent.url} className="break-all underline">
+              {sent.url}
+            </a>
+          </Trans>
         </FormAlert>
       ) : null}
     </Card>

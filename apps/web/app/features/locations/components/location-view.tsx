@@ -1,4 +1,6 @@
 import type { LocationPage } from "@guildforge/contracts";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { LazyMap } from "../../../components/map/lazy-map";
@@ -13,7 +15,11 @@ import {
 } from "../../../components/ui";
 import { LocationBreadcrumb } from "./location-breadcrumb";
 
-const kindLabel = { country: "Country", region: "Region", city: "City" } as const;
+const kindLabel = {
+  country: msg`Country · blacksmithing`,
+  region: msg`Region · blacksmithing`,
+  city: msg`City · blacksmithing`,
+} as const;
 
 /**
  * /locations/{path}: intro, child places, forges (with a map), instructors and upcoming classes.
@@ -27,22 +33,29 @@ export function LocationView({
   classes: React.ReactNode;
 }) {
   const { location } = page;
+  const { t, i18n } = useLingui();
+  const name = <span data-user-content="">{location.name}</span>;
+  const upcoming = page.counts.upcoming_classes;
   return (
     <Container size="wide" className="py-10 sm:py-14">
       <LocationBreadcrumb
-        root={{ name: "Locations", url: "/locations" }}
+        root={{ name: t`Locations`, url: "/locations" }}
         ancestors={page.ancestors}
         current={location.name}
       />
       <PageHeader
-        eyebrow={`${kindLabel[location.kind]} · blacksmithing`}
-        title={`Blacksmithing in ${location.name}`}
-        description={location.description || `Forges, instructors and classes in ${location.name}.`}
+        eyebrow={i18n._(kindLabel[location.kind])}
+        title={<Trans>Blacksmithing in {name}</Trans>}
+        description={
+          location.description ? (
+            <span data-user-content="">{location.description}</span>
+          ) : (
+            <Trans>Forges, instructors and classes in {name}.</Trans>
+          )
+        }
         actions={
           <Link to={location.classes_url} className={buttonClasses("primary")}>
-            {page.counts.upcoming_classes === 1
-              ? "See the 1 upcoming class"
-              : `See all ${page.counts.upcoming_classes} upcoming classes`}{" "}
+            {t`${plural(upcoming, { one: "See the # upcoming class", other: "See all # upcoming classes" })}`}{" "}
             <SpriteIcon name="arrow-right" />
           </Link>
         }
@@ -50,13 +63,13 @@ export function LocationView({
       {page.children.length > 0 ? (
         <section aria-labelledby="places-within" className="mt-10">
           <h2 id="places-within" className="text-2xl font-semibold text-iron-100">
-            Places in {location.name}
+            <Trans>Places in {name}</Trans>
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {page.children.map((c) => (
               <li key={c.path}>
                 <Link to={c.url} className={buttonClasses("secondary", "sm")}>
-                  <SpriteIcon name="map-pin" /> {c.name}{" "}
+                  <SpriteIcon name="map-pin" /> <span data-user-content="">{c.name}</span>{" "}
                   <span className="text-iron-400">({c.upcoming_classes_count})</span>
                 </Link>
               </li>
@@ -66,19 +79,19 @@ export function LocationView({
       ) : null}
       <section aria-labelledby="upcoming-here" className="mt-12">
         <h2 id="upcoming-here" className="text-3xl font-semibold text-iron-100">
-          Upcoming classes
+          <Trans>Upcoming classes</Trans>
         </h2>
         <div className="mt-6">{classes}</div>
       </section>
       <section aria-labelledby="forges-here" className="mt-12">
         <h2 id="forges-here" className="text-3xl font-semibold text-iron-100">
-          Forges ({page.counts.venues})
+          <Trans>Forges ({page.counts.venues})</Trans>
         </h2>
         {page.venues.length === 0 ? (
           <EmptyState
             as="h3"
-            title="No forges listed here yet"
-            description="Hosts and instructors list their forges from their dashboard."
+            title={t`No forges listed here yet`}
+            description={t`Hosts and instructors list their forges from their dashboard.`}
             className="mt-6"
           />
         ) : (
@@ -95,18 +108,28 @@ export function LocationView({
                       />
                     ) : null}
                     <div className="min-w-0">
-                      <h3 className="font-sans text-lg font-semibold text-iron-100">{v.name}</h3>
-                      <p className="text-sm text-iron-300">
+                      <h3 className="font-sans text-lg font-semibold text-iron-100" data-user-content="">
+                        {v.name}
+                      </h3>
+                      <p className="text-sm text-iron-300" data-user-content="">
                         {v.address} · {v.location.name}
                       </p>
                       {v.equipment.length > 0 ? (
-                        <p className="mt-2 text-sm text-iron-300">Equipment: {v.equipment.join(", ")}</p>
+                        <p className="mt-2 text-sm text-iron-300">
+                          <Trans>Equipment:</Trans> <span data-user-content="">{v.equipment.join(", ")}</span>
+                        </p>
                       ) : null}
                       <Link
                         to={`/classes?venue=${v.id}`}
                         className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-ember-300 hover:underline"
                       >
-                        View classes<span className="sr-only"> at {v.name}</span>
+                        <Trans>
+                          View classes
+                          <span className="sr-only">
+                            {" "}
+                            at <span data-user-content="">{v.name}</span>
+                          </span>
+                        </Trans>
                         <SpriteIcon name="arrow-right" className="size-4" />
                       </Link>
                     </div>
@@ -116,7 +139,7 @@ export function LocationView({
             </ul>
             <LazyMap
               points={page.venues.map((v) => ({ id: v.id, lat: v.lat, lng: v.lng, label: v.name }))}
-              label={`Map of forges in ${location.name}`}
+              label={t`Map of forges in ${location.name}`}
               className="h-72 lg:h-auto lg:min-h-80"
             />
           </div>
@@ -124,10 +147,12 @@ export function LocationView({
       </section>
       <section aria-labelledby="instructors-here" className="mt-12">
         <h2 id="instructors-here" className="text-3xl font-semibold text-iron-100">
-          Instructors ({page.counts.instructors})
+          <Trans>Instructors ({page.counts.instructors})</Trans>
         </h2>
         {page.instructors.length === 0 ? (
-          <p className="mt-4 text-iron-300">No instructors teach here yet.</p>
+          <p className="mt-4 text-iron-300">
+            <Trans>No instructors teach here yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {page.instructors.map((i) => (
@@ -137,7 +162,9 @@ export function LocationView({
                   className="flex items-center gap-3 rounded-lg border border-iron-700 bg-iron-850 p-4 hover:border-ember-500/60"
                 >
                   <Avatar url={i.avatar_url} className="size-10" deferred />
-                  <span className="font-semibold text-iron-100">{i.name}</span>
+                  <span className="font-semibold text-iron-100" data-user-content="">
+                    {i.name}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -146,18 +173,20 @@ export function LocationView({
       </section>
       <section aria-labelledby="request-here" className="mt-12">
         <h2 id="request-here" className="text-2xl font-semibold text-iron-100">
-          Missing a class?
+          <Trans>Missing a class?</Trans>
         </h2>
         <p className="mt-2 text-iron-300">
-          Request it: instructors near {location.name} watch the most-voted requests.{" "}
-          <Link to="/request-class" className="font-semibold text-ember-300 underline">
-            Request a class
-          </Link>{" "}
-          or{" "}
-          <Link to="/class-requests" className="font-semibold text-ember-300 underline">
-            vote on open requests
-          </Link>
-          .
+          <Trans>
+            Request it: instructors near {name} watch the most-voted requests.{" "}
+            <Link to="/request-class" className="font-semibold text-ember-300 underline">
+              Request a class
+            </Link>{" "}
+            or{" "}
+            <Link to="/class-requests" className="font-semibold text-ember-300 underline">
+              vote on open requests
+            </Link>
+            .
+          </Trans>
         </p>
       </section>
     </Container>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { Checkbox, SubmitButton } from "../../../components/ui";
 import { type DecisionAnswer, useDecisionAnswer } from "../../../lib/forms/decision";
@@ -26,16 +28,17 @@ export function BulkBar({
   const count = ids.length;
   const none = count === 0;
   const sending = fetcher.state !== "idle" ? fetcher.formData?.get("status") : null;
+  const { t } = useLingui();
   const selected = ids.map((id) => <input key={id} type="hidden" name="ids" value={id} />);
   return (
     <section
-      aria-label="Bulk actions"
+      aria-label={t`Bulk actions`}
       className="flex flex-wrap items-center gap-3 rounded-lg border border-iron-700 bg-iron-900 p-3"
     >
       <Checkbox
         checked={total > 0 && count === total}
         onChange={(e) => onSelectAll(e.target.checked)}
-        label={none ? "Select all" : `${count} selected`}
+        label={none ? t`Select all` : t`${count} selected`}
         disabled={total === 0}
       />
       <div className="ml-auto flex flex-wrap items-start gap-2">
@@ -50,7 +53,7 @@ export function BulkBar({
             disabled={none || Boolean(sending)}
             pending={sending === "accepted"}
           >
-            Accept selected
+            <Trans>Accept selected</Trans>
           </SubmitButton>
           <SubmitButton
             size="sm"
@@ -60,13 +63,13 @@ export function BulkBar({
             disabled={none || Boolean(sending)}
             pending={sending === "waitlisted"}
           >
-            Waitlist selected
+            <Trans>Waitlist selected</Trans>
           </SubmitButton>
         </fetcher.Form>
         <RejectDialog
           formId="reject-selected"
-          label="Reject selected…"
-          title={`Reject ${count} ${count === 1 ? "application" : "applications"}?`}
+          label={t`Reject selected…`}
+          title={t`Reject ${plural(count, { one: "# application", other: "# applications" })}?`}
           intent="bulk"
           hidden={selected}
           fetcher={fetcher}

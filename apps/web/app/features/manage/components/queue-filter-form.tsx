@@ -1,4 +1,7 @@
 import { type ApplicationStatus, applicationStatuses } from "@guildforge/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useSubmit } from "react-router";
 import { LabelledOptions } from "../../../components/select-options/labelled-options";
 import { Button, Field, Select } from "../../../components/ui";
@@ -9,13 +12,13 @@ export interface ClassOption {
   seats_left: number;
 }
 
-const statusLabels: Record<ApplicationStatus, string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  waitlisted: "Waitlisted",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-  cancelled: "Cancelled",
+const statusLabels: Record<ApplicationStatus, MessageDescriptor> = {
+  pending: msg({ message: "Pending", context: "application status" }),
+  accepted: msg({ message: "Accepted", context: "application status" }),
+  waitlisted: msg({ message: "Waitlisted", context: "application status" }),
+  rejected: msg({ message: "Rejected", context: "application status" }),
+  withdrawn: msg({ message: "Withdrawn", context: "application status" }),
+  cancelled: msg({ message: "Cancelled", context: "application status" }),
 };
 
 /** Class and status filters kept in the URL (a GET form: works without JavaScript too). */
@@ -29,6 +32,10 @@ export function QueueFilterForm({
   status: ApplicationStatus | "all";
 }) {
   const submit = useSubmit();
+  const { t, i18n } = useLingui();
+  const labels = Object.fromEntries(
+    Object.entries(statusLabels).map(([value, label]) => [value, i18n._(label)]),
+  ) as Record<ApplicationStatus, string>;
   return (
     <Form
       method="get"
@@ -36,24 +43,24 @@ export function QueueFilterForm({
       className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
       onChange={(e) => void submit(e.currentTarget)}
     >
-      <Field label="Class">
+      <Field label={t`Class`}>
         <Select name="class_id" defaultValue={classId ? String(classId) : ""} key={`c${classId}`}>
-          <option value="">All my classes</option>
+          <option value="">{t`All my classes`}</option>
           {classes.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.title} ({c.seats_left} {c.seats_left === 1 ? "seat" : "seats"} left)
+              {c.title} ({t`${plural(c.seats_left, { one: "# seat left", other: "# seats left" })}`})
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Status">
+      <Field label={t`Status`}>
         <Select name="status" defaultValue={status} key={`s${status}`}>
-          <option value="all">Any status</option>
-          <LabelledOptions values={applicationStatuses} labels={statusLabels} />
+          <option value="all">{t`Any status`}</option>
+          <LabelledOptions values={applicationStatuses} labels={labels} />
         </Select>
       </Field>
       <Button type="submit" variant="secondary">
-        Filter
+        <Trans>Filter</Trans>
       </Button>
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { ManageApplication } from "@guildforge/contracts";
-import { experienceLevelLabels } from "@guildforge/contracts/labels";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { LocalTime } from "../../../components/time/local-time";
@@ -7,6 +7,7 @@ import { Card, Checkbox, FormAlert, SubmitButton } from "../../../components/ui"
 import { formatClassStart } from "../../../lib/format-date";
 import { type DecisionAnswer, decisionProblems, recordIdField, useDecisionAnswer } from "../../../lib/forms/decision";
 import { FormToken, formIntentField } from "../../../lib/forms/form-token";
+import { experienceLevelLabels } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 import { RejectDialog } from "./reject-dialog";
 
@@ -32,6 +33,7 @@ export function QueueRow({
   message?: ReactNode;
 }) {
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   const decidable = a.actions.can_accept || a.actions.can_reject || a.actions.can_waitlist;
   const fetcher = useFetcher<DecisionAnswer>({ key: `application-${a.id}` });
   const decided = useDecisionAnswer(fetcher.data, a.id, "decide");
@@ -48,7 +50,11 @@ export function QueueRow({
               className="mt-1"
               checked={selected}
               onChange={(e) => onSelect(e.target.checked)}
-              label={<span className="sr-only">Select {a.student.name}</span>}
+              label={
+                <span className="sr-only">
+                  <Trans>Select {a.student.name}</Trans>
+                </span>
+              }
             />
           ) : null}
           <div>
@@ -63,7 +69,9 @@ export function QueueRow({
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
-          <dt className="text-iron-400">Class</dt>
+          <dt className="text-iron-400">
+            <Trans>Class</Trans>
+          </dt>
           <dd>
             <Link to={a.class.url} className="text-iron-100 hover:text-ember-300 hover:underline">
               {a.class.title}
@@ -72,37 +80,55 @@ export function QueueRow({
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-iron-400">Experience</dt>
-          <dd className="text-iron-100">{levels[a.experience_level]}</dd>
+          <dt className="text-iron-400">
+            <Trans>Experience</Trans>
+          </dt>
+          <dd className="text-iron-100">{i18n._(levels[a.experience_level])}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-iron-400">Safety</dt>
+          <dt className="text-iron-400">
+            <Trans>Safety</Trans>
+          </dt>
           <dd className="text-iron-100">
-            Version {a.safety_version} acknowledged <LocalTime iso={a.safety_acknowledged_at} />
+            <Trans>
+              Version {a.safety_version} acknowledged <LocalTime iso={a.safety_acknowledged_at} />
+            </Trans>
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-iron-400">Applied</dt>
+          <dt className="text-iron-400">
+            <Trans>Applied</Trans>
+          </dt>
           <dd className="text-iron-100">
             <LocalTime iso={a.created_at} />
           </dd>
         </div>
         {a.waitlist_position != null ? (
           <div className="flex gap-2">
-            <dt className="text-iron-400">Waitlist</dt>
+            <dt className="text-iron-400">
+              <Trans>Waitlist</Trans>
+            </dt>
             <dd className="text-iron-100">
-              #{a.waitlist_position}
-              {a.waitlist_size != null ? ` of ${a.waitlist_size}` : ""}
+              {a.waitlist_size != null ? t`#${a.waitlist_position} of ${a.waitlist_size}` : t`#${a.waitlist_position}`}
             </dd>
           </div>
         ) : null}
       </dl>
       {a.message ? (
-        <blockquote className="rounded-md border-l-4 border-ember-600 bg-iron-800 p-3 text-sm whitespace-pre-line text-iron-200">
+        <blockquote
+          data-user-content=""
+          className="rounded-md border-l-4 border-ember-600 bg-iron-800 p-3 text-sm whitespace-pre-line text-iron-200"
+        >
           {a.message}
         </blockquote>
       ) : null}
-      {a.decision_note ? <p className="text-sm text-iron-300">Decision note: “{a.decision_note}”</p> : null}
+      {a.decision_note ? (
+        <p className="text-sm text-iron-300">
+          <Trans>
+            Decision note: “<span data-user-content="">{a.decision_note}</span>”
+          </Trans>
+        </p>
+      ) : null}
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {decidable || message ? (
         <div className="flex flex-wrap items-start gap-2">
@@ -113,7 +139,7 @@ export function QueueRow({
               <input type="hidden" name={recordIdField} value={a.id} />
               {a.actions.can_accept ? (
                 <SubmitButton size="sm" name="status" value="accepted" disabled={busy} pending={sending === "accepted"}>
-                  Accept
+                  <Trans>Accept</Trans>
                 </SubmitButton>
               ) : null}
               {a.actions.can_waitlist ? (
@@ -125,7 +151,7 @@ export function QueueRow({
                   disabled={busy}
                   pending={sending === "waitlisted"}
                 >
-                  Waitlist
+                  <Trans>Waitlist</Trans>
                 </SubmitButton>
               ) : null}
             </fetcher.Form>
@@ -133,8 +159,8 @@ export function QueueRow({
           {a.actions.can_reject ? (
             <RejectDialog
               formId={`reject-${a.id}`}
-              label="Reject…"
-              title={`Reject ${a.student.name}?`}
+              label={t`Reject…`}
+              title={t`Reject ${a.student.name}?`}
               intent="reject"
               hidden={<input type="hidden" name={recordIdField} value={a.id} />}
               fetcher={fetcher}

@@ -1,4 +1,5 @@
 import { type ApplicationDecision, applicationDecisionSchema, decisionNoteMax } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
@@ -38,13 +39,14 @@ export function RejectDialog({
   }, [done]);
   const lastResult = answer.answer?.result ?? null;
   const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === intent;
+  const { t } = useLingui();
   return (
     <ReasonDisclosure
       label={label}
       variant="ghost"
       size="sm"
       title={title}
-      description="The student is told by notification and email; the note is included."
+      description={t`The student is told by notification and email; the note is included.`}
       open={open}
       onOpenChange={setOpen}
       refused={answer.fromPage && Boolean(lastResult)}
@@ -87,6 +89,7 @@ function NoteForm({
     lastResult,
     defaultValue: { status: "rejected" } satisfies Partial<ApplicationDecision>,
   });
+  const { t } = useLingui();
   const problem = form.errors?.[0] ?? fields.status.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
   return (
     <ContractForm form={form} fetcher={fetcher} className="space-y-3">
@@ -94,7 +97,7 @@ function NoteForm({
       <input type="hidden" name={formIntentField} value={intent} />
       <input type="hidden" name="status" value="rejected" />
       {hidden}
-      <Field label="Note to the student (optional)" error={fields.note.errors?.[0]}>
+      <Field label={t`Note to the student (optional)`} error={fields.note.errors?.[0]}>
         <Textarea
           name="note"
           key={fields.note.key}
@@ -106,11 +109,13 @@ function NoteForm({
       <div className="flex flex-wrap justify-end gap-3">
         {place === "dialog" ? (
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
         ) : null}
-        <SubmitButton variant="danger" pending={pending} pendingLabel="Rejecting…">
-          Reject
+        <SubmitButton variant="danger" pending={pending} pendingLabel={t`Rejecting…`}>
+          <Trans>Reject</Trans>
         </SubmitButton>
       </div>
     </ContractForm>

@@ -1,10 +1,11 @@
 import type { Roster, RosterStudent } from "@guildforge/contracts";
-import { experienceLevelLabels } from "@guildforge/contracts/labels";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses, Card } from "../../../components/ui";
 import { formatClassStart } from "../../../lib/format-date";
+import { experienceLevelLabels } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 
 const levels = experienceLevelLabels;
@@ -17,7 +18,7 @@ function Contact({ s, classId, renderMessage }: { s: RosterStudent; classId: num
       to={`/messages?user_id=${s.id}&class_id=${classId}`}
       className="inline-flex items-center gap-1 text-ember-300 hover:underline"
     >
-      <MessageSquare aria-hidden="true" className="size-4" /> Message
+      <MessageSquare aria-hidden="true" className="size-4" /> <Trans>Message</Trans>
       <span className="sr-only"> {s.name}</span>
     </Link>
   );
@@ -47,6 +48,7 @@ export function RosterTable({
   renderMessage?: RenderMessage;
 }) {
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   const c = roster.class;
   const csv = `/api/manage/students?format=csv&class_id=${c.id}`;
   return (
@@ -59,17 +61,17 @@ export function RosterTable({
             </Link>
           </h2>
           <p className="text-sm text-iron-300">
-            {formatClassStart(c.starts_at, c.time_zone, locale)} · {total} / {c.capacity} seats filled ·{" "}
-            {roster.pending_count} pending · {roster.waitlisted_count} waitlisted
+            {formatClassStart(c.starts_at, c.time_zone, locale)} ·{" "}
+            {t`${total} / ${c.capacity} seats filled · ${roster.pending_count} pending · ${roster.waitlisted_count} waitlisted`}
           </p>
         </div>
         <a href={csv} className={buttonClasses("secondary", "sm")} download>
-          <Download aria-hidden="true" /> Download CSV
+          <Download aria-hidden="true" /> <Trans>Download CSV</Trans>
         </a>
       </div>
       {students.length ? (
         <>
-          <ul className="space-y-3 sm:hidden" aria-label={`Accepted students of ${c.title}`}>
+          <ul className="space-y-3 sm:hidden" aria-label={t`Accepted students of ${c.title}`}>
             {students.map((s) => (
               <li
                 key={s.application_id}
@@ -82,7 +84,9 @@ export function RosterTable({
                 >
                   {s.name}
                 </Link>
-                <p className="mt-1 text-sm text-iron-300">Experience: {levels[s.experience_level]}</p>
+                <p className="mt-1 text-sm text-iron-300">
+                  <Trans>Experience: {i18n._(levels[s.experience_level])}</Trans>
+                </p>
                 <div className="mt-3">
                   <Contact s={s} classId={c.id} renderMessage={renderMessage} />
                 </div>
@@ -91,17 +95,21 @@ export function RosterTable({
           </ul>
           <div className="relative hidden overflow-x-auto sm:block">
             <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Accepted students of {c.title}</caption>
+              <caption className="sr-only">
+                <Trans>Accepted students of {c.title}</Trans>
+              </caption>
               <thead className="border-b border-iron-700 text-iron-300">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Name
+                    <Trans>Name</Trans>
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Experience
+                    <Trans>Experience</Trans>
                   </th>
                   <th scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">Contact</span>
+                    <span className="sr-only">
+                      <Trans>Contact</Trans>
+                    </span>
                   </th>
                 </tr>
               </thead>
@@ -113,7 +121,7 @@ export function RosterTable({
                         {s.name}
                       </Link>
                     </td>
-                    <td className="py-2 pr-4">{levels[s.experience_level]}</td>
+                    <td className="py-2 pr-4">{i18n._(levels[s.experience_level])}</td>
                     <td className="py-2">
                       <Contact s={s} classId={c.id} renderMessage={renderMessage} />
                     </td>
@@ -125,7 +133,9 @@ export function RosterTable({
           {footer}
         </>
       ) : (
-        <p className="text-iron-300">No accepted students yet.</p>
+        <p className="text-iron-300">
+          <Trans>No accepted students yet.</Trans>
+        </p>
       )}
     </Card>
   );

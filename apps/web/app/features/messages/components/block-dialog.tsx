@@ -12,7 +12,7 @@ export function BlockDialog({ conversation, onChanged }: BlockDialogProps) {
     <BlockPersonDialog
       person={conversation.other}
       blocked={conversation.blocked_by_me}
-      readable="this conversation stays"
+      readable="conversation"
       onChanged={(blocking) =>
         onChanged({
           ...conversation,

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Ban } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
@@ -14,7 +15,8 @@ export interface BlockPersonDialogProps {
   /** After the block or unblock succeeded (with JavaScript), with the new state. */
   onChanged?: (blocked: boolean) => void;
   /** Where it stands: the thread header says "this conversation", a profile "your conversations". */
-  readable?: string;
+  /** What stays readable: this conversation (a thread's) or all of them (a profile's). */
+  readable?: "conversation" | "conversations";
 }
 
 /** The page's answer to a block or unblock (features/messages/server/block-action.server.ts). */
@@ -49,7 +51,8 @@ function BlockFields({ person, blocking }: { person: { id: number; name: string 
  * place. Either way the page then shows the new state.
  */
 export function BlockPersonDialog(props: BlockPersonDialogProps) {
-  const { person, blocked, onChanged, readable = "your conversations stay" } = props;
+  const { person, blocked, onChanged, readable = "conversations" } = props;
+  const { t } = useLingui();
   const name = person.name;
   const blocking = !blocked;
   const [open, setOpen] = useState(false);
@@ -57,11 +60,13 @@ export function BlockPersonDialog(props: BlockPersonDialogProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const actionData = useActionData() as BlockAnswer | undefined;
-  const title = blocking ? `Block ${name}?` : `Unblock ${name}?`;
-  const description = blocking
-    ? `Neither of you can send messages in any conversation while the block lasts. ${name} is not told, and ${readable} readable.`
-    : "You can message each other again.";
-  const action = blocking ? `Block ${name}` : `Unblock ${name}`;
+  const title = blocking ? t`Block ${name}?` : t`Unblock ${name}?`;
+  const description = !blocking
+    ? t`You can message each other again.`
+    : readable === "conversation"
+      ? t`Neither of you can send messages in any conversation while the block lasts. ${name} is not told, and this conversation stays readable.`
+      : t`Neither of you can send messages in any conversation while the block lasts. ${name} is not told, and your conversations stay readable.`;
+  const action = blocking ? t`Block ${name}` : t`Unblock ${name}`;
   // Done once the action answered, while the page's loaders still read the new state.
   const done = fetcher.data?.notice ? fetcher.data : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
@@ -88,7 +93,7 @@ export function BlockPersonDialog(props: BlockPersonDialogProps) {
         <form method="post" action={pathname} className="flex flex-wrap justify-end gap-3" data-route-action="">
           <BlockFields person={person} blocking={blocking} />
           <Link to={pathname} className={buttonClasses("ghost", "md")}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <SubmitButton variant={blocking ? "danger" : "primary"} pending={false}>
             {action}
@@ -111,7 +116,7 @@ export function BlockPersonDialog(props: BlockPersonDialogProps) {
         onOpen={() => setOpen(true)}
       >
         <Ban aria-hidden="true" />
-        {blocking ? "Block" : "Unblock"}
+        {blocking ? t`Block` : t`Unblock`}
       </DialogOpener>
       <Dialog
         open={open}
@@ -121,7 +126,9 @@ export function BlockPersonDialog(props: BlockPersonDialogProps) {
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">
+                <Trans>Cancel</Trans>
+              </Button>
             </DialogClose>
             <fetcher.Form method="post" action={pathname}>
               <BlockFields person={person} blocking={blocking} />

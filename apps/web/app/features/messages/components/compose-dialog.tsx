@@ -64,7 +64,7 @@ export function MessageButton(props: MessageButtonProps) {
   const refused = fetcher.data?.unverified === true;
   const body = (place: "dialog" | "inline") =>
     !viewerVerified || (place === "dialog" && refused) ? (
-      <VerifyEmailNotice action={`message ${to.name}`} returnTo={pathname} alert={refused} />
+      <VerifyEmailNotice reason={{ action: "message", name: to.name }} returnTo={pathname} alert={refused} />
     ) : (
       <StartForm
         to={to}

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ChatMessage, type Conversation, messageMaxAttachments, messageMaxLength } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ImagePlus, SendHorizontal, X } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
@@ -71,6 +72,7 @@ export function Composer({
   send = defaultSend,
   newKey = () => crypto.randomUUID(),
 }: ComposerProps) {
+  const { t } = useLingui();
   // Without JavaScript a refused send comes back as the page: its text and why, kept.
   const answered = useActionData() as SendAnswer | undefined;
   const [body, setBody] = useState(() => (answered?.result?.initialValue?.body as string | undefined) ?? "");
@@ -110,8 +112,8 @@ export function Composer({
     if (!files) return;
     const images = [...files].filter((f) => f.type.startsWith("image/"));
     const room = messageMaxAttachments - attachments.length;
-    if (images.length < files.length) setProblem("Only images can be attached.");
-    else if (images.length > room) setProblem(`Up to ${messageMaxAttachments} photos per message.`);
+    if (images.length < files.length) setProblem(t`Only images can be attached.`);
+    else if (images.length > room) setProblem(t`Up to ${messageMaxAttachments} photos per message.`);
     else setProblem(null);
     const added = images.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }));
     if (added.length) {
@@ -148,8 +150,8 @@ export function Composer({
 
   async function submit() {
     if (pending) return;
-    if (empty) return setProblem("Write a message first.");
-    if (tooLong) return setProblem("Keep the message under 5,000 characters.");
+    if (empty) return setProblem(t`Write a message first.`);
+    if (tooLong) return setProblem(t`Keep the message under 5,000 characters.`);
     key.current ??= newKey();
     setProblem(null);
     // Photos chosen before the page's script ran are in the field, not yet in the previews.
@@ -173,7 +175,7 @@ export function Composer({
         }),
       );
     } catch (error) {
-      setProblem(errorMessage(error, "Your message was not sent. Please try again."));
+      setProblem(errorMessage(error, t`Your message was not sent. Please try again.`));
     } finally {
       setUploading(false);
     }
@@ -197,7 +199,7 @@ export function Composer({
         e.preventDefault();
         void submit();
       }}
-      aria-label="Write a message"
+      aria-label={t`Write a message`}
       data-composer
       data-route-action=""
     >
@@ -210,14 +212,14 @@ export function Composer({
             <li key={a.preview} className="relative">
               <img
                 src={a.preview}
-                alt={`Attachment ${i + 1}: ${a.file.name}`}
+                alt={t`Attachment ${i + 1}: ${a.file.name}`}
                 className="size-16 rounded-md border border-iron-700 object-cover"
               />
               <button
                 type="button"
                 onClick={() => remove(a.preview)}
                 className="absolute -top-2 -right-2 rounded-full border border-iron-600 bg-iron-900 p-0.5 text-iron-200 hover:text-ember-300 focus-visible:outline-2 focus-visible:outline-ember-300"
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t`Remove photo ${i + 1}`}
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>
@@ -237,12 +239,12 @@ export function Composer({
           multiple
           className="peer sr-only text-sm text-iron-300 [@media(scripting:none)]:not-sr-only [@media(scripting:none)]:order-last [@media(scripting:none)]:basis-full"
           disabled={attachments.length >= messageMaxAttachments}
-          aria-label={`Photos to attach (up to ${messageMaxAttachments})`}
+          aria-label={t`Photos to attach (up to ${messageMaxAttachments})`}
           onChange={(e) => addFiles(e.target.files)}
         />
         <label
           htmlFor={`${ids}-files`}
-          title={`Attach photos (up to ${messageMaxAttachments})`}
+          title={t`Attach photos (up to ${messageMaxAttachments})`}
           className={cx(
             buttonClasses("ghost", "md", "w-11 shrink-0 cursor-pointer px-0"),
             "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-300",
@@ -250,11 +252,11 @@ export function Composer({
           )}
         >
           <ImagePlus aria-hidden="true" />
-          <span className="sr-only">Attach photos (up to {messageMaxAttachments})</span>
+          <span className="sr-only">{t`Attach photos (up to ${messageMaxAttachments})`}</span>
         </label>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${ids}-body`} className="sr-only">
-            Message
+            <Trans>Message</Trans>
           </label>
           <textarea
             ref={textarea}
@@ -264,25 +266,25 @@ export function Composer({
             onChange={(e) => edit(e.target.value)}
             onKeyDown={onKeyDown}
             rows={2}
-            placeholder="Write a message…"
+            placeholder={t`Write a message…`}
             aria-describedby={`${ids}-count ${ids}-hint`}
             aria-invalid={tooLong || undefined}
             className="block max-h-48 min-h-11 w-full resize-y rounded-md border border-iron-700 bg-iron-950 px-3 py-2 text-iron-100 placeholder:text-iron-400 focus:border-ember-400 focus:outline-2 focus:outline-ember-300/40"
           />
         </div>
-        <Button type="submit" className="shrink-0" disabled={pending || tooLong} aria-label="Send message">
+        <Button type="submit" className="shrink-0" disabled={pending || tooLong} aria-label={t`Send message`}>
           <SendHorizontal aria-hidden="true" />
-          <span className="hidden sm:inline">{pending ? "Sending…" : "Send"}</span>
+          <span className="hidden sm:inline">{pending ? t`Sending…` : t`Send`}</span>
         </Button>
       </div>
       <div className="mt-1.5 flex justify-between gap-3 px-1 text-xs text-iron-400">
         {/* Enter sends only with the page's script; without it the button sends. */}
         <span id={`${ids}-hint`} className="[@media(scripting:none)]:invisible">
-          {touch ? "Send with the button." : "Enter sends · Shift+Enter for a new line"}
+          {touch ? t`Send with the button.` : t`Enter sends · Shift+Enter for a new line`}
         </span>
         <span id={`${ids}-count`} className={cx(tooLong && "font-semibold text-danger-300")}>
           {formatCount(length)} / {formatCount(messageMaxLength)}
-          <span className="sr-only"> characters</span>
+          <span className="sr-only"> {t`characters`}</span>
         </span>
       </div>
     </form>

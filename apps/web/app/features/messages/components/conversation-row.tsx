@@ -1,4 +1,5 @@
 import type { Conversation } from "@guildforge/contracts";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { useViewerZone } from "../../../components/time/use-viewer-zone";
 import { Avatar, cx } from "../../../components/ui";
@@ -15,6 +16,7 @@ interface ConversationRowProps {
 
 /** One row of the list: the other person, the class, the last message, its time and the unread count. */
 export function ConversationRow({ conversation: c, active, viewerId, href, now }: ConversationRowProps) {
+  const { t } = useLingui();
   const unread = c.unread_count > 0;
   const last = c.last_message;
   const zone = useViewerZone();
@@ -33,7 +35,10 @@ export function ConversationRow({ conversation: c, active, viewerId, href, now }
         <Avatar url={c.other.avatar_url} className="size-11" />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
-            <span className={cx("truncate", unread ? "font-bold text-iron-50" : "font-semibold text-iron-100")}>
+            <span
+              className={cx("truncate", unread ? "font-bold text-iron-50" : "font-semibold text-iron-100")}
+              data-user-content=""
+            >
               {c.other.name}
             </span>
             {last ? (
@@ -42,15 +47,26 @@ export function ConversationRow({ conversation: c, active, viewerId, href, now }
               </time>
             ) : null}
           </div>
-          {c.class ? <p className="truncate text-xs font-medium text-ember-300">{c.class.title}</p> : null}
+          {c.class ? (
+            <p className="truncate text-xs font-medium text-ember-300" data-user-content="">
+              {c.class.title}
+            </p>
+          ) : null}
           <div className="mt-0.5 flex items-center justify-between gap-2">
             <p className={cx("truncate text-sm", unread ? "text-iron-100" : "text-iron-400")}>
-              {last ? `${last.sender_id === viewerId ? "You: " : ""}${last.excerpt}` : "No messages yet"}
+              {last ? (
+                <>
+                  {last.sender_id === viewerId ? `${t`You:`} ` : ""}
+                  <span data-user-content="">{last.excerpt}</span>
+                </>
+              ) : (
+                t`No messages yet`
+              )}
             </p>
             {unread ? (
               <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-ember-500 px-1.5 text-xs font-bold text-ember-ink">
                 {c.unread_count}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only"> {t`unread`}</span>
               </span>
             ) : null}
           </div>

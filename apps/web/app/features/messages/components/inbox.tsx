@@ -1,4 +1,5 @@
 import type { ChatMessage, Conversation } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessagesSquare } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useActionData, useLocation } from "react-router";
@@ -34,6 +35,7 @@ export function Inbox({
   instructors = null,
   thread: loadedThread,
 }: InboxProps) {
+  const { t } = useLingui();
   const [synced, setSynced] = useState(false);
   const [now, setNow] = useState(() => new Date().toISOString());
   const store = useMessagesStore();
@@ -89,7 +91,7 @@ export function Inbox({
         className="grid h-[calc(100dvh-4rem)] overflow-hidden border-iron-800 bg-iron-950 sm:h-[calc(100dvh-6rem)] sm:rounded-xl sm:border grid-cols-1 lg:grid-cols-[22rem_minmax(0,1fr)]"
       >
         <section
-          aria-label="Conversations"
+          aria-label={t`Conversations`}
           className={cx(
             "min-h-0 min-w-0 border-iron-800 bg-iron-900/40 lg:block lg:border-r",
             thread || refusedStart ? "hidden" : "block",
@@ -111,9 +113,13 @@ export function Inbox({
           />
         </section>
         {/* The list (and its heading) is hidden on a phone while a thread is open: the page keeps its h1. */}
-        {thread || refusedStart ? <h1 className="sr-only lg:hidden">Messages</h1> : null}
+        {thread || refusedStart ? (
+          <h1 className="sr-only lg:hidden">
+            <Trans>Messages</Trans>
+          </h1>
+        ) : null}
         <section
-          aria-label="Conversation"
+          aria-label={t`Conversation`}
           className={cx("min-h-0 min-w-0", thread || refusedStart ? "block" : "hidden lg:block")}
         >
           {thread ? (
@@ -133,9 +139,11 @@ export function Inbox({
           ) : (
             <div className="flex h-full flex-col items-center justify-center px-8 text-center">
               <MessagesSquare className="size-12 text-ember-300/70" aria-hidden="true" />
-              <p className="mt-4 font-display text-2xl font-semibold text-iron-100">Your messages</p>
+              <p className="mt-4 font-display text-2xl font-semibold text-iron-100">
+                <Trans>Your messages</Trans>
+              </p>
               <p className="mt-2 max-w-sm text-iron-300">
-                Choose a conversation to read it. New messages arrive here as they are sent.
+                <Trans>Choose a conversation to read it. New messages arrive here as they are sent.</Trans>
               </p>
             </div>
           )}

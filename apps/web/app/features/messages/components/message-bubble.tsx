@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Flag, Mail } from "lucide-react";
 import { RelativeTime } from "../../../components/time/relative-time";
 import { cx } from "../../../components/ui";
@@ -14,6 +15,7 @@ interface MessageBubbleProps {
 
 /** One message: the viewer's on the right in ember, the other person's on the left; "Seen" under the last one read. */
 export function MessageBubble({ message, mine, senderName, seen, onReport }: MessageBubbleProps) {
+  const { t } = useLingui();
   return (
     <li className={cx("group flex flex-col", mine ? "items-end" : "items-start")} data-testid="chat-message">
       <div className={cx("flex max-w-[85%] items-end gap-1.5 sm:max-w-[70%]", mine && "flex-row-reverse")}>
@@ -23,7 +25,7 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
             mine ? "rounded-br-sm bg-ember-500 text-ember-ink" : "rounded-bl-sm bg-iron-800 text-iron-100",
           )}
         >
-          <span className="sr-only">{mine ? "You" : senderName}: </span>
+          <span className="sr-only">{mine ? t`You:` : <span data-user-content="">{senderName}:</span>} </span>
           {message.body ? <MessageBody body={message.body} /> : null}
           {message.attachments.length ? (
             <div
@@ -37,7 +39,7 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
                     sizes="(min-width: 640px) 20rem, 70vw"
                     width={a.width}
                     height={a.height}
-                    alt={`Sent by ${mine ? "you" : senderName}`}
+                    alt={mine ? t`Sent by you` : t`Sent by ${senderName}`}
                     loading="lazy"
                     className="h-auto max-h-64 w-full object-cover"
                   />
@@ -60,7 +62,7 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
                 onReport(message);
               }}
               className="rounded-md p-1.5 text-iron-500 opacity-60 hover:bg-iron-800 hover:text-ember-300 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ember-300 group-hover:opacity-100"
-              aria-label={`Report this message from ${senderName}`}
+              aria-label={t`Report this message from ${senderName}`}
             >
               <Flag className="size-3.5" aria-hidden="true" />
             </button>
@@ -71,12 +73,12 @@ export function MessageBubble({ message, mine, senderName, seen, onReport }: Mes
         <RelativeTime iso={message.sent_at} align={mine ? "end" : "start"} />
         {message.via === "email" ? (
           <span className="inline-flex items-center gap-1">
-            <Mail className="size-3" aria-hidden="true" /> by email
+            <Mail className="size-3" aria-hidden="true" /> <Trans>by email</Trans>
           </span>
         ) : null}
         {seen ? (
           <span className="font-semibold text-ember-300" data-testid="seen">
-            · Seen
+            · <Trans>Seen</Trans>
           </span>
         ) : null}
       </p>

@@ -14,7 +14,7 @@ describe("MessagesBadge", () => {
   it("links to /messages and shows the unread count as it changes", () => {
     render(
       <MemoryRouter>
-        <MessagesBadge />
+        <MessagesBadge label="Messages" unreadLabel={(n) => (n === 1 ? "1 unread message" : `${n} unread messages`)} />
       </MemoryRouter>,
     );
     const link = screen.getByRole("link", { name: "Messages" });

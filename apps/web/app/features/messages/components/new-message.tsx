@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SquarePen } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
@@ -27,6 +29,7 @@ interface NewMessageProps {
  */
 export function NewMessage({ viewerId, viewerVerified, list = defaultList }: NewMessageProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const [filter, setFilter] = useState("");
   const filterId = useId();
   const { pathname } = useLocation();
@@ -38,7 +41,7 @@ export function NewMessage({ viewerId, viewerVerified, list = defaultList }: New
   // The instructors are read the first time the picker opens (and again after a failure).
   const found = useQuery(open ? "instructors" : null, () => list());
   const people = found.data ?? null;
-  const problem = found.error ? "The list of instructors did not load. Please try again." : null;
+  const problem = found.error ? t`The list of instructors did not load. Please try again.` : null;
 
   const words = filter.trim().toLowerCase();
   const shown = (people ?? []).filter((p) => p.id !== viewerId && p.name.toLowerCase().includes(words));
@@ -53,25 +56,31 @@ export function NewMessage({ viewerId, viewerVerified, list = defaultList }: New
         onOpen={() => setOpen(true)}
       >
         <SquarePen aria-hidden="true" />
-        New message
+        <Trans>New message</Trans>
       </DialogOpener>
-      <Dialog open={open} onOpenChange={setOpen} title="New message" description={description}>
+      <Dialog open={open} onOpenChange={setOpen} title={t`New message`} description={t(description)}>
         <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-iron-200">
-          Find an instructor by name
+          <Trans>Find an instructor by name</Trans>
         </label>
         <Input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
         {problem ? <FormAlert className="mt-3">{problem}</FormAlert> : null}
-        {people === null && !problem ? <p className="mt-3 text-sm text-iron-300">Loading instructors…</p> : null}
+        {people === null && !problem ? <p className="mt-3 text-sm text-iron-300">{t`Loading instructors…`}</p> : null}
         {people !== null && shown.length === 0 ? (
-          <p className="mt-3 text-sm text-iron-300">No instructor by that name.</p>
+          <p className="mt-3 text-sm text-iron-300">{t`No instructor by that name.`}</p>
         ) : null}
         {shown.length ? (
-          <ul aria-label="Instructors" className="mt-3 max-h-[50dvh] divide-y divide-iron-800 overflow-y-auto">
+          <ul aria-label={t`Instructors`} className="mt-3 max-h-[50dvh] divide-y divide-iron-800 overflow-y-auto">
             {shown.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-iron-100">{p.name}</p>
-                  {p.place ? <p className="truncate text-sm text-iron-400">{p.place}</p> : null}
+                  <p className="truncate font-semibold text-iron-100" data-user-content="">
+                    {p.name}
+                  </p>
+                  {p.place ? (
+                    <p className="truncate text-sm text-iron-400" data-user-content="">
+                      {p.place}
+                    </p>
+                  ) : null}
                 </div>
                 <MessageButton
                   to={{ id: p.id, name: p.name }}
@@ -88,7 +97,7 @@ export function NewMessage({ viewerId, viewerVerified, list = defaultList }: New
   );
 }
 
-const description = "Write to any instructor. To write to a student of your class, open their application.";
+const description = msg`Write to any instructor. To write to a student of your class, open their application.`;
 
 /**
  * "New message" without JavaScript (decision 535): its button asks for /messages?new=1, and the
@@ -104,6 +113,7 @@ export function NewMessageInPage({
   viewerVerified: boolean;
   instructors: Person[] | null;
 }) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   if (search.get("new") !== "1" || instructors === null) return null;
   const who = search.get("who") ?? "";
@@ -118,28 +128,28 @@ export function NewMessageInPage({
       className="mb-3 max-h-[60dvh] space-y-3 overflow-y-auto rounded-lg border border-iron-700 bg-iron-900 p-3"
     >
       <h2 id="new-message-title" className="font-semibold text-iron-100">
-        New message
+        <Trans>New message</Trans>
       </h2>
-      <p className="text-sm text-iron-300">{description}</p>
+      <p className="text-sm text-iron-300">{t(description)}</p>
       <Form method="get" action="/messages#new-message" className="flex gap-2">
         <input type="hidden" name="new" value="1" />
         <label htmlFor="new-message-who" className="sr-only">
-          Find an instructor by name
+          <Trans>Find an instructor by name</Trans>
         </label>
         <Input
           id="new-message-who"
           type="search"
           name="who"
           defaultValue={who}
-          placeholder="Find an instructor by name"
+          placeholder={t`Find an instructor by name`}
         />
         <Button type="submit" size="sm" variant="secondary">
-          Find
+          <Trans>Find</Trans>
         </Button>
       </Form>
-      {shown.length === 0 ? <p className="text-sm text-iron-300">No instructor by that name.</p> : null}
+      {shown.length === 0 ? <p className="text-sm text-iron-300">{t`No instructor by that name.`}</p> : null}
       {shown.length ? (
-        <ul aria-label="Instructors" className="divide-y divide-iron-800">
+        <ul aria-label={t`Instructors`} className="divide-y divide-iron-800">
           {shown.map((p) => (
             <li key={p.id} className="space-y-2 py-2">
               {chosen === String(p.id) ? (
@@ -147,11 +157,21 @@ export function NewMessageInPage({
               ) : (
                 <div className="flex items-center justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="truncate font-semibold text-iron-100">{p.name}</p>
-                    {p.place ? <p className="truncate text-sm text-iron-400">{p.place}</p> : null}
+                    <p className="truncate font-semibold text-iron-100" data-user-content="">
+                      {p.name}
+                    </p>
+                    {p.place ? (
+                      <p className="truncate text-sm text-iron-400" data-user-content="">
+                        {p.place}
+                      </p>
+                    ) : null}
                   </div>
                   <Link to={ask(p.id)} className={buttonClasses("secondary", "sm")}>
-                    Message<span className="sr-only"> {p.name}</span>
+                    <Trans>Message</Trans>
+                    <span className="sr-only" data-user-content="">
+                      {" "}
+                      {p.name}
+                    </span>
                   </Link>
                 </div>
               )}

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Dialog } from "../../../components/ui";
@@ -12,11 +15,13 @@ interface ReportDialogProps {
 }
 
 /** The report's title and what happens to it. */
-export function reportWording(target: ReportTarget, otherName: string) {
+export function reportWording(target: ReportTarget, otherName: string, i18n: I18n) {
   const isMessage = "message_id" in target;
   return {
-    title: isMessage ? "Report this message" : `Report the conversation with ${otherName}`,
-    description: `Administrators read the ${isMessage ? "message and the ones around it" : "conversation"}. ${otherName} is not told who reported.`,
+    title: isMessage ? i18n._(msg`Report this message`) : i18n._(msg`Report the conversation with ${otherName}`),
+    description: isMessage
+      ? i18n._(msg`Administrators read the message and the ones around it. ${otherName} is not told who reported.`)
+      : i18n._(msg`Administrators read the conversation. ${otherName} is not told who reported.`),
   };
 }
 
@@ -32,7 +37,8 @@ export function ReportDialog({ conversationId, target, otherName, open, onOpenCh
   useEffect(() => {
     if (sent) onOpenChange(false);
   }, [sent, onOpenChange]);
-  const { title, description } = reportWording(target, otherName);
+  const { i18n } = useLingui();
+  const { title, description } = reportWording(target, otherName, i18n);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <ReportForm

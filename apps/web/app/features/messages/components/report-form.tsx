@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { FetcherWithComponents } from "react-router";
 import { Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
@@ -35,6 +36,7 @@ export function ReportForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const [form, fields] = useContractForm(reportFormSchema, { id: `report-${reportKey(target)}-${place}`, lastResult });
+  const { t } = useLingui();
   const pagePending = useFormPending();
   const pending = fetcher ? fetcher.state !== "idle" : pagePending;
   const problem = form.errors?.[0] ?? fields.message_id.errors?.[0] ?? fields.conversation_id.errors?.[0];
@@ -49,7 +51,7 @@ export function ReportForm({
           <input type="hidden" name="reported_user_id" value={target.reported_user_id} />
         </>
       )}
-      <Field label="What happened?" hint="At least 10 characters." required error={fields.reason.errors?.[0]}>
+      <Field label={t`What happened?`} hint={t`At least 10 characters.`} required error={fields.reason.errors?.[0]}>
         <Textarea
           name="reason"
           key={fields.reason.key}
@@ -60,8 +62,8 @@ export function ReportForm({
       </Field>
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <div className="flex flex-wrap justify-end gap-3">
-        <SubmitButton pending={pending} pendingLabel="Sending…">
-          Send report
+        <SubmitButton pending={pending} pendingLabel={t`Sending…`}>
+          <Trans>Send report</Trans>
         </SubmitButton>
       </div>
     </ContractForm>

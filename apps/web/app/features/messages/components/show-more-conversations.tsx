@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { buttonClasses, cx, FormAlert } from "../../../components/ui";
 import { takeOverClick } from "../lib/plain-click";
@@ -17,6 +18,7 @@ interface ShowMoreConversationsProps {
  * with it the next page is added in place.
  */
 export function ShowMoreConversations({ href, loading, problem, onLoadMore }: ShowMoreConversationsProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;
@@ -43,7 +45,7 @@ export function ShowMoreConversations({ href, loading, problem, onLoadMore }: Sh
         aria-disabled={loading || undefined}
         onClick={(e) => takeOverClick(e, () => (loading ? undefined : onLoadMore()))}
       >
-        {loading ? "Loading…" : "Show more conversations"}
+        {loading ? t`Loading…` : t`Show more conversations`}
       </a>
     </div>
   );

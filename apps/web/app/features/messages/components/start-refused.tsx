@@ -23,7 +23,7 @@ export function StartRefused() {
       </h2>
       {classItem?.title ? <p className="text-sm text-iron-300">About “{classItem.title}”.</p> : null}
       {answer.unverified ? (
-        <VerifyEmailNotice action={`message ${to.name}`} returnTo="/messages" alert />
+        <VerifyEmailNotice reason={{ action: "message", name: to.name }} returnTo="/messages" alert />
       ) : (
         <StartForm to={to} classItem={classItem} place="inline" lastResult={answer.result} />
       )}

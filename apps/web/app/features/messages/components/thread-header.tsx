@@ -1,4 +1,5 @@
 import type { Conversation } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Flag } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
@@ -16,12 +17,14 @@ interface ThreadHeaderProps {
 
 /** The thread's top bar: back to the list (phones), the person and class, block and report. */
 export function ThreadHeader({ conversation: c, backHref, headingRef, onChanged, onReport }: ThreadHeaderProps) {
+  const { t } = useLingui();
+  const name = c.other.name;
   return (
     <div className="flex items-center gap-3 border-b border-iron-800 px-3 py-2.5 sm:px-4">
       <Link
         to={backHref}
         className="-ml-1 rounded-md p-2 text-iron-200 hover:bg-iron-800 hover:text-ember-300 focus-visible:outline-2 focus-visible:outline-ember-300 lg:hidden"
-        aria-label="Back to conversations"
+        aria-label={t`Back to conversations`}
       >
         <ArrowLeft className="size-5" aria-hidden="true" />
       </Link>
@@ -31,6 +34,7 @@ export function ThreadHeader({ conversation: c, backHref, headingRef, onChanged,
           ref={headingRef}
           tabIndex={-1}
           className="truncate font-display text-lg font-semibold text-iron-50 focus:outline-none"
+          data-user-content=""
         >
           {c.other.profile_url ? (
             <Link to={c.other.profile_url} className="hover:text-ember-300 hover:underline">
@@ -41,7 +45,7 @@ export function ThreadHeader({ conversation: c, backHref, headingRef, onChanged,
           )}
         </h2>
         {c.class ? (
-          <Link to={c.class.url} className="block truncate text-sm text-ember-300 hover:underline">
+          <Link to={c.class.url} className="block truncate text-sm text-ember-300 hover:underline" data-user-content="">
             {c.class.title}
           </Link>
         ) : null}
@@ -54,10 +58,12 @@ export function ThreadHeader({ conversation: c, backHref, headingRef, onChanged,
           variant="ghost"
           size="sm"
           onOpen={onReport}
-          aria-label={`Report the conversation with ${c.other.name}`}
+          aria-label={t`Report the conversation with ${name}`}
         >
           <Flag aria-hidden="true" />
-          <span className="hidden sm:inline">Report</span>
+          <span className="hidden sm:inline">
+            <Trans>Report</Trans>
+          </span>
         </DialogOpener>
         <BlockDialog conversation={c} onChanged={onChanged} />
       </div>

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useViewerZone } from "../../../components/time/use-viewer-zone";
 import { buttonClasses, cx } from "../../../components/ui";
@@ -29,6 +30,7 @@ interface ThreadMessagesProps {
  */
 export function ThreadMessages(props: ThreadMessagesProps) {
   const { messages, viewerId, otherName, hasOlder, olderHref, loadingOlder, onLoadOlder, onReport, now } = props;
+  const { t } = useLingui();
   const zone = useViewerZone();
   const locale = useLocale();
   const scroller = useRef<HTMLElement>(null);
@@ -78,7 +80,7 @@ export function ThreadMessages(props: ThreadMessagesProps) {
     return () => observer.disconnect();
   }, [hasOlder, onLoadOlder]);
 
-  const days = groupByDay(messages, now, zone, locale);
+  const days = groupByDay(messages, now, zone, locale, { today: t`Today`, yesterday: t`Yesterday` });
   return (
     <section
       ref={scroller}
@@ -94,7 +96,7 @@ export function ThreadMessages(props: ThreadMessagesProps) {
       }}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be reachable by keyboard
       tabIndex={0}
-      aria-label={`Messages with ${otherName}`}
+      aria-label={t`Messages with ${otherName}`}
     >
       <div ref={content}>
         {hasOlder ? (
@@ -105,12 +107,14 @@ export function ThreadMessages(props: ThreadMessagesProps) {
               aria-disabled={loadingOlder || undefined}
               onClick={(e) => takeOverClick(e, () => (loadingOlder ? undefined : onLoadOlder()))}
             >
-              {loadingOlder ? "Loading older messages…" : "Load older messages"}
+              {loadingOlder ? t`Loading older messages…` : t`Load older messages`}
             </a>
           </div>
         ) : messages.length ? (
           <p className="mb-4 text-center text-xs text-iron-400">
-            This is the start of your conversation with {otherName}.
+            <Trans>
+              This is the start of your conversation with <span data-user-content="">{otherName}</span>.
+            </Trans>
           </p>
         ) : null}
         {days.map((day) => (

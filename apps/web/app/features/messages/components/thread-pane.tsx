@@ -1,4 +1,5 @@
 import type { ChatMessage, Conversation } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionData, useLocation, useSearchParams } from "react-router";
 import { pageLink } from "../lib/plain-click";
@@ -21,14 +22,16 @@ interface ThreadPaneProps {
 
 /** The newest message from the other person that arrived while the thread was open, for screen readers. */
 function useArrivalAnnouncement(messages: ChatMessage[], viewerId: number | null, name: string) {
+  const { t } = useLingui();
   const [text, setText] = useState("");
   const lastId = useRef(messages.at(-1)?.id);
   useEffect(() => {
     const last = messages.at(-1);
     if (!last || last.id === lastId.current) return;
     lastId.current = last.id;
-    if (last.sender_id !== viewerId) setText(`New message from ${name}: ${last.body || "a photo"}`);
-  }, [messages, viewerId, name]);
+    if (last.sender_id !== viewerId)
+      setText(last.body ? t`New message from ${name}: ${last.body}` : t`New message from ${name}: a photo`);
+  }, [messages, viewerId, name, t]);
   return text;
 }
 
@@ -54,6 +57,8 @@ function useInlineReport(c: Conversation): { target: ReportTarget; lastResult: R
 /** The right pane (the whole page on phones): header, messages, and the composer or why there is none. */
 export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSent, onChanged }: ThreadPaneProps) {
   const c = thread.conversation;
+  const { i18n } = useLingui();
+  const name = c.other.name;
   const heading = useRef<HTMLHeadingElement>(null);
   const [report, setReport] = useState<ReportTarget | null>(null);
   const inline = useInlineReport(c);
@@ -102,9 +107,9 @@ export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSen
           className="max-h-[60%] shrink-0 space-y-3 overflow-y-auto border-t border-iron-800 bg-iron-900 p-4"
         >
           <h3 id="report-form-title" className="font-semibold text-iron-100">
-            {reportWording(inline.target, c.other.name).title}
+            {reportWording(inline.target, c.other.name, i18n).title}
           </h3>
-          <p className="text-sm text-iron-300">{reportWording(inline.target, c.other.name).description}</p>
+          <p className="text-sm text-iron-300">{reportWording(inline.target, c.other.name, i18n).description}</p>
           <ReportForm conversationId={c.id} target={inline.target} place="inline" lastResult={inline.lastResult} />
         </section>
       ) : null}
@@ -113,14 +118,14 @@ export function ThreadPane({ thread, viewerId, backHref, now, onLoadOlder, onSen
           className="border-t border-iron-800 bg-iron-900/80 px-4 py-4 text-center text-sm text-iron-300"
           data-testid="blocked-note"
         >
-          You blocked {c.other.name}. Unblock to send messages.
+          <Trans>You blocked {name}. Unblock to send messages.</Trans>
         </p>
       ) : !c.can_send ? (
         <p
           className="border-t border-iron-800 bg-iron-900/80 px-4 py-4 text-center text-sm text-iron-300"
           data-testid="cannot-send-note"
         >
-          You can't message this person.
+          <Trans>You can't message this person.</Trans>
         </p>
       ) : (
         <Composer key={c.id} conversationId={c.id} onSent={onSent} />

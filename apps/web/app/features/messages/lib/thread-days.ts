@@ -14,9 +14,17 @@ function previousDay(dayKey: string): string {
   return d.toISOString().slice(0, 10); // a day key, never shown
 }
 
-function dayLabel(day: string, today: string, locale: string): string {
-  if (day === today) return "Today";
-  if (day === previousDay(today)) return "Yesterday";
+/** The words for the two nearest days, in the page's language (English by default). */
+export interface DayWords {
+  today: string;
+  yesterday: string;
+}
+
+const englishDays: DayWords = { today: "Today", yesterday: "Yesterday" };
+
+function dayLabel(day: string, today: string, locale: string, words: DayWords): string {
+  if (day === today) return words.today;
+  if (day === previousDay(today)) return words.yesterday;
   return formatDayHeading(day, day.slice(0, 4) !== today.slice(0, 4), locale);
 }
 
@@ -29,6 +37,7 @@ export function groupByDay(
   nowIso: string,
   zone: TimeZone,
   locale: string,
+  words: DayWords = englishDays,
 ): ThreadDay[] {
   const today = dayKeyIn(nowIso, zone);
   const days: ThreadDay[] = [];
@@ -36,7 +45,7 @@ export function groupByDay(
     const day = dayKeyIn(message.sent_at, zone);
     const last = days.at(-1);
     if (last?.day === day) last.messages.push(message);
-    else days.push({ day, label: dayLabel(day, today, locale), messages: [message] });
+    else days.push({ day, label: dayLabel(day, today, locale, words), messages: [message] });
   }
   return days;
 }

@@ -20,7 +20,7 @@ function contextAnswering(status: number, body: unknown) {
     return new Response(JSON.stringify(body), { status });
   });
   const context = new RouterContextProvider();
-  context.set(serverApiContext, { fetch: fetch as never, formToken: () => "" });
+  context.set(serverApiContext, { fetch: fetch as never, formToken: () => "", setLanguage: () => {} });
   return { context, fetch };
 }
 

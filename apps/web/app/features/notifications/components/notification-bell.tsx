@@ -1,10 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClasses, CountBadge } from "../../../components/ui";
 import { selectRecent, selectUnreadCount, useNotificationStore } from "../stores/notification-store";
-import { unreadLabel } from "./badge-count";
+import { useUnreadLabel } from "./badge-count";
 import { NotificationItem } from "./notification-item";
 import { ReadForm } from "./read-form";
 
@@ -16,12 +17,16 @@ export function NotificationBell() {
   const { markRead, settleAllRead } = useNotificationStore.getState();
   const readAll = useFetcher();
   const close = () => setOpen(false);
+  const { t } = useLingui();
+  const unreadLabel = useUnreadLabel();
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className={buttonClasses("ghost", "sm", "relative w-9 px-0")} data-testid="notification-bell">
         <Bell aria-hidden="true" />
-        <span className="sr-only">Notifications</span>
+        <span className="sr-only">
+          <Trans>Notifications</Trans>
+        </span>
         <CountBadge count={unread} label={unreadLabel(unread)} data-testid="notification-badge" />
       </Popover.Trigger>
       <Popover.Portal>
@@ -29,25 +34,29 @@ export function NotificationBell() {
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          aria-label="Recent notifications"
+          aria-label={t`Recent notifications`}
           className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-lg border border-iron-700 bg-iron-900 shadow-card"
         >
           <div className="flex items-center justify-between gap-3 border-b border-iron-800 px-3 py-2.5">
-            <h2 className="font-display text-lg font-semibold text-iron-100">Notifications</h2>
+            <h2 className="font-display text-lg font-semibold text-iron-100">
+              <Trans>Notifications</Trans>
+            </h2>
             <ReadForm fetcher={readAll} intent="read-all" onSend={settleAllRead}>
               <button
                 type="submit"
                 disabled={unread === 0}
                 className="rounded-md px-2 py-1 text-sm font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300 disabled:cursor-not-allowed disabled:text-iron-400 disabled:hover:bg-transparent"
               >
-                Mark all read
+                <Trans>Mark all read</Trans>
               </button>
             </ReadForm>
           </div>
           {recent.length === 0 ? (
-            <p className="px-3 py-8 text-center text-sm text-iron-300">No notifications yet.</p>
+            <p className="px-3 py-8 text-center text-sm text-iron-300">
+              <Trans>No notifications yet.</Trans>
+            </p>
           ) : (
-            <ul className="flex-1 divide-y divide-iron-800 overflow-y-auto" aria-label="Recent notifications">
+            <ul className="flex-1 divide-y divide-iron-800 overflow-y-auto" aria-label={t`Recent notifications`}>
               {recent.map((n) => (
                 <NotificationItem
                   key={n.id}
@@ -61,7 +70,7 @@ export function NotificationBell() {
           )}
           <div className="border-t border-iron-800 p-2">
             <Link to="/notifications" onClick={close} className={buttonClasses("secondary", "sm", "w-full")}>
-              View all notifications
+              <Trans>View all notifications</Trans>
             </Link>
           </div>
         </Popover.Content>

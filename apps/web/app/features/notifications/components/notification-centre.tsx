@@ -1,10 +1,11 @@
 import type { Notification } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BellOff, CheckCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses, EmptyState } from "../../../components/ui";
 import { useNotificationStore } from "../stores/notification-store";
-import { unreadLabel } from "./badge-count";
+import { useUnreadLabel } from "./badge-count";
 import { NotificationItem } from "./notification-item";
 import { ReadForm } from "./read-form";
 
@@ -24,6 +25,8 @@ export function NotificationCentre({ initial }: NotificationCentreProps) {
   const storeUnread = useNotificationStore((s) => s.unreadCount);
   const { markRead, settleAllRead } = useNotificationStore.getState();
   const readAll = useFetcher();
+  const { t } = useLingui();
+  const unreadLabel = useUnreadLabel();
 
   useEffect(() => {
     useNotificationStore.setState({ list: initial.notifications, unreadCount: initial.unread_count });
@@ -37,35 +40,35 @@ export function NotificationCentre({ initial }: NotificationCentreProps) {
     <section aria-labelledby="notification-list-heading" className="mt-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="notification-list-heading" className="font-display text-2xl font-semibold text-iron-100">
-          {unread > 0 ? unreadLabel(unread) : "All caught up"}
+          {unread > 0 ? unreadLabel(unread) : t`All caught up`}
         </h2>
         <div className="flex flex-wrap gap-2">
           <ReadForm fetcher={readAll} intent="read-all" onSend={settleAllRead}>
             <Button type="submit" variant="secondary" size="sm" disabled={unread === 0}>
               <CheckCheck aria-hidden="true" />
-              Mark all read
+              <Trans>Mark all read</Trans>
             </Button>
           </ReadForm>
           <Link to="/settings/notifications" className={buttonClasses("ghost", "sm")}>
-            Notification settings
+            <Trans>Notification settings</Trans>
           </Link>
         </div>
       </div>
       {list.length === 0 ? (
         <EmptyState
           icon={<BellOff aria-hidden="true" />}
-          title="No notifications yet"
-          description="When an application, class or request you follow changes, you will hear about it here, live."
+          title={t`No notifications yet`}
+          description={t`When an application, class or request you follow changes, you will hear about it here, live.`}
           actions={
             <Link to="/classes" className={buttonClasses("primary", "md")}>
-              Browse classes
+              <Trans>Browse classes</Trans>
             </Link>
           }
         />
       ) : (
         <ul
           className="divide-y divide-iron-800 overflow-hidden rounded-lg border border-iron-700 bg-iron-900"
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
         >
           {list.map((n) => (
             <NotificationItem key={n.id} notification={n} onRead={(id) => void markRead(id)} />

@@ -1,4 +1,5 @@
 import type { Notification } from "@guildforge/contracts";
+import { Trans } from "@lingui/react/macro";
 import { Link, useFetcher } from "react-router";
 import { LocalTime } from "../../../components/time/local-time";
 import { cx } from "../../../components/ui";
@@ -32,7 +33,11 @@ export function NotificationItem({ notification: n, onRead, onNavigate, compact 
     >
       <div className="min-w-0 flex-1">
         <p className={cx(compact ? "text-sm" : "text-base", "flex items-center gap-2")}>
-          {unread ? <span className="sr-only">Unread: </span> : null}
+          {unread ? (
+            <span className="sr-only">
+              <Trans>Unread:</Trans>{" "}
+            </span>
+          ) : null}
           {url ? (
             <Link
               to={url}
@@ -70,7 +75,10 @@ export function NotificationItem({ notification: n, onRead, onNavigate, compact 
             type="submit"
             className="h-8 rounded-md px-2 text-xs font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300"
           >
-            Mark read<span className="sr-only">: {n.title}</span>
+            <Trans>Mark read</Trans>
+            <span className="sr-only">
+              : <span data-user-content="">{n.title}</span>
+            </span>
           </button>
         </ReadForm>
       ) : null}

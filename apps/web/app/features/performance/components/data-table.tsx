@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowDown, ArrowLeftRight, ArrowUp } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -60,6 +61,7 @@ function useScrollEdges() {
  * links navigate in place (no scroll jump).
  */
 export function DataTable<R>({ name, caption, columns, rows, rowKey, initialSort, limit = 10 }: DataTableProps<R>) {
+  const { t } = useLingui();
   const search = new URLSearchParams(useLocation().search);
   const sortable = columns.filter((c) => c.sortValue).map((c) => c.key);
   const state = readTableState(search, name, sortable, initialSort);
@@ -75,6 +77,7 @@ export function DataTable<R>({ name, caption, columns, rows, rowKey, initialSort
         })
       : rows;
   const shown = all ? sorted : sorted.slice(0, limit);
+  const count = rows.length;
   const { ref, edges } = useScrollEdges();
   const fade = "pointer-events-none absolute inset-y-0 w-10 from-iron-850 to-transparent transition-opacity";
   return (
@@ -82,7 +85,7 @@ export function DataTable<R>({ name, caption, columns, rows, rowKey, initialSort
       <div className="relative">
         <section
           ref={ref}
-          aria-label={`${caption} (table)`}
+          aria-label={t`${caption} (table)`}
           className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ember-300"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
@@ -156,7 +159,9 @@ export function DataTable<R>({ name, caption, columns, rows, rowKey, initialSort
       </div>
       {edges.start || edges.end ? (
         <p className="mt-2 flex items-center gap-1 text-xs text-iron-400">
-          Scroll sideways to see every column <ArrowLeftRight className="size-3" aria-hidden="true" />
+          <Trans>
+            Scroll sideways to see every column <ArrowLeftRight className="size-3" aria-hidden="true" />
+          </Trans>
         </p>
       ) : null}
       {rows.length > limit ? (
@@ -166,7 +171,7 @@ export function DataTable<R>({ name, caption, columns, rows, rowKey, initialSort
           replace
           className="mt-3 inline-block text-sm font-semibold text-ember-300 hover:underline"
         >
-          {all ? "Show fewer" : `Show all ${rows.length}`}
+          {all ? t`Show fewer` : t`Show all ${count}`}
         </Link>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useViewerZone } from "../../../components/time/use-viewer-zone";
 import { zoneAbbreviation } from "../../../lib/format-date";
+import { useLocale } from "../../../lib/locale";
 import { formatTime } from "../lib/format";
 
 /**
@@ -8,9 +9,12 @@ import { formatTime } from "../lib/format";
  */
 export function PerfTime({ iso, withDay = false }: { iso: string; withDay?: boolean }) {
   const zone = useViewerZone();
+  const locale = useLocale();
   return (
     <time dateTime={iso} suppressHydrationWarning>
-      {zone ? `${formatTime(iso, withDay, zone)} ${zoneAbbreviation(iso, zone)}` : ""}
+      {zone
+        ? `${formatTime(iso, withDay, zone, locale.startsWith("en") ? "en-GB" : locale)} ${zoneAbbreviation(iso, zone)}`
+        : ""}
     </time>
   );
 }

@@ -15,9 +15,9 @@ export function formatPercent(part: number, whole: number): string {
  * "14:05" for the last hour and day, "24 Nov, 14:05" for the week, in the viewer's zone (the
  * page learns it in the browser: components/perf-time.tsx); UTC only where no zone is given.
  */
-export function formatTime(iso: string, withDay = false, zone = "UTC"): string {
+export function formatTime(iso: string, withDay = false, zone = "UTC", locale = "en-GB"): string {
   const d = new Date(iso);
-  return d.toLocaleString("en-GB", {
+  return d.toLocaleString(locale, {
     ...(withDay ? { month: "short", day: "numeric" } : {}),
     hour: "2-digit",
     minute: "2-digit",
@@ -41,8 +41,8 @@ export function formatRate(perMinute: number): string {
 }
 
 /** The chart point at `iso` in words: "14:05" for a minute, "14:00–14:15" for a longer step. */
-export function formatStep(iso: string, stepSeconds: number, withDay = false, zone = "UTC"): string {
-  const start = formatTime(iso, withDay, zone);
+export function formatStep(iso: string, stepSeconds: number, withDay = false, zone = "UTC", locale = "en-GB"): string {
+  const start = formatTime(iso, withDay, zone, locale);
   if (stepSeconds <= 60) return start;
-  return `${start}–${formatTime(new Date(Date.parse(iso) + stepSeconds * 1000).toISOString(), false, zone)}`;
+  return `${start}–${formatTime(new Date(Date.parse(iso) + stepSeconds * 1000).toISOString(), false, zone, locale)}`;
 }

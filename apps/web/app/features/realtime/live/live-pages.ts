@@ -55,4 +55,8 @@ export const liveEventPages: Record<string, LivePages> = {
   /** The message itself reaches /messages as message.sent; this is the bell's notice of it. */
   "notification.sent message_received": { loader: [], store: bell },
   "notification.sent feedback_received": { loader: ["/admin/feedback"], store: bell },
+  /** Reminders change no page's data: the bell and the toast show them. */
+  "notification.sent session_reminder_48h": { loader: [], store: bell },
+  "notification.sent session_reminder_3h": { loader: [], store: bell },
+  "notification.sent teaching_reminder_24h": { loader: [], store: bell },
 };

@@ -1,12 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { roleApplicationFormSchema } from "@guildforge/contracts";
 import { themes } from "@guildforge/contracts/theme-list";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Checkbox, Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
 
 const roles = [
-  ["instructor", "Teach classes", "You teach at a forge (yours or a host's)."],
-  ["host", "Host classes at my forge", "You have a forge where instructors can teach."],
+  ["instructor", msg`Teach classes`, msg`You teach at a forge (yours or a host's).`],
+  ["host", msg`Host classes at my forge`, msg`You have a forge where instructors can teach.`],
 ] as const;
 
 /**
@@ -21,6 +23,7 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
     defaultValue: { role: "instructor", themes: [] },
   });
   const pending = useFormPending();
+  const { t, i18n } = useLingui();
   const { role, experience, portfolio_url: portfolio } = fields;
   const venue = fields.venue.getFieldset();
   const chosenThemes = fields.themes.initialValue;
@@ -32,10 +35,14 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
       {form.errors?.[0] ? (
         <FormAlert>{form.errors[0]}</FormAlert>
       ) : Object.values(form.allErrors).some((e) => e?.length) ? (
-        <FormAlert>Some fields need attention: see the messages below each.</FormAlert>
+        <FormAlert>
+          <Trans>Some fields need attention: see the messages below each.</Trans>
+        </FormAlert>
       ) : null}
       <fieldset>
-        <legend className="text-sm font-semibold text-iron-200">I want to</legend>
+        <legend className="text-sm font-semibold text-iron-200">
+          <Trans>I want to</Trans>
+        </legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {roles.map(([value, title, hint]) => (
             <label
@@ -51,8 +58,8 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
                 className="mt-1 size-4 accent-ember-500"
               />
               <span>
-                <span className="block font-semibold text-iron-100">{title}</span>
-                <span className="block text-sm text-iron-400">{hint}</span>
+                <span className="block font-semibold text-iron-100">{i18n._(title)}</span>
+                <span className="block text-sm text-iron-400">{i18n._(hint)}</span>
               </span>
             </label>
           ))}
@@ -60,15 +67,17 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
       </fieldset>
 
       <fieldset aria-describedby={themesError ? "themes-error" : undefined}>
-        <legend className="text-sm font-semibold text-iron-200">Themes you teach or host</legend>
+        <legend className="text-sm font-semibold text-iron-200">
+          <Trans>Themes you teach or host</Trans>
+        </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {themes.map((t) => (
+          {themes.map((theme) => (
             <Checkbox
-              key={`${fields.themes.key}-${t.slug}`}
-              label={t.name}
+              key={`${fields.themes.key}-${theme.slug}`}
+              label={theme.name}
               name={fields.themes.name}
-              value={t.slug}
-              defaultChecked={chosen.has(t.slug)}
+              value={theme.slug}
+              defaultChecked={chosen.has(theme.slug)}
             />
           ))}
         </div>
@@ -80,15 +89,15 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
       </fieldset>
 
       <Field
-        label="Your experience"
-        hint="Years at the anvil, what you make, where you have taught (at least 20 characters)."
+        label={t`Your experience`}
+        hint={t`Years at the anvil, what you make, where you have taught (at least 20 characters).`}
         error={experience.errors?.[0]}
       >
         <Textarea rows={6} name={experience.name} key={experience.key} defaultValue={text(experience)} />
       </Field>
       <Field
-        label="Portfolio link (optional)"
-        hint="A website or photo gallery of your work."
+        label={t`Portfolio link (optional)`}
+        hint={t`A website or photo gallery of your work.`}
         error={portfolio.errors?.[0]}
       >
         <Input
@@ -103,12 +112,14 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
 
       {/* Shown while "Host classes at my forge" is chosen; an instructor's empty fields are ignored. */}
       <fieldset className="hidden space-y-5 rounded-lg border border-iron-700 p-5 group-has-[input[value=host]:checked]/role:block">
-        <legend className="px-1 text-lg font-semibold text-iron-100">Your forge</legend>
+        <legend className="px-1 text-lg font-semibold text-iron-100">
+          <Trans>Your forge</Trans>
+        </legend>
         {fields.venue.errors?.[0] ? <FormAlert>{fields.venue.errors[0]}</FormAlert> : null}
-        <Field label="Forge name" error={venue.name.errors?.[0]}>
+        <Field label={t`Forge name`} error={venue.name.errors?.[0]}>
           <Input name={venue.name.name} key={venue.name.key} defaultValue={text(venue.name)} />
         </Field>
-        <Field label="Street address" error={venue.address.errors?.[0]}>
+        <Field label={t`Street address`} error={venue.address.errors?.[0]}>
           <Input
             autoComplete="street-address"
             name={venue.address.name}
@@ -116,7 +127,7 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
             defaultValue={text(venue.address)}
           />
         </Field>
-        <Field label="City" error={venue.city.errors?.[0]}>
+        <Field label={t`City`} error={venue.city.errors?.[0]}>
           <Input
             autoComplete="address-level2"
             name={venue.city.name}
@@ -124,7 +135,7 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
             defaultValue={text(venue.city)}
           />
         </Field>
-        <Field label="Equipment" hint="One per line, e.g. coal forge, 150 lb anvil, power hammer.">
+        <Field label={t`Equipment`} hint={t`One per line, e.g. coal forge, 150 lb anvil, power hammer.`}>
           <Textarea
             rows={4}
             name={venue.equipment.name}
@@ -133,8 +144,8 @@ export function ApplicationForm({ lastResult }: { lastResult?: SubmissionResult<
           />
         </Field>
       </fieldset>
-      <SubmitButton pending={pending} pendingLabel="Sending…">
-        Send application
+      <SubmitButton pending={pending} pendingLabel={t`Sending…`}>
+        <Trans>Send application</Trans>
       </SubmitButton>
     </ContractForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { PinMap } from "../../../components/map/pin-map";
 import type { PinPosition, PinView } from "../../../components/map/pin-map-types";
@@ -26,29 +27,34 @@ export function ForgePin({ place, lat, lng, view, error, onMove }: ForgePinProps
     Number.isFinite(coordinate(lat)) && Number.isFinite(coordinate(lng))
       ? { lat: coordinate(lat), lng: coordinate(lng) }
       : null;
+  const { t, i18n } = useLingui();
   const placeName = place ? (place.label.split(" › ").at(-1) ?? place.label).replace(" (whole country)", "") : null;
   return (
     <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-iron-200">
-        On the map
+        <Trans>On the map</Trans>
         <span className="ml-1 text-ember-300" aria-hidden="true">
           *
         </span>
       </legend>
       <p id={`${id}-how`} className="text-sm text-iron-400">
-        Move the map until the pin sits on your forge&rsquo;s door: drag it, click or tap the spot, or use the arrow
-        keys once the map is selected (+ and − zoom).
+        <Trans>
+          Move the map until the pin sits on your forge&rsquo;s door: drag it, click or tap the spot, or use the arrow
+          keys once the map is selected (+ and − zoom).
+        </Trans>
       </p>
       <PinMap
         view={view}
         onMove={onMove}
-        label="Map: move it to put the pin on your forge"
+        label={t`Map: move it to put the pin on your forge`}
         describedBy={`${id}-how`}
-        placeholder="Choose the place above and the map opens there."
+        placeholder={t`Choose the place above and the map opens there.`}
         className="h-72 sm:h-96"
       />
       <p aria-live="polite" className="text-sm text-iron-200">
-        {pin ? pinReadout(pin, place && placeName ? { name: placeName, lat: place.lat, lng: place.lng } : null) : ""}
+        {pin
+          ? pinReadout(i18n, pin, place && placeName ? { name: placeName, lat: place.lat, lng: place.lng } : null)
+          : ""}
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger-300" role="alert">

@@ -1,4 +1,5 @@
 import { imageMaxBytes, type Venue, venuePhotoFields } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -27,6 +28,7 @@ export function PhotoUploadForm({
   refused?: Record<string, string> | null;
 }) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [alt, setAlt] = useState("");
@@ -53,11 +55,11 @@ export function PhotoUploadForm({
     const photo = file ?? fileInput.current?.files?.[0];
     const description = String(new FormData(form).get(venuePhotoFields.alt) ?? "");
     if (!photo) {
-      setErrors({ photo: "Choose a photo first." });
+      setErrors({ photo: t`Choose a photo first.` });
       return;
     }
     if (photo.size > imageMaxBytes) {
-      setErrors({ photo: `Choose a photo under ${maxMb} MB.` });
+      setErrors({ photo: t`Choose a photo under ${maxMb} MB.` });
       return;
     }
     setBusy(true);
@@ -71,7 +73,7 @@ export function PhotoUploadForm({
     } catch (e) {
       showInline(e); // shown in the form, so not toasted as well
       if (isApiError(e) && e.errors) setErrors({ photo: e.errors.photo?.[0], alt: e.errors.alt?.[0] });
-      else setErrors({ photo: isApiError(e) ? e.message : "The upload failed. Try again." });
+      else setErrors({ photo: isApiError(e) ? e.message : t`The upload failed. Try again.` });
     } finally {
       setBusy(false);
       setProgress(null);
@@ -87,13 +89,13 @@ export function PhotoUploadForm({
       onSubmit={submit}
       noValidate
       className="space-y-4"
-      aria-label="Add a photo"
+      aria-label={t`Add a photo`}
       data-route-action=""
     >
       <FormToken scope=":photo" />
       <input type="hidden" name={formIntentField} value="photo" />
       {shown[""] ? <FormAlert>{shown[""]}</FormAlert> : null}
-      <Field label="Photo" hint={`JPEG, PNG, WebP, GIF or AVIF up to ${maxMb} MB.`} error={shown.photo}>
+      <Field label={t`Photo`} hint={t`JPEG, PNG, WebP, GIF or AVIF up to ${maxMb} MB.`} error={shown.photo}>
         <DropZone
           ref={fileInput}
           name={venuePhotoFields.file}
@@ -104,8 +106,8 @@ export function PhotoUploadForm({
             preview
               ? {
                   src: preview,
-                  alt: alt.trim() || `Preview: ${venue.name}`,
-                  caption: busy ? undefined : "Preview, not uploaded yet.",
+                  alt: alt.trim() || t`Preview: ${venue.name}`,
+                  caption: busy ? undefined : t`Preview, not uploaded yet.`,
                 }
               : null
           }
@@ -116,8 +118,8 @@ export function PhotoUploadForm({
         />
       </Field>
       <Field
-        label="Describe the photo"
-        hint={`Read aloud by screen readers. Empty: "${venue.name}".`}
+        label={t`Describe the photo`}
+        hint={t`Read aloud by screen readers. Empty: "${venue.name}".`}
         error={shown.alt}
       >
         <Input
@@ -128,8 +130,8 @@ export function PhotoUploadForm({
           onChange={(e) => setAlt(e.target.value)}
         />
       </Field>
-      <SubmitButton pending={busy} pendingLabel="Uploading…">
-        <Upload aria-hidden="true" /> Upload photo
+      <SubmitButton pending={busy} pendingLabel={t`Uploading…`}>
+        <Upload aria-hidden="true" /> <Trans>Upload photo</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type Venue, type VenuePhoto, venuePhotoMax } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
@@ -42,8 +44,8 @@ function DeleteFields({ photo }: { photo: VenuePhoto }) {
   );
 }
 
-const confirmTitle = "Delete this photo?";
-const confirmText = "It disappears from the forge's pages and its files are removed. This cannot be undone.";
+const confirmTitle = msg`Delete this photo?`;
+const confirmText = msg`It disappears from the forge's pages and its files are removed. This cannot be undone.`;
 
 /**
  * Delete one photo, confirmed first: with JavaScript in a dialog whose form posts
@@ -57,22 +59,23 @@ function DeletePhotoButton({ photo, n }: { photo: VenuePhoto; n: number }) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const anchor = `delete-photo-${n}`;
+  const { t, i18n } = useLingui();
   const refused = refusalOf(useActionData() as DeleteAnswer | undefined, photo.key);
   if (search.get("delete_photo") === photo.key || refused) {
     return (
       <section id={anchor} aria-labelledby={`${anchor}-title`} className="w-full space-y-3">
         <h3 id={`${anchor}-title`} className="font-semibold text-iron-100">
-          {confirmTitle}
+          {i18n._(confirmTitle)}
         </h3>
-        <p className="text-sm text-iron-300">{confirmText}</p>
+        <p className="text-sm text-iron-300">{i18n._(confirmText)}</p>
         {refused ? <FormAlert>{refused}</FormAlert> : null}
         <form method="post" action={pathname} className="flex flex-wrap gap-3" data-route-action="">
           <DeleteFields photo={photo} />
           <Link to={pathname} className={buttonClasses("ghost", "sm")}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Link>
           <SubmitButton pending={false} variant="danger" size="sm">
-            Delete photo
+            <Trans>Delete photo</Trans>
           </SubmitButton>
         </form>
       </section>
@@ -88,16 +91,16 @@ function DeletePhotoButton({ photo, n }: { photo: VenuePhoto; n: number }) {
         anchor={anchor}
         variant="secondary"
         size="sm"
-        aria-label={`Delete photo ${n}: ${photo.alt}`}
+        aria-label={t`Delete photo ${n}: ${photo.alt}`}
         onOpen={() => setOpen(true)}
       >
-        <Trash2 aria-hidden="true" /> Delete
+        <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
       </DialogOpener>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={confirmTitle}
-        description={confirmText}
+        title={i18n._(confirmTitle)}
+        description={i18n._(confirmText)}
         footer={
           <fetcher.Form
             method="post"
@@ -107,10 +110,12 @@ function DeletePhotoButton({ photo, n }: { photo: VenuePhoto; n: number }) {
           >
             <DeleteFields photo={photo} />
             <DialogClose asChild>
-              <Button variant="ghost">Keep it</Button>
+              <Button variant="ghost">
+                <Trans>Keep it</Trans>
+              </Button>
             </DialogClose>
-            <SubmitButton pending={pending} pendingLabel="Deleting…" variant="danger">
-              Delete photo
+            <SubmitButton pending={pending} pendingLabel={t`Deleting…`} variant="danger">
+              <Trans>Delete photo</Trans>
             </SubmitButton>
           </fetcher.Form>
         }
@@ -134,16 +139,22 @@ export function VenuePhotosEditor({
   refused?: Record<string, string> | null;
 }) {
   const full = venue.photos.length >= venuePhotoMax;
+  const { t } = useLingui();
+  const count = venue.photos.length;
   return (
     <Card className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-2xl font-semibold text-iron-100">Photos</h2>
+        <h2 className="text-2xl font-semibold text-iron-100">
+          <Trans>Photos</Trans>
+        </h2>
         <p className="text-sm text-iron-300" aria-live="polite">
-          {venue.photos.length} of {venuePhotoMax}
+          <Trans>
+            {count} of {venuePhotoMax}
+          </Trans>
         </p>
       </div>
       {venue.photos.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Saved photos">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`Saved photos`}>
           {venue.photos.map((photo, i) => (
             <li key={photo.key} className="space-y-2">
               <ResponsiveImage
@@ -152,17 +163,23 @@ export function VenuePhotosEditor({
                 className="aspect-[4/3] w-full rounded-md"
               />
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <p className="min-w-0 text-sm break-words text-iron-300">{photo.alt}</p>
+                <p data-user-content="" className="min-w-0 text-sm break-words text-iron-300">
+                  {photo.alt}
+                </p>
                 <DeletePhotoButton photo={photo} n={i + 1} />
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-iron-300">No photos yet: students like to see the forge before they come.</p>
+        <p className="text-iron-300">
+          <Trans>No photos yet: students like to see the forge before they come.</Trans>
+        </p>
       )}
       {full ? (
-        <FormAlert tone="info">A forge shows at most {venuePhotoMax} photos. Delete one to add another.</FormAlert>
+        <FormAlert tone="info">
+          <Trans>A forge shows at most {venuePhotoMax} photos. Delete one to add another.</Trans>
+        </FormAlert>
       ) : (
         <PhotoUploadForm venue={venue} onSaved={onSaved} refused={refused} />
       )}

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Venue } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useRef, useState } from "react";
 import type { PinView } from "../../../components/map/pin-map-types";
 import { Card, Field, FormAlert, Input, Select, SubmitButton, Textarea } from "../../../components/ui";
@@ -49,6 +50,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
     place: text(fields.pin_place),
   }));
   const chosenPath = useRef(venue?.location.path ?? "");
+  const { t } = useLingui();
   /** The map (or a new place's center) puts the pin: it is now the pin for the place chosen. */
   const movePin = (lat: string, lng: string, place: string) => {
     setPin({ lat, lng, place });
@@ -60,11 +62,13 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
   };
 
   return (
-    <ContractForm form={form} className="space-y-8" aria-label={venue ? "Edit forge" : "Add a forge"}>
+    <ContractForm form={form} className="space-y-8" aria-label={venue ? t`Edit forge` : t`Add a forge`}>
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       <Card className="space-y-5">
-        <h2 className="text-2xl font-semibold text-iron-100">The forge</h2>
-        <Field label="Name" required error={fields.name.errors?.[0]}>
+        <h2 className="text-2xl font-semibold text-iron-100">
+          <Trans>The forge</Trans>
+        </h2>
+        <Field label={t`Name`} required error={fields.name.errors?.[0]}>
           <Input
             autoComplete="organization"
             name={fields.name.name}
@@ -73,8 +77,8 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
           />
         </Field>
         <Field
-          label="Description"
-          hint="What it is like to work there: the shop, the light, who else is around."
+          label={t`Description`}
+          hint={t`What it is like to work there: the shop, the light, who else is around.`}
           error={fields.description.errors?.[0]}
         >
           <Textarea
@@ -87,8 +91,10 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
       </Card>
 
       <Card className="space-y-5">
-        <h2 className="text-2xl font-semibold text-iron-100">Where it is</h2>
-        <Field label="Street address" required error={fields.address.errors?.[0]}>
+        <h2 className="text-2xl font-semibold text-iron-100">
+          <Trans>Where it is</Trans>
+        </h2>
+        <Field label={t`Street address`} required error={fields.address.errors?.[0]}>
           <Input
             autoComplete="street-address"
             name={fields.address.name}
@@ -97,9 +103,9 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
           />
         </Field>
         <Field
-          label="Place"
+          label={t`Place`}
           required
-          hint="The city (or region) students search for; the forge's time zone comes from it."
+          hint={t`The city (or region) students search for; the forge's time zone comes from it.`}
           error={fields.location_path.errors?.[0]}
         >
           <Select
@@ -117,7 +123,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
               setView({ lat: chosen.lat, lng: chosen.lng, zoom: placeZoom(chosen.kind) });
             }}
           >
-            <option value="">Choose a place</option>
+            <option value="">{t`Choose a place`}</option>
             {locations.map((g) => (
               <optgroup key={g.country} label={g.country}>
                 {g.options.map((o) => (
@@ -133,8 +139,10 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
         <input type="hidden" name={fields.lng.name} value={pin.lng} />
         <input type="hidden" name={fields.pin_place.name} value={pin.place} />
         <p className="text-sm text-iron-300">
-          Without JavaScript the map cannot open: the pin goes to the center of the place you choose, for a new forge
-          and when you change a forge's place; otherwise it stays where it is.
+          <Trans>
+            Without JavaScript the map cannot open: the pin goes to the center of the place you choose, for a new forge
+            and when you change a forge's place; otherwise it stays where it is.
+          </Trans>
         </p>
         <ForgePin
           place={place ?? null}
@@ -147,26 +155,28 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
       </Card>
 
       <Card className="space-y-8">
-        <h2 className="text-2xl font-semibold text-iron-100">Equipment and access</h2>
+        <h2 className="text-2xl font-semibold text-iron-100">
+          <Trans>Equipment and access</Trans>
+        </h2>
         <div className="grid gap-8 md:grid-cols-2">
           <TextRows
             form={form}
             field={fields.equipment}
-            legend="Equipment"
-            hint="Two coal forges, a 50 kg power hammer, a grinder…"
-            addLabel="Add equipment"
+            legend={t`Equipment`}
+            hint={t`Two coal forges, a 50 kg power hammer, a grinder…`}
+            addLabel={t`Add equipment`}
           />
           <TextRows
             form={form}
             field={fields.safety_gear}
-            legend="Safety gear provided"
-            hint="Safety glasses, ear defenders, leather aprons…"
-            addLabel="Add safety gear"
+            legend={t`Safety gear provided`}
+            hint={t`Safety glasses, ear defenders, leather aprons…`}
+            addLabel={t`Add safety gear`}
           />
         </div>
         <Field
-          label="Accessibility notes"
-          hint="Steps, floor, toilets, parking, noise: what a visitor should know before coming."
+          label={t`Accessibility notes`}
+          hint={t`Steps, floor, toilets, parking, noise: what a visitor should know before coming.`}
           error={fields.accessibility_notes.errors?.[0]}
         >
           <Textarea
@@ -179,8 +189,8 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
       </Card>
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
-          {venue ? "Save changes" : "Save forge"}
+        <SubmitButton pending={pending} pendingLabel={t`Saving…`}>
+          {venue ? t`Save changes` : t`Save forge`}
         </SubmitButton>
       </div>
     </ContractForm>

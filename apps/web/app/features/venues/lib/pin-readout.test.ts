@@ -1,7 +1,11 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { metresBetween, pinReadout } from "./pin-readout";
+import { metresBetween, pinReadout as readout } from "./pin-readout";
 
 const portland = { name: "Portland", lat: 45.5152, lng: -122.6784 };
+const en = setupI18n({ locale: "en", messages: { en: {} } });
+const pinReadout = (...args: Parameters<typeof readout> extends [unknown, ...infer R] ? R : never) =>
+  readout(en, ...args);
 
 describe("pinReadout", () => {
   it("says where the pin is in words, never in degrees", () => {

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 /** How far apart two points are, in metres (haversine; plenty for "how far from the centre"). */
 export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
@@ -12,13 +14,23 @@ export function metresBetween(a: { lat: number; lng: number }, b: { lat: number;
  * Portland", "… 850 m from the center of Portland", "… 12.4 km from …". Without a place centre: "The pin is placed."
  */
 export function pinReadout(
+  i18n: I18n,
   pin: { lat: number; lng: number } | null,
   place: { name: string; lat: number | null; lng: number | null } | null,
 ): string {
-  if (!pin) return "No pin yet.";
-  if (!place || place.lat == null || place.lng == null) return "The pin is placed.";
+  if (!pin) return i18n._(msg`No pin yet.`);
+  if (!place || place.lat == null || place.lng == null) return i18n._(msg`The pin is placed.`);
   const m = metresBetween(pin, { lat: place.lat, lng: place.lng });
-  if (m < 50) return `The pin is at the center of ${place.name}: move the map so it sits on your forge.`;
-  const distance = m < 1000 ? `${Math.round(m / 10) * 10} m` : `${(m / 1000).toFixed(m < 10_000 ? 1 : 0)} km`;
-  return `The pin is ${distance} from the center of ${place.name}.`;
+  const name = place.name;
+  if (m < 50) return i18n._(msg`The pin is at the center of ${name}: move the map so it sits on your forge.`);
+  // "860 m", "2.8 km" / "2,8 km": the number in the reader's locale.
+  const distance =
+    m < 1000
+      ? new Intl.NumberFormat(i18n.locale, { style: "unit", unit: "meter" }).format(Math.round(m / 10) * 10)
+      : new Intl.NumberFormat(i18n.locale, {
+          style: "unit",
+          unit: "kilometer",
+          maximumFractionDigits: m < 10_000 ? 1 : 0,
+        }).format(m / 1000);
+  return i18n._(msg`The pin is ${distance} from the center of ${name}.`);
 }

@@ -1,9 +1,11 @@
 import { type CurrentUser, type Venue, venuePhotoFields } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { forwardUpload } from "../../../lib/forms/upload.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { formFieldForValues, formValuesFromPost, venueFormSchema } from "../form/venue-form-model";
 import { loadLocationGroups, requireForgeManager } from "./forges.server";
 
@@ -45,9 +47,10 @@ export async function saveForgeAction(args: Args, user: CurrentUser, id?: number
   });
   if (!outcome.ok) return { result: outcome.result };
   const saved = outcome.body.data;
+  const i18n = await serverI18n(args.context, ["venues"]);
   return redirectWithFlash(args.request, `/dashboard/forges/${saved.id}/edit`, {
     tone: "success",
-    message: id ? "Saved." : "Forge saved. Add photos so students can see where they will work.",
+    message: id ? i18n._(msg`Saved.`) : i18n._(msg`Forge saved. Add photos so students can see where they will work.`),
   });
 }
 
@@ -58,14 +61,18 @@ export async function saveForgeAction(args: Args, user: CurrentUser, id?: number
  */
 export async function addForgePhotoAction(args: Args, user: CurrentUser, id: number) {
   requireForgeManager(user);
+  const i18n = await serverI18n(args.context, ["venues"]);
   const outcome = await forwardUpload(args, {
     path: `/venues/${id}/photos`,
     file: venuePhotoFields.file,
     fields: [venuePhotoFields.alt],
-    missing: "Choose a photo first.",
+    missing: i18n._(msg`Choose a photo first.`),
   });
   if (!outcome.ok) return { intent: photoIntent, upload: outcome.errors };
-  return redirectWithFlash(args.request, `/dashboard/forges/${id}/edit`, { tone: "success", message: "Photo added." });
+  return redirectWithFlash(args.request, `/dashboard/forges/${id}/edit`, {
+    tone: "success",
+    message: i18n._(msg`Photo added.`),
+  });
 }
 
 /**
@@ -82,8 +89,9 @@ export async function deleteForgePhotoAction(args: Args, user: CurrentUser, id: 
     body: () => null,
   });
   if (!outcome.ok) return { intent: deletePhotoIntent, result: outcome.result };
+  const i18n = await serverI18n(args.context, ["venues"]);
   return redirectWithFlash(args.request, `/dashboard/forges/${id}/edit`, {
     tone: "success",
-    message: "Photo deleted.",
+    message: i18n._(msg`Photo deleted.`),
   });
 }

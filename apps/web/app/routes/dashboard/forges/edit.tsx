@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, useRevalidator } from "react-router";
 import { pageMeta } from "../../../components/seo/page-meta";
 import { buttonClasses, PageHeader } from "../../../components/ui";
@@ -20,6 +22,7 @@ import { formClientAction } from "../../../lib/forms/client-action";
 import { useFormPending } from "../../../lib/forms/contract-form";
 import { notAfterNetworkFailure } from "../../../lib/forms/revalidation";
 import { formIntent } from "../../../lib/forms/submit-to-api.server";
+import { pageI18n } from "../../../lib/i18n/page-i18n.server";
 import type { Route } from "./+types/edit";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -28,21 +31,20 @@ export async function loader(args: Route.LoaderArgs) {
     throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
   }
   requireForgeManager(await requireVerifiedUser(args));
-  const [venue, locations] = await Promise.all([
+  const [venue, locations, { messages, i18n }] = await Promise.all([
     loadEditableForge(context, Number(params.id)),
     loadLocationGroups(context),
+    pageI18n(context, ["venues"]),
   ]);
-  return { venue, locations };
+  const meta = {
+    title: i18n._(msg`Edit ${venue.name}`),
+    description: i18n._(msg`Change a forge's details, equipment and photos.`),
+  };
+  return { venue, locations, messages, meta };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(
-    loaderData ? `Edit ${loaderData.venue.name}` : "Edit forge",
-    "Change a forge's details, equipment and photos.",
-    {
-      noindex: true,
-    },
-  );
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
 /** The forge form posts here, with or without JavaScript, a photo without it, and a photo's delete (decision 535). */
 export async function action(args: Route.ActionArgs) {
@@ -63,15 +65,16 @@ export default function EditForgePage({ loaderData, actionData }: Route.Componen
   const pending = useFormPending();
   // The photos editor calls the API itself: the page reads the forge again.
   const { revalidate } = useRevalidator();
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-10 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
-        eyebrow="Your forges"
-        title={`Edit: ${venue.name}`}
+        eyebrow={t`Your forges`}
+        title={t`Edit: ${venue.name}`}
         description={`${venue.address} · ${venue.location.name}`}
         actions={
           <Link to="/dashboard/forges" className={buttonClasses("secondary", "sm")}>
-            All your forges
+            <Trans>All your forges</Trans>
           </Link>
         }
       />
@@ -83,7 +86,7 @@ export default function EditForgePage({ loaderData, actionData }: Route.Componen
           lastResult={actionData && "result" in actionData && !("intent" in actionData) ? actionData.result : undefined}
           pending={pending}
         />
-        <aside className="lg:self-start" aria-label="Forge photos">
+        <aside className="lg:self-start" aria-label={t`Forge photos`}>
           <VenuePhotosEditor
             venue={venue}
             onSaved={() => void revalidate()}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Flame, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta } from "../../../components/seo/page-meta";
@@ -5,39 +7,49 @@ import { buttonClasses, EmptyState, PageHeader } from "../../../components/ui";
 import { requireVerifiedUser } from "../../../features/auth/server/guards.server";
 import { ForgeCard } from "../../../features/venues/components/forge-card";
 import { loadMyForges, requireForgeManager } from "../../../features/venues/server/forges.server";
+import { pageI18n } from "../../../lib/i18n/page-i18n.server";
 import type { Route } from "./+types/list";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireVerifiedUser(args);
   requireForgeManager(user);
-  return { forges: await loadMyForges(args.context), userId: user.id, isAdmin: user.roles.includes("admin") };
+  const [forges, { messages, i18n }] = await Promise.all([
+    loadMyForges(args.context),
+    pageI18n(args.context, ["venues"]),
+  ]);
+  const meta = {
+    title: i18n._(msg`Your forges`),
+    description: i18n._(msg`The forges you host classes at: details, equipment and photos.`),
+  };
+  return { forges, userId: user.id, isAdmin: user.roles.includes("admin"), messages, meta };
 }
 
-export const meta = () =>
-  pageMeta("Your forges", "The forges you host classes at: details, equipment and photos.", { noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.meta.title ?? "", loaderData?.meta.description ?? "", { noindex: true });
 
 export default function ForgesListPage({ loaderData }: Route.ComponentProps) {
   const { forges, userId, isAdmin } = loaderData;
+  const { t } = useLingui();
   const addLink = (
     <Link to="/dashboard/forges/new" className={buttonClasses("primary")}>
-      <Plus aria-hidden="true" /> Add a forge
+      <Plus aria-hidden="true" /> <Trans>Add a forge</Trans>
     </Link>
   );
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
-        eyebrow="Teaching"
-        title="Your forges"
+        eyebrow={t`Teaching`}
+        title={t`Your forges`}
         description={
           isAdmin
-            ? "Every forge on Guildforge (you are an admin): edit details, equipment and photos."
-            : "Where your classes happen. Students see these details, equipment and photos on every class page."
+            ? t`Every forge on Guildforge (you are an admin): edit details, equipment and photos.`
+            : t`Where your classes happen. Students see these details, equipment and photos on every class page.`
         }
         actions={
           <>
             {addLink}
             <Link to="/dashboard" className={buttonClasses("ghost")}>
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Link>
           </>
         }
@@ -53,8 +65,8 @@ export default function ForgesListPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <EmptyState
           icon={<Flame aria-hidden="true" />}
-          title="No forge yet"
-          description="Add the forge you teach at: its address, equipment and safety gear appear on your class pages."
+          title={t`No forge yet`}
+          description={t`Add the forge you teach at: its address, equipment and safety gear appear on your class pages.`}
           actions={addLink}
         />
       )}

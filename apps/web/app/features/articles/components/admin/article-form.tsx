@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type AdminArticle, articleStatusLabels, articleStatusList } from "@guildforge/contracts";
+import { type AdminArticle, articleStatusList } from "@guildforge/contracts";
+import { useLingui as useLinguiI18n } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import { ThemeOptions } from "../../../../components/select-options/theme-options";
 import { useViewerZone } from "../../../../components/time/use-viewer-zone";
@@ -8,6 +10,7 @@ import { zoneName } from "../../../../lib/format-date";
 import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
 import { useLocale } from "../../../../lib/locale";
 import { articleFormSchema, formValuesOf, serverZone } from "../../lib/article-form-model";
+import { articleStatusText } from "../../lib/article-status-text";
 
 const MarkdownEditor = lazy(() => import("./markdown-editor"));
 
@@ -31,6 +34,9 @@ export function ArticleForm({ initial, submitLabel, lastResult, pending }: Artic
   // The browser's time zone once the page's script runs; the server's (UTC) before and without it.
   const zone = useViewerZone() ?? serverZone;
   const locale = useLocale();
+  const { t } = useLingui();
+  const { i18n } = useLinguiI18n();
+  const zoneLabel = zoneName(zone, locale);
   const [form, fields] = useContractForm(articleFormSchema, {
     id: initial ? `article-${initial.id}` : "article-new",
     lastResult,
@@ -45,16 +51,17 @@ export function ArticleForm({ initial, submitLabel, lastResult, pending }: Artic
   return (
     <ContractForm form={form} noValidate className="space-y-6" aria-label={submitLabel}>
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
-      <Field label="Title" error={fields.title.errors?.[0]} required>
+      <Field label={t`Title`} error={fields.title.errors?.[0]} required>
         <Input name={fields.title.name} key={fields.title.key} defaultValue={text(fields.title)} maxLength={140} />
       </Field>
       <Field
-        label="Summary"
-        hint="One or two sentences for the list, the feed and link previews."
+        label={t`Summary`}
+        hint={t`One or two sentences for the list, the feed and link previews.`}
         error={fields.summary.errors?.[0]}
         required
       >
         <Textarea
+          data-user-content=""
           rows={3}
           name={fields.summary.name}
           key={fields.summary.key}
@@ -63,14 +70,15 @@ export function ArticleForm({ initial, submitLabel, lastResult, pending }: Artic
         />
       </Field>
       <Field
-        label="Article (Markdown)"
-        hint="Headings, lists, links, tables. Raw HTML is removed."
+        label={t`Article (Markdown)`}
+        hint={t`Headings, lists, links, tables. Raw HTML is removed.`}
         error={fields.markdown.errors?.[0]}
         required
       >
         <Suspense
           fallback={
             <Textarea
+              data-user-content=""
               rows={22}
               name={fields.markdown.name}
               value={markdown}
@@ -89,34 +97,38 @@ export function ArticleForm({ initial, submitLabel, lastResult, pending }: Artic
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Tags"
-          hint="Comma-separated, e.g. beginners, safety, carbon-steel."
+          label={t`Tags`}
+          hint={t`Comma-separated, e.g. beginners, safety, carbon-steel.`}
           error={fields.tags.errors?.[0]}
         >
           <Input name={fields.tags.name} key={fields.tags.key} defaultValue={text(fields.tags)} />
         </Field>
         <Field
-          label="Theme"
-          hint="Upcoming classes of this theme are shown beside the article."
+          label={t`Theme`}
+          hint={t`Upcoming classes of this theme are shown beside the article.`}
           error={fields.theme.errors?.[0]}
         >
           <Select name={fields.theme.name} key={fields.theme.key} defaultValue={text(fields.theme)}>
-            <option value="">No theme</option>
+            <option value="">{t`No theme`}</option>
             <ThemeOptions />
           </Select>
         </Field>
-        <Field label="Status" error={fields.status.errors?.[0]} required>
+        <Field label={t`Status`} error={fields.status.errors?.[0]} required>
           <Select name={fields.status.name} key={fields.status.key} defaultValue={text(fields.status)}>
             {articleStatusList.map((s) => (
               <option key={s} value={s}>
-                {articleStatusLabels[s]}
+                {i18n._(articleStatusText[s])}
               </option>
             ))}
           </Select>
         </Field>
         <Field
-          label="Publish at"
-          hint={`For a scheduled article: it appears by itself then. Time zone: ${zoneName(zone, locale)}.`}
+          label={t`Publish at`}
+          hint={
+            <Trans>
+              For a scheduled article: it appears by itself then. Time zone: <span lang={locale}>{zoneLabel}</span>.
+            </Trans>
+          }
           error={fields.publish_at.errors?.[0]}
         >
           <Input
@@ -128,7 +140,7 @@ export function ArticleForm({ initial, submitLabel, lastResult, pending }: Artic
         </Field>
       </div>
       <input type="hidden" name={fields.time_zone.name} value={zone} />
-      <SubmitButton pending={pending} pendingLabel="Saving…">
+      <SubmitButton pending={pending} pendingLabel={t`Saving…`}>
         {submitLabel}
       </SubmitButton>
     </ContractForm>

@@ -1,4 +1,5 @@
 import type { AdminArticle } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { DropZone, Field, ResponsiveImage, SubmitButton } from "../../../../components/ui";
@@ -23,6 +24,7 @@ export function CoverUpload({
   refused?: Record<string, string> | null;
 }) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const [chosen, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -40,7 +42,7 @@ export function CoverUpload({
     e.preventDefault();
     // A file chosen before the page ran is in the input, not yet in the state.
     const file = chosen ?? input.current?.files?.[0];
-    if (!file) return setError("Choose an image for the cover.");
+    if (!file) return setError(t`Choose an image for the cover.`);
     setPending(true);
     setProgress(0);
     setError(undefined);
@@ -50,7 +52,7 @@ export function CoverUpload({
       if (input.current) input.current.value = "";
     } catch (err) {
       showInline(err); // shown in the form, so not toasted as well
-      setError(isApiError(err) ? (Object.values(err.errors ?? {})[0]?.[0] ?? err.message) : "The upload failed.");
+      setError(isApiError(err) ? (Object.values(err.errors ?? {})[0]?.[0] ?? err.message) : t`The upload failed.`);
     } finally {
       setPending(false);
       setProgress(null);
@@ -62,7 +64,7 @@ export function CoverUpload({
       method="post"
       encType="multipart/form-data"
       action={pathname}
-      aria-label="Cover"
+      aria-label={t`Cover`}
       onSubmit={upload}
       noValidate
       className="space-y-4"
@@ -73,35 +75,37 @@ export function CoverUpload({
       {article.cover ? (
         <ResponsiveImage
           image={article.cover}
-          alt="Current cover"
+          alt={t`Current cover`}
           sizes="320px"
           className="aspect-[16/9] w-80 rounded-md"
         />
       ) : (
-        <p className="text-sm text-iron-400">No cover yet.</p>
+        <p className="text-sm text-iron-400">
+          <Trans>No cover yet.</Trans>
+        </p>
       )}
       <Field
-        label="Cover image"
-        hint="JPEG, PNG, WebP, GIF or AVIF, at least 1200 × 630 px works best."
+        label={t`Cover image`}
+        hint={t`JPEG, PNG, WebP, GIF or AVIF, at least 1200 × 630 px works best.`}
         error={error ?? refused?.cover ?? refused?.[""]}
       >
         <DropZone
           ref={input}
           name="cover"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          prompt="Drop a cover image here"
+          prompt={t`Drop a cover image here`}
           disabled={pending}
           progress={progress}
           preview={
             preview
-              ? { src: preview, alt: "The chosen cover", caption: pending ? undefined : "Preview, not uploaded yet." }
+              ? { src: preview, alt: t`The chosen cover`, caption: pending ? undefined : t`Preview, not uploaded yet.` }
               : null
           }
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Uploading…" variant="secondary">
-        Upload cover
+      <SubmitButton pending={pending} pendingLabel={t`Uploading…`} variant="secondary">
+        <Trans>Upload cover</Trans>
       </SubmitButton>
     </form>
   );

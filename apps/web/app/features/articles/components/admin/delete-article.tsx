@@ -1,5 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AdminArticle } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
 import { buttonClasses, Dialog, FormAlert, SubmitButton } from "../../../../components/ui";
@@ -12,8 +15,7 @@ interface DeleteAnswer {
   result?: SubmissionResult<string[]> | null;
 }
 
-const title = "Delete this article?";
-const description = "It is removed with its cover for good. This cannot be undone.";
+const title = msg`Delete this article?`;
 
 function refusalOf(answer: DeleteAnswer | undefined) {
   return answer?.intent === "delete" ? answer.result?.error?.[""]?.[0] : undefined;
@@ -34,6 +36,10 @@ function DeleteFields() {
  * confirm in the page (decision 535). Either way the action goes on to the list with the news.
  */
 export function DeleteArticle({ article }: { article: AdminArticle }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const name = article.title;
+  const description = t`“${name}”: It is removed with its cover for good. This cannot be undone.`;
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<DeleteAnswer>();
   const [search] = useSearchParams();
@@ -43,19 +49,21 @@ export function DeleteArticle({ article }: { article: AdminArticle }) {
     return (
       <section id="delete-article" aria-labelledby="delete-article-title" className="mt-4 space-y-3">
         <h3 id="delete-article-title" className="font-semibold text-iron-100">
-          {title}
+          {i18n._(title)}
         </h3>
         <p className="text-sm text-iron-300">
-          “{article.title}”: {description}
+          <Trans>
+            “<span data-user-content="">{name}</span>”: It is removed with its cover for good. This cannot be undone.
+          </Trans>
         </p>
         {refused ? <FormAlert>{refused}</FormAlert> : null}
         <form method="post" action={pathname} className="flex flex-wrap gap-3" data-route-action="">
           <DeleteFields />
           <Link to={pathname} className={buttonClasses("ghost", "md")}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Link>
           <SubmitButton pending={false} variant="danger">
-            Delete article
+            <Trans>Delete article</Trans>
           </SubmitButton>
         </form>
       </section>
@@ -73,13 +81,13 @@ export function DeleteArticle({ article }: { article: AdminArticle }) {
         formClassName="mt-4"
         onOpen={() => setOpen(true)}
       >
-        Delete article
+        <Trans>Delete article</Trans>
       </DialogOpener>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={title}
-        description={`“${article.title}”: ${description}`}
+        title={i18n._(title)}
+        description={description}
         footer={
           <fetcher.Form
             method="post"
@@ -88,8 +96,8 @@ export function DeleteArticle({ article }: { article: AdminArticle }) {
             data-route-action=""
           >
             <DeleteFields />
-            <SubmitButton pending={pending} pendingLabel="Deleting…" variant="danger">
-              Delete article
+            <SubmitButton pending={pending} pendingLabel={t`Deleting…`} variant="danger">
+              <Trans>Delete article</Trans>
             </SubmitButton>
           </fetcher.Form>
         }

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Plural, Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Prose, Textarea } from "../../../../components/ui";
 import { previewArticle } from "../../api/preview-article";
@@ -11,11 +14,11 @@ interface MarkdownEditorProps {
 }
 
 const tools = [
-  { label: "Heading", before: "## ", after: "" },
-  { label: "Bold", before: "**", after: "**" },
-  { label: "Italic", before: "_", after: "_" },
-  { label: "List", before: "- ", after: "" },
-  { label: "Link", before: "[", after: "](https://)" },
+  { key: "heading", label: msg`Heading`, before: "## ", after: "" },
+  { key: "bold", label: msg`Bold`, before: "**", after: "**" },
+  { key: "italic", label: msg`Italic`, before: "_", after: "_" },
+  { key: "list", label: msg`List`, before: "- ", after: "" },
+  { key: "link", label: msg`Link`, before: "[", after: "](https://)" },
 ] as const;
 
 /**
@@ -24,6 +27,8 @@ const tools = [
  * preview is exactly what readers will get.
  */
 export default function MarkdownEditor({ value, name, onChange, invalid }: MarkdownEditorProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const box = useRef<HTMLDivElement>(null);
   const [preview, setPreview] = useState<{ html: string; minutes: number } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -59,19 +64,20 @@ export default function MarkdownEditor({ value, name, onChange, invalid }: Markd
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div ref={box}>
-        <div role="toolbar" aria-label="Formatting" className="mb-2 flex flex-wrap gap-1">
-          {tools.map((t) => (
+        <div role="toolbar" aria-label={t`Formatting`} className="mb-2 flex flex-wrap gap-1">
+          {tools.map((tool) => (
             <button
-              key={t.label}
+              key={tool.key}
               type="button"
-              onClick={() => wrap(t.before, t.after)}
+              onClick={() => wrap(tool.before, tool.after)}
               className="min-h-9 rounded-md bg-iron-800 px-3 text-sm font-medium text-iron-200 hover:bg-iron-700 focus-visible:outline-3 focus-visible:outline-ember-300"
             >
-              {t.label}
+              {i18n._(tool.label)}
             </button>
           ))}
         </div>
         <Textarea
+          data-user-content=""
           rows={22}
           name={name}
           value={value}
@@ -81,13 +87,24 @@ export default function MarkdownEditor({ value, name, onChange, invalid }: Markd
           spellCheck
         />
       </div>
-      <section aria-label="Preview" className="rounded-lg border border-iron-700 bg-iron-900 p-5">
+      <section aria-label={t`Preview`} className="rounded-lg border border-iron-700 bg-iron-900 p-5">
         <p className="mb-3 text-xs font-semibold tracking-widest text-ember-400 uppercase">
-          Preview{preview ? ` · ${preview.minutes} min read` : ""}
+          {preview ? (
+            <Trans>
+              Preview · <Plural value={preview.minutes} one="# min read" other="# min read" />
+            </Trans>
+          ) : (
+            <Trans>Preview</Trans>
+          )}
         </p>
-        {failed ? <p className="text-sm text-danger-300">The preview could not be refreshed; keep writing.</p> : null}
+        {failed ? (
+          <p className="text-sm text-danger-300">
+            <Trans>The preview could not be refreshed; keep writing.</Trans>
+          </p>
+        ) : null}
         <Prose
           data-testid="article-preview"
+          data-user-content=""
           className="text-base [&_h2]:mt-6 [&_h2]:text-2xl"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitising pipeline made this HTML (decision 300).
           dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }}

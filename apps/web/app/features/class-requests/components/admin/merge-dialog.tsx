@@ -1,4 +1,7 @@
-import type { SimilarClassRequest } from "@guildforge/contracts";
+import type { ClassRequestStatus, SimilarClassRequest } from "@guildforge/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, DialogClose, Field, FormAlert, Input, SubmitButton } from "../../../../components/ui";
@@ -8,6 +11,14 @@ import { formIntentField } from "../../../../lib/forms/form-token";
 import { ReasonDisclosure } from "../../../../lib/forms/reason-disclosure";
 import { mergeFormSchema } from "../../lib/merge-form";
 import { RadioChoice } from "../radio-choice";
+
+/** A similar request's status in a candidate's line ("in review · 3 votes"). */
+const statusWords: Record<ClassRequestStatus, MessageDescriptor> = {
+  in_review: msg({ message: "in review", context: "class request status" }),
+  approved: msg({ message: "approved", context: "class request status" }),
+  rejected: msg({ message: "rejected", context: "class request status" }),
+  fulfilled: msg({ message: "fulfilled", context: "class request status" }),
+};
 
 interface MergeDialogProps {
   id: number;
@@ -22,6 +33,7 @@ interface MergeDialogProps {
  */
 export function MergeDialog({ id, requestTitle, similar, fetcher }: MergeDialogProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const answer = useDecisionAnswer(fetcher.data, id, "merge");
   const done = Boolean(answer.answer?.notice);
   useEffect(() => {
@@ -30,11 +42,11 @@ export function MergeDialog({ id, requestTitle, similar, fetcher }: MergeDialogP
   const lastResult = answer.answer?.result ?? null;
   return (
     <ReasonDisclosure
-      label="Merge…"
+      label={t`Merge…`}
       variant="ghost"
       size="sm"
-      title="Merge a duplicate"
-      description={`“${requestTitle}” shows “merged into …”; its votes move to the other request (no double votes) and its requester is notified.`}
+      title={t`Merge a duplicate`}
+      description={t`“${requestTitle}” shows “merged into …”; its votes move to the other request (no double votes) and its requester is notified.`}
       open={open}
       onOpenChange={setOpen}
       refused={answer.fromPage && Boolean(lastResult)}
@@ -65,6 +77,7 @@ function MergeForm({
   fetcher: FetcherWithComponents<DecisionAnswer>;
   lastResult: DecisionAnswer["result"];
 }) {
+  const { t, i18n } = useLingui();
   const candidates = similar.filter((s) => s.id !== id && !s.merged_into_id);
   const [form, fields] = useContractForm(mergeFormSchema, { id: `merge-${id}-${place}`, lastResult });
   const [into, setInto] = useState(String(fields.into_number.initialValue ?? fields.into_id.initialValue ?? ""));
@@ -76,7 +89,9 @@ function MergeForm({
       <input type="hidden" name={recordIdField} value={id} />
       {candidates.length ? (
         <fieldset>
-          <legend className="text-sm font-semibold text-iron-200">Similar requests</legend>
+          <legend className="text-sm font-semibold text-iron-200">
+            <Trans>Similar requests</Trans>
+          </legend>
           <ul className="mt-2 space-y-2">
             {candidates.map((s) => (
               <li key={s.id}>
@@ -85,8 +100,12 @@ function MergeForm({
                   value={s.id}
                   checked={into === String(s.id)}
                   onSelect={() => setInto(String(s.id))}
-                  title={`#${s.id} ${s.title}`}
-                  detail={`${s.status.replace("_", " ")} · ${s.votes_count} votes`}
+                  title={
+                    <>
+                      #{s.id} <span data-user-content="">{s.title}</span>
+                    </>
+                  }
+                  detail={`${i18n._(statusWords[s.status])} · ${t`${plural(s.votes_count, { one: "# vote", other: "# votes" })}`}`}
                 />
               </li>
             ))}
@@ -94,8 +113,8 @@ function MergeForm({
         </fieldset>
       ) : null}
       <Field
-        label="Request number to merge into"
-        hint="The # shown on each request in the queue."
+        label={t`Request number to merge into`}
+        hint={t`The # shown on each request in the queue.`}
         error={fields.into_number.errors?.[0]}
       >
         <Input
@@ -109,11 +128,13 @@ function MergeForm({
       <div className="flex flex-wrap justify-end gap-3">
         {place === "dialog" ? (
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel="Merging…">
-          Merge
+        <SubmitButton pending={pending} pendingLabel={t`Merging…`}>
+          <Trans>Merge</Trans>
         </SubmitButton>
       </div>
     </ContractForm>

@@ -1,4 +1,7 @@
 import { type ClassRequestStatus, reviewClassRequestSchema } from "@guildforge/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import {
@@ -19,27 +22,33 @@ type ReviewStatus = Exclude<ClassRequestStatus, "fulfilled">;
 
 const copy: Record<
   ReviewStatus,
-  { trigger: string; title: string; hint: string; submit: string; variant: ButtonVariant }
+  {
+    trigger: MessageDescriptor;
+    title: MessageDescriptor;
+    hint: MessageDescriptor;
+    submit: MessageDescriptor;
+    variant: ButtonVariant;
+  }
 > = {
   approved: {
-    trigger: "Approve",
-    title: "Approve for voting",
-    hint: "Optional: the requester sees this in the live toast, the notification and on their requests page.",
-    submit: "Approve",
+    trigger: msg`Approve`,
+    title: msg`Approve for voting`,
+    hint: msg`Optional: the requester sees this in the live toast, the notification and on their requests page.`,
+    submit: msg`Approve`,
     variant: "primary",
   },
   rejected: {
-    trigger: "Reject…",
-    title: "Send back for updates",
-    hint: "Required: tell the requester what needs changing. They can edit and resubmit.",
-    submit: "Reject",
+    trigger: msg`Reject…`,
+    title: msg`Send back for updates`,
+    hint: msg`Required: tell the requester what needs changing. They can edit and resubmit.`,
+    submit: msg`Reject`,
     variant: "danger",
   },
   in_review: {
-    trigger: "Back to review",
-    title: "Move back to review",
-    hint: "Optional: why it is back under review (voting pauses meanwhile).",
-    submit: "Move to review",
+    trigger: msg`Back to review`,
+    title: msg`Move back to review`,
+    hint: msg`Optional: why it is back under review (voting pauses meanwhile).`,
+    submit: msg`Move to review`,
     variant: "primary",
   },
 };
@@ -57,6 +66,7 @@ interface ReviewDialogProps {
  */
 export function ReviewDialog({ id, requestTitle, status, fetcher }: ReviewDialogProps) {
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
   const c = copy[status];
   const intent = `review-${status}`;
   const answer = useDecisionAnswer(fetcher.data, id, intent);
@@ -67,10 +77,10 @@ export function ReviewDialog({ id, requestTitle, status, fetcher }: ReviewDialog
   const lastResult = answer.answer?.result ?? null;
   return (
     <ReasonDisclosure
-      label={c.trigger}
+      label={i18n._(c.trigger)}
       variant={status === "approved" ? "primary" : "secondary"}
       size="sm"
-      title={c.title}
+      title={i18n._(c.title)}
       description={`“${requestTitle}”`}
       open={open}
       onOpenChange={setOpen}
@@ -105,6 +115,7 @@ function ReviewForm({
   pending: boolean;
   lastResult: DecisionAnswer["result"];
 }) {
+  const { t, i18n } = useLingui();
   const c = copy[status];
   const [form, fields] = useContractForm(reviewClassRequestSchema, {
     id: `review-${status}-${id}-${place}`,
@@ -119,8 +130,8 @@ function ReviewForm({
       <input type="hidden" name={recordIdField} value={id} />
       <input type="hidden" name="status" value={status} />
       <Field
-        label={status === "rejected" ? "Message to the requester" : "Message to the requester (optional)"}
-        hint={c.hint}
+        label={status === "rejected" ? t`Message to the requester` : t`Message to the requester (optional)`}
+        hint={i18n._(c.hint)}
         error={fields.message.errors?.[0]}
         required={status === "rejected"}
       >
@@ -135,11 +146,13 @@ function ReviewForm({
       <div className="flex flex-wrap justify-end gap-3">
         {place === "dialog" ? (
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
         ) : null}
-        <SubmitButton variant={c.variant} pending={pending} pendingLabel="Saving…">
-          {c.submit}
+        <SubmitButton variant={c.variant} pending={pending} pendingLabel={t`Saving…`}>
+          {i18n._(c.submit)}
         </SubmitButton>
       </div>
     </ContractForm>

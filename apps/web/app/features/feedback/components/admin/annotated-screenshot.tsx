@@ -1,4 +1,5 @@
 import type { FeedbackItem } from "@guildforge/contracts";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 
 type Shot = NonNullable<FeedbackItem["screenshot"]>;
 
@@ -7,6 +8,11 @@ type Shot = NonNullable<FeedbackItem["screenshot"]>;
  * file; they are outlined here too so the admin sees what the sender chose), scaled to fit.
  */
 export function AnnotatedScreenshot({ shot }: { shot: Shot }) {
+  const { t } = useLingui();
+  const highlighted = shot.annotations.filter((a) => a.type === "highlight").length;
+  const hidden = shot.annotations.filter((a) => a.type === "hide").length;
+  const width = shot.width;
+  const height = shot.height;
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
   return (
     <figure className="space-y-2">
@@ -16,7 +22,7 @@ export function AnnotatedScreenshot({ shot }: { shot: Shot }) {
             src={shot.url}
             width={shot.width}
             height={shot.height}
-            alt="The sender's screenshot of the page"
+            alt={t`The sender's screenshot of the page`}
             className="block h-auto w-full"
             loading="lazy"
           />
@@ -41,8 +47,10 @@ export function AnnotatedScreenshot({ shot }: { shot: Shot }) {
         ))}
       </div>
       <figcaption className="text-sm text-iron-400">
-        {shot.width} x {shot.height} px; {shot.annotations.filter((a) => a.type === "highlight").length} highlighted,{" "}
-        {shot.annotations.filter((a) => a.type === "hide").length} hidden by the sender. Opens full size.
+        <Trans>
+          {width} x {height} px; <Plural value={highlighted} one="# highlighted" other="# highlighted" />,{" "}
+          <Plural value={hidden} one="# hidden by the sender" other="# hidden by the sender" />. Opens full size.
+        </Trans>
       </figcaption>
     </figure>
   );

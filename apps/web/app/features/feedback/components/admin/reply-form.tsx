@@ -1,4 +1,5 @@
 import { type FeedbackItem, replyFeedbackSchema } from "@guildforge/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { FetcherWithComponents } from "react-router";
 import { Field, FormAlert, SubmitButton, Textarea } from "../../../../components/ui";
 import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
@@ -20,6 +21,8 @@ export function ReplyForm({
   fetcher: FetcherWithComponents<DecisionAnswer>;
   lastResult: DecisionAnswer["result"];
 }) {
+  const { t } = useLingui();
+  const to = item.email;
   const [form, fields] = useContractForm(replyFeedbackSchema, {
     id: `reply-${item.id}-${item.replies.length}`,
     lastResult,
@@ -31,7 +34,7 @@ export function ReplyForm({
       {form.errors?.[0] ? <FormAlert>{form.errors[0]}</FormAlert> : null}
       <input type="hidden" name={formIntentField} value="reply" />
       <input type="hidden" name={recordIdField} value={item.id} />
-      <Field label={`Reply to ${item.email ?? "the sender"} by email`} error={message.errors?.[0]}>
+      <Field label={to ? t`Reply to ${to} by email` : t`Reply to the sender by email`} error={message.errors?.[0]}>
         <Textarea
           name={message.name}
           key={message.key}
@@ -40,8 +43,8 @@ export function ReplyForm({
           maxLength={5000}
         />
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Sending…" size="sm">
-        Send reply
+      <SubmitButton pending={pending} pendingLabel={t`Sending…`} size="sm">
+        <Trans>Send reply</Trans>
       </SubmitButton>
     </ContractForm>
   );

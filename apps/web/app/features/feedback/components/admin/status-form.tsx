@@ -1,8 +1,11 @@
-import { type FeedbackItem, feedbackStatuses, feedbackStatusLabels } from "@guildforge/contracts";
+import { type FeedbackItem, feedbackStatuses } from "@guildforge/contracts";
+import { useLingui as useLinguiI18n } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { FetcherWithComponents } from "react-router";
 import { Button, Field, Select } from "../../../../components/ui";
 import { type DecisionAnswer, recordIdField } from "../../../../lib/forms/decision";
 import { FormToken, formIntentField } from "../../../../lib/forms/form-token";
+import { feedbackStatusText } from "../../lib/inbox-labels";
 
 /**
  * An item's status: a select and its Save button, posting to /admin/feedback's action
@@ -10,6 +13,8 @@ import { FormToken, formIntentField } from "../../../../lib/forms/form-token";
  * fetcher; the button saves it too, and is what saves it without JavaScript.
  */
 export function StatusForm({ item, fetcher }: { item: FeedbackItem; fetcher: FetcherWithComponents<DecisionAnswer> }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiI18n();
   const saving = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === "status";
   const sent = saving ? fetcher.formData?.get("status") : null;
   return (
@@ -17,7 +22,7 @@ export function StatusForm({ item, fetcher }: { item: FeedbackItem; fetcher: Fet
       <FormToken scope={`:status-${item.id}`} />
       <input type="hidden" name={formIntentField} value="status" />
       <input type="hidden" name={recordIdField} value={item.id} />
-      <Field label="Status" className="w-36">
+      <Field label={t`Status`} className="w-36">
         <Select
           name="status"
           key={item.status}
@@ -27,13 +32,13 @@ export function StatusForm({ item, fetcher }: { item: FeedbackItem; fetcher: Fet
         >
           {feedbackStatuses.map((s) => (
             <option key={s} value={s}>
-              {feedbackStatusLabels[s]}
+              {i18n._(feedbackStatusText[s])}
             </option>
           ))}
         </Select>
       </Field>
       <Button type="submit" variant="secondary" size="md" disabled={saving}>
-        Save
+        <Trans>Save</Trans>
       </Button>
     </fetcher.Form>
   );

@@ -1,0 +1,16 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * The server's texts that people read (issue 39): notification titles and messages, emails, the
+ * .ics and feed texts. Written in the code as `/*i18n*\/ { id, message }` descriptors (no macros:
+ * the server runs its TypeScript as it is) and extracted by `lingui extract` into one catalog,
+ * read and compiled when the server starts (src/platform/i18n/server-i18n.ts).
+ */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "de", "fr"],
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [{ path: "<rootDir>/locales/{locale}/server", include: ["<rootDir>/src/"] }],
+});

@@ -1,0 +1,159 @@
+import {
+  type AttendanceStatus,
+  attendanceEditableDays,
+  type CheckInRequest,
+  type CheckInResult,
+  type CheckInSession,
+  checkInOpensHoursBefore,
+  type Ticket,
+} from "@guildforge/contracts";
+import type { Db } from "../../db/client.ts";
+import type { AuthUser } from "../../platform/auth-context.ts";
+import { errors } from "../../platform/errors.ts";
+import { peopleTime } from "../../platform/people-time.ts";
+import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
+import { inManagedScope, managedClassesOf } from "./applications.policy.ts";
+import { presentCheckInSession, presentTicket } from "./check-in.presenter.ts";
+import {
+  type AttendanceRow,
+  type CheckInSessionRow,
+  checkInRepository as repo,
+  type SeatRow,
+} from "./check-in.repository.ts";
+import { phaseOf } from "./check-in-phase.ts";
+
+const hour = 3_600_000;
+const day = 24 * hour;
+
+const invalidTicket = () =>
+  errors.notFound("This is not a valid Guildforge ticket. Ask the student to open their ticket from their dashboard.");
+const noSession = () => errors.notFound("Session not found.");
+
+/** A ticket's code from what the camera read: the whole ticket URL or the bare code. */
+export function ticketCodeOf(scanned: string): string | null {
+  const text = scanned.trim();
+  const fromUrl = /\/tickets\/([A-Za-z0-9]{16,64})\/?(?:[?#].*)?$/.exec(text);
+  const code = fromUrl ? fromUrl[1] : text;
+  return code && /^[A-Za-z0-9]{16,64}$/.test(code) ? code : null;
+}
+
+/**
+ * Tickets and check-in at the forge (issue 40 points 3-4). A ticket is an accepted seat's code; the
+ * check-in screen belongs to the class's managers (`managedClassesOf`), anyone else gets a 404.
+ * A scan is admitted once per seat and session; the same scan sent again (an offline queue synced
+ * twice) gets the same answer; every refusal is a 409 that says why in words.
+ */
+export function createCheckInService(deps: { db: Db; now: () => Date }) {
+  async function managedSession(user: AuthUser, sessionId: number): Promise<CheckInSessionRow> {
+    const s = await repo.session(deps.db, sessionId);
+    if (!s || s.classStatus === "draft") throw noSession();
+    if (!inManagedScope(managedClassesOf(user), { instructorId: s.instructorId, venueOwnerId: s.venueOwnerId }))
+      throw noSession();
+    return s;
+  }
+
+  const when = (at: Date, s: CheckInSessionRow) => peopleTime(at, s.timeZone);
+
+  const admitted = (seat: SeatRow, row: AttendanceRow | null, replayed: boolean): CheckInResult => {
+    return {
+      status: "admitted",
+      replayed,
+      application_id: seat.applicationId,
+      student: { id: seat.studentId, name: seat.studentName, avatar_url: optionalUploadUrl(seat.studentAvatar) },
+      checked_in_at: (row?.checkedInAt ?? deps.now()).toISOString(),
+      checked_in_by: row?.checkedInBy ? { name: row.checkedInBy } : null,
+    };
+  };
+
+  return {
+    async ticket(code: string): Promise<Ticket> {
+      const row = await repo.ticket(deps.db, code);
+      if (!row) throw invalidTicket();
+      return presentTicket(row, deps.now());
+    },
+
+    async session(user: AuthUser, sessionId: number): Promise<CheckInSession> {
+      const s = await managedSession(user, sessionId);
+      const now = deps.now();
+      const students = await repo.roster(deps.db, s.classId, s.startsAt, s.instructorId, now);
+      return presentCheckInSession(s, students, now);
+    },
+
+    async checkIn(user: AuthUser, sessionId: number, body: CheckInRequest): Promise<CheckInResult> {
+      const s = await managedSession(user, sessionId);
+      const now = deps.now();
+      // A scan queued offline carries when it was made; it never counts as later than now.
+      const at = body.scanned_at ? new Date(Math.min(Date.parse(body.scanned_at), now.getTime())) : now;
+      let seat: SeatRow | undefined;
+      if (body.ticket !== undefined) {
+        const code = ticketCodeOf(body.ticket);
+        seat = code ? await repo.seat(deps.db, { code }, s.startsAt) : undefined;
+        if (!seat) throw invalidTicket();
+      } else {
+        seat = await repo.seat(deps.db, { applicationId: body.application_id as number }, s.startsAt);
+        if (!seat || seat.classId !== s.classId) throw errors.notFound("This student is not on this class's roster.");
+      }
+      // The same scan again (a queue sent twice, a retry): the first answer, whatever happened since.
+      const before = seat.attendance;
+      if (before?.scanId === body.scan_id && before.checkedInAt) return admitted(seat, before, true);
+
+      if (seat.classId !== s.classId)
+        throw errors.conflict(
+          `This ticket is for another class: "${seat.classTitle}". It does not admit to this session.`,
+        );
+      if (seat.status !== "accepted")
+        throw errors.conflict(
+          seat.status === "withdrawn"
+            ? `${seat.studentName} withdrew from this class: the seat is no longer theirs.`
+            : `${seat.studentName} does not hold a seat in this class (the application is ${seat.status}).`,
+        );
+      const phase = phaseOf(s, at);
+      if (phase === "before")
+        throw errors.conflict(
+          `Check-in opens ${checkInOpensHoursBefore} hours before the session: ${when(new Date(s.startsAt.getTime() - checkInOpensHoursBefore * hour), s)}.`,
+        );
+      if (phase !== "open") throw errors.conflict(`Check-in closed when the session ended: ${when(s.endsAt, s)}.`);
+      if (now.getTime() > s.endsAt.getTime() + attendanceEditableDays * day)
+        throw errors.conflict("This scan reached us too late to count; mark attendance on the roster instead.");
+
+      const first = await repo.admit(deps.db, {
+        applicationId: seat.applicationId,
+        classId: s.classId,
+        startsAt: s.startsAt,
+        at,
+        by: user.id,
+        scanId: body.scan_id,
+      });
+      if (first) return admitted(seat, first, false);
+      const row = await repo.attendance(deps.db, seat.applicationId, s.startsAt);
+      // Two requests of one scan at once: the one that lost the race answers like the other.
+      if (row?.scanId === body.scan_id && row.checkedInAt) return admitted(seat, row, true);
+      throw errors.conflict(
+        `${seat.studentName} is already checked in${row?.checkedInBy ? ` by ${row.checkedInBy}` : ""}${row?.checkedInAt ? ` at ${when(row.checkedInAt, s)}` : ""}.`,
+      );
+    },
+
+    /** After the session, for 7 days: attended or no-show, as the instructor saw it. */
+    async setAttendance(user: AuthUser, sessionId: number, applicationId: number, status: AttendanceStatus) {
+      const s = await managedSession(user, sessionId);
+      const now = deps.now();
+      const phase = phaseOf(s, now);
+      if (phase === "before" || phase === "open")
+        throw errors.conflict("Attendance can be marked once the session has ended; until then, check students in.");
+      if (phase === "closed")
+        throw errors.conflict(`Attendance can be corrected for ${attendanceEditableDays} days after the session.`);
+      const seat = await repo.seat(deps.db, { applicationId }, s.startsAt);
+      if (!seat || seat.classId !== s.classId || seat.status !== "accepted")
+        throw errors.notFound("This student is not on this class's roster.");
+      await repo.setAttendance(deps.db, {
+        applicationId,
+        classId: s.classId,
+        startsAt: s.startsAt,
+        status,
+        by: user.id,
+      });
+      return this.session(user, sessionId);
+    },
+  };
+}
+export type CheckInService = ReturnType<typeof createCheckInService>;

@@ -1,0 +1,33 @@
+import { hasText, type ServerText, type TextRef, type TextValues, textRef, translate } from "./server-i18n.ts";
+
+/** A notification's title and message as references, rendered in the reader's language when read. */
+export interface NoticeText {
+  title: TextRef;
+  message: TextRef;
+}
+
+/**
+ * The fields of a notification event for a title and a message: the English text (kept on the row
+ * for what cannot render later) and the references the API renders in the reader's language.
+ */
+export function noticeText(
+  title: ServerText,
+  message: ServerText,
+  values: TextValues = {},
+): { title: string; message: string; text: NoticeText } {
+  return {
+    title: translate("en", title, values),
+    message: translate("en", message, values),
+    text: { title: textRef(title, values), message: textRef(message, values) },
+  };
+}
+
+/** A stored notification's title and message in `language` (its English text when it has no references). */
+export function renderNotice(
+  row: { title: string; message: string; text?: NoticeText | null },
+  language: string | null | undefined,
+): { title: string; message: string } {
+  if (!row.text || !hasText(row.text.title.id) || !hasText(row.text.message.id))
+    return { title: row.title, message: row.message };
+  return { title: translate(language, row.text.title), message: translate(language, row.text.message) };
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * Guildforge's translations (issue 39, docs/topics/i18n.md). Catalogs are split so that a page's
+ * loaders send only the messages of what it shows, in the reader's language: `shell` (layout,
+ * shared components, error screen, validation, toasts, the route files), `info` (the help and
+ * policy pages) and one per feature folder. Messages are extracted from the code by
+ * `lingui extract` (npm run i18n:extract), never written into the catalogs by hand.
+ */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "de", "fr", "pseudo"],
+  pseudoLocale: "pseudo",
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: "<rootDir>/app/locales/{locale}/{name}",
+      include: ["<rootDir>/app/features/{name}/"],
+    },
+    {
+      path: "<rootDir>/app/locales/{locale}/info",
+      include: ["<rootDir>/app/routes/info/", "<rootDir>/app/components/info/"],
+    },
+    {
+      path: "<rootDir>/app/locales/{locale}/shell",
+      include: ["<rootDir>/app/"],
+      exclude: ["<rootDir>/app/features/", "<rootDir>/app/routes/info/", "<rootDir>/app/components/info/"],
+    },
+  ],
+});

@@ -1,0 +1,179 @@
+// Check-in at the door (issue 40 point 9): BENCH_TICKETS (200) tickets of one session scanned at
+// once through the full app (HTTP, signed-in instructor, CSRF, the check-in service's one-row
+// admission) vs a bare Fastify POST route answering the same JSON, same process, same client; the
+// order alternates over BENCH_ROUNDS (3) rounds, each on a new class. Prints p50/p99 of each and
+// the ratio of p99s (target <= 2); fails (exit 1) unless every round admitted exactly BENCH_TICKETS
+// seats, each once. PGlite in memory by default; BENCH_DB=postgres uses a fresh PostgreSQL database.
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config/config.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { migrate } from "../apps/server/src/db/migrate.ts";
+import { rowsOf } from "../apps/server/src/db/rows.ts";
+import { applications, classSessions } from "../apps/server/src/db/schema/index.ts";
+import { createClass, createVenue } from "../apps/server/src/modules/applications/testing.ts";
+import { createUser } from "../apps/server/test/factories.ts";
+import { freshDatabase } from "./capacity.instances.ts";
+import { fmt, table, verdict } from "./lib.ts";
+
+const tickets = Number(process.env.BENCH_TICKETS ?? 200);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const onPostgres = process.env.BENCH_DB === "postgres";
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? Number.NaN;
+};
+const median = (xs: number[]) => quantile(xs, 0.5);
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** All requests at once; each one's time from send to the whole answer read. */
+async function burst(requests: Array<() => Promise<Response>>) {
+  const times: number[] = [];
+  const statuses: number[] = [];
+  await Promise.all(
+    requests.map(async (send) => {
+      const started = performance.now();
+      const res = await send();
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      statuses.push(res.status);
+    }),
+  );
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), statuses };
+}
+
+const pg = onPostgres ? await freshDatabase("checkin") : null;
+const dataDir = mkdtempSync(path.join(tmpdir(), "guildforge-bench-checkin-"));
+const database = await openDatabase(pg ? { databaseUrl: pg.url, dataDir: "memory://" } : { dataDir: "memory://" });
+await migrate(database);
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  RATE_LIMITS: "off",
+  SEED: "none",
+  ...(pg ? { DATABASE_URL: pg.url } : {}),
+});
+const app = await buildApp({ config, database });
+const base = await listen(app);
+const bare = Fastify({ logger: false });
+bare.post("/api/manage/check-in/:id", async () => ({ data: { status: "admitted", replayed: false } }));
+const bareBase = await listen(bare);
+
+// The instructor signs in as a browser does: the XSRF cookie, then the session cookie.
+const db = database.db;
+const instructor = await createUser(db, { roles: ["student", "instructor"] });
+const jar = new Map<string, string>();
+const absorb = (res: Response) => {
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(";");
+    const i = pair?.indexOf("=") ?? -1;
+    if (pair && i > 0) jar.set(pair.slice(0, i), pair.slice(i + 1));
+  }
+};
+const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+absorb(await fetch(`${base}/api/csrf-cookie`));
+const xsrf = () => decodeURIComponent(jar.get("XSRF-TOKEN") ?? "");
+const login = await fetch(`${base}/api/login`, {
+  method: "POST",
+  headers: { "content-type": "application/json", cookie: cookie(), "x-xsrf-token": xsrf(), origin: base },
+  body: JSON.stringify({ email: instructor.email, password: instructor.password }),
+});
+absorb(login);
+if (login.status !== 204) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+const headers = () => ({ "content-type": "application/json", cookie: cookie(), "x-xsrf-token": xsrf(), origin: base });
+
+const venueId = await createVenue(db, instructor.id);
+const results: string[][] = [["round", "ours p50", "ours p99", "bare p50", "bare p99", "p99 ratio", "admitted"]];
+const ratios: number[] = [];
+let wrong = 0;
+for (let r = 0; r < rounds; r++) {
+  const cls = await createClass(db, {
+    instructorId: instructor.id,
+    venueId,
+    startsInMs: 30 * 60_000,
+    capacity: tickets,
+  });
+  const [session] = await db.select().from(classSessions).where(sql`${classSessions.classId} = ${cls.id}`);
+  const students = await Promise.all(Array.from({ length: tickets }, () => createUser(db)));
+  const seats = await db
+    .insert(applications)
+    .values(
+      students.map((s) => ({
+        classId: cls.id,
+        studentId: s.id,
+        status: "accepted",
+        experienceLevel: "some",
+        safetyVersion: 1,
+        safetyAcknowledgedAt: new Date(),
+        acceptedAt: new Date(),
+      })),
+    )
+    .returning({ code: applications.ticketCode });
+  const url = `/api/manage/check-in/${session?.id}`;
+  const oursRun = () =>
+    burst(
+      seats.map(
+        (s, i) => () =>
+          fetch(`${base}${url}`, {
+            method: "POST",
+            headers: headers(),
+            body: JSON.stringify({ ticket: `${config.appUrl}/tickets/${s.code}`, scan_id: `bench-${r}-${i}-scan` }),
+          }),
+      ),
+    );
+  const bareRun = () =>
+    burst(
+      seats.map(
+        (s, i) => () =>
+          fetch(`${bareBase}${url}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ticket: s.code, scan_id: `bench-${r}-${i}-scan` }),
+          }),
+      ),
+    );
+  const [o, b] = r % 2 === 0 ? [await oursRun(), await bareRun()] : [await bareRun(), await oursRun()].reverse();
+  const admitted = Number(
+    rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from session_attendance where class_id = ${cls.id} and status = 'attended'`,
+      ),
+    )[0]?.n,
+  );
+  const ok = o!.statuses.every((s) => s === 200) && admitted === tickets;
+  if (!ok) wrong += 1;
+  const ratio = o!.p99 / b!.p99;
+  ratios.push(ratio);
+  results.push([
+    String(r + 1),
+    `${fmt(o!.p50)} ms`,
+    `${fmt(o!.p99)} ms`,
+    `${fmt(b!.p50)} ms`,
+    `${fmt(b!.p99)} ms`,
+    fmt(ratio, 2),
+    `${admitted}/${tickets}${ok ? "" : ` (answers: ${[...new Set(o!.statuses)].join(", ")})`}`,
+  ]);
+}
+console.log(
+  `checkin: ${tickets} tickets of one session scanned at once, ${rounds} rounds, on ${onPostgres ? "PostgreSQL" : "PGlite (memory)"}`,
+);
+console.log(table(results));
+const ratio = median(ratios);
+console.log(`p99 ours/bare (median of rounds): ${fmt(ratio, 2)} ${verdict(ratio, 2, "<=")}`);
+console.log(`admitted exactly ${tickets} every round: ${wrong === 0 ? "PASS" : `FAIL (${wrong} rounds wrong)`}`);
+await app.close();
+await bare.close();
+await database.close();
+await pg?.drop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(wrong === 0 ? 0 : 1);

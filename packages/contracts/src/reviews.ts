@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { cursorSchema, idParamSchema, safeString, safeText, visibleText } from "./safe-input.ts";
+
+/**
+ * Verified reviews (issue 40 point 5). Only a student marked attended may review a class, from the
+ * end of its last session for `reviewWindowDays` days, once; 1-5 stars with optional aspects and
+ * text. Double-blind: the review and the instructor's private feedback to that student are
+ * published when both are in or when the window closes. The instructor may reply publicly once;
+ * an admin may hide a review with a reason. Nothing is edited after it is stored.
+ */
+
+/** How long after the class's end its students may review it (and its instructor leave feedback). */
+export const reviewWindowDays = 14;
+/** The longest review, reply or feedback text. */
+export const reviewTextMax = 2000;
+
+/** The optional aspects a student may rate besides the class as a whole. */
+export const reviewAspects = ["instruction", "safety", "equipment"] as const;
+export type ReviewAspect = (typeof reviewAspects)[number];
+
+const starsMessage = "Choose from 1 to 5 stars.";
+const stars = () => z.number({ error: starsMessage }).int(starsMessage).min(1, starsMessage).max(5, starsMessage);
+const tooLong = `Keep it under ${reviewTextMax.toLocaleString("en")} characters.`;
+
+/** A class as its URL names it: `42` or `42-intro-to-knife-making`. */
+export const reviewClassParamsSchema = z.object({ id: safeString().max(200) });
+export const reviewIdParamsSchema = z.object({ id: idParamSchema("Review not found.") });
+export const feedbackParamsSchema = z.object({
+  id: idParamSchema("Class not found."),
+  studentId: idParamSchema("Choose a student who attended."),
+});
+export const instructorSlugParamsSchema = z.object({ slug: safeString().min(1).max(200) });
+
+/** POST /api/classes/{id}/reviews: the student's review (stored once, never edited). */
+export const createReviewSchema = z.object({
+  rating: stars(),
+  instruction: stars().optional(),
+  safety: stars().optional(),
+  equipment: stars().optional(),
+  text: safeText().trim().max(reviewTextMax, tooLong).optional(),
+});
+export type CreateReview = z.infer<typeof createReviewSchema>;
+
+/** The review form of an accepted seat on /dashboard/my-applications (route action, `_intent=review`). */
+export const reviewFormSchema = createReviewSchema.extend({ class_id: idParamSchema("Class not found.") });
+
+/** POST /api/manage/classes/{id}/feedback/{studentId}: the instructor's private note to one student. */
+export const studentFeedbackSchema = z.object({
+  text: visibleText("Enter your feedback.").min(1, "Enter your feedback.").max(reviewTextMax, tooLong),
+});
+export const studentFeedbackFormSchema = studentFeedbackSchema.extend({
+  class_id: idParamSchema("Class not found."),
+  student_id: idParamSchema("Choose a student who attended."),
+});
+
+/** POST /api/reviews/{id}/reply: the instructor's one public reply. */
+export const reviewReplySchema = z.object({
+  text: visibleText("Enter your reply.").min(1, "Enter your reply.").max(reviewTextMax, tooLong),
+});
+export const reviewReplyFormSchema = reviewReplySchema.extend({ review_id: idParamSchema("Review not found.") });
+
+/** POST /api/admin/reviews/{id}/hide. */
+export const hideReviewSchema = z.object({
+  reason: safeText().trim().min(1, "Say why this review is hidden.").max(500, "Keep the reason under 500 characters."),
+});
+
+/** An admin's Hide on a review of the class page (route action, `_intent=hide`). */
+export const hideReviewFormSchema = hideReviewSchema.extend({ review_id: idParamSchema("Review not found.") });
+
+export const reviewsQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** Average (one decimal), count and the 5-to-1 star distribution of published, visible reviews. */
+export const ratingSummarySchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  /** Five rows, 5 stars first. */
+  distribution: z.array(z.object({ stars: z.number().int(), count: z.number().int() })),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** A published review as anyone sees it: always from a student who attended (`verified_attendee`). */
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  aspects: z.object({
+    instruction: z.number().int().nullable(),
+    safety: z.number().int().nullable(),
+    equipment: z.number().int().nullable(),
+  }),
+  text: z.string(),
+  /** The reviewer's first name only. */
+  author: z.object({ name: z.string() }),
+  verified_attendee: z.literal(true),
+  class: z.object({ id: z.number().int(), title: z.string(), url: z.string() }),
+  created_at: z.string(),
+  published_at: z.string(),
+  reply: z.object({ text: z.string(), at: z.string() }).nullable(),
+  /** For the viewer: may they reply (the class's instructor, once)? */
+  can_reply: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsResponseSchema = z.object({
+  data: z.array(reviewSchema),
+  meta: z.object({ summary: ratingSummarySchema, next_cursor: z.string().nullable(), total: z.number().int() }),
+});
+export type ReviewsPage = z.infer<typeof reviewsResponseSchema>;
+export const ratingSummaryResponseSchema = z.object({ data: ratingSummarySchema });
+
+/** What the author (or, hidden or not, an admin) gets back for one review. */
+export const ownReviewSchema = z.object({
+  id: z.number().int(),
+  class_id: z.number().int(),
+  rating: z.number().int(),
+  aspects: reviewSchema.shape.aspects,
+  text: z.string(),
+  created_at: z.string(),
+  /** Null until the instructor's feedback is in or the window has closed. */
+  published_at: z.string().nullable(),
+  reply: z.object({ text: z.string(), at: z.string() }).nullable(),
+  hidden: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+export const ownReviewResponseSchema = z.object({ data: ownReviewSchema });
+
+export const studentFeedbackResultSchema = z.object({
+  class_id: z.number().int(),
+  student_id: z.number().int(),
+  text: z.string(),
+  created_at: z.string(),
+  published: z.boolean(),
+});
+export const studentFeedbackResponseSchema = z.object({ data: studentFeedbackResultSchema });
+
+/**
+ * An accepted seat's review state on my applications (null unless the student attended): may they
+ * review now, their review if stored, until when, and the instructor's feedback once published.
+ */
+export const mySeatReviewSchema = z.object({
+  can_review: z.boolean(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  reviewed: z.boolean(),
+  published: z.boolean(),
+  /** The instructor's private feedback to this student, once published. */
+  feedback: z.string().nullable(),
+});
+export type MySeatReview = z.infer<typeof mySeatReviewSchema>;
