@@ -193,3 +193,94 @@ test("a student who attended reviews the class, the instructor replies, the clas
   await expect(page.getByTestId("review").filter({ hasText: firstText })).toHaveCount(0);
   await visitor.close();
 });
+
+test("someone reports a review (JavaScript off, then on); the admin reads it in the queue and warns its author; the forge's page lists its reviews", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  // A published demo review that this apprentice did not write (can_report is theirs to see).
+  const reporterEmail = "ava-anvilton@guildforge.test";
+  const reporter = await signedInContext(browser, reporterEmail, false);
+  const instructors = (await (await reporter.request.get("/api/instructors?limit=50")).json()).data as Array<{
+    slug: string;
+  }>;
+  let target: { id: number; text: string; class: { id: number; url: string } } | undefined;
+  for (const i of instructors) {
+    const list = (await (await reporter.request.get(`/api/instructors/${i.slug}/reviews?limit=20`)).json())
+      .data as Array<{
+      id: number;
+      text: string;
+      can_report: boolean;
+      class: { id: number; url: string };
+    }>;
+    target = list.find((r) => r.can_report && r.text.length > 20);
+    if (target) break;
+  }
+  if (!target) throw new Error("no reportable review in the demo data");
+
+  // Without JavaScript: the review's Report opens, a too-short reason is refused and kept, then sent.
+  const page = await reporter.newPage();
+  await page.goto(target.class.url);
+  const review = page.getByTestId("review").filter({ hasText: target.text.slice(0, 40) });
+  await review.getByText("Report this review").click();
+  await review.getByLabel("What is wrong with it?").fill("spam");
+  await review.getByRole("button", { name: "Send report" }).click();
+  const again = page.getByTestId("review").filter({ hasText: target.text.slice(0, 40) });
+  await expect(again.getByText("Tell us what happened in at least 10 characters.")).toBeVisible();
+  await expect(again.getByLabel("What is wrong with it?")).toHaveValue("spam");
+  const reason = `It names a private person (${Date.now().toString(36)}).`;
+  await again.getByLabel("What is wrong with it?").fill(reason);
+  await again.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Our team reads every report").first()).toBeVisible();
+  await reporter.close();
+
+  // With JavaScript: the same form through the router; the toast, and the form closes.
+  const jsContext = await signedInContext(browser, "ben-brazier@guildforge.test");
+  const jsPage = await jsContext.newPage();
+  await jsPage.goto(target.class.url);
+  await waitForHydration(jsPage);
+  const jsReview = jsPage.getByTestId("review").filter({ hasText: target.text.slice(0, 40) });
+  if (await jsReview.getByText("Report this review").count()) {
+    await jsReview.getByText("Report this review").click();
+    await jsReview.getByLabel("What is wrong with it?").fill(`Reads like an advert (${Date.now().toString(36)}).`);
+    expect(formatViolations(await axeViolations(jsPage))).toBe("");
+    await shot(jsReview, info, "reviews-report-form.png");
+    await jsReview.getByRole("button", { name: "Send report" }).click();
+    await expect(
+      jsPage.locator("[data-sonner-toast]").filter({ hasText: "Thank you, the review is reported" }),
+    ).toBeVisible();
+    await expect(jsReview.getByLabel("What is wrong with it?")).toBeHidden();
+  }
+  await jsContext.close();
+
+  // The admin's queue names the review's author and shows the review; a warning closes the report.
+  const admin = await signedInContext(browser, "admin@guildforge.test");
+  const apage = await admin.newPage();
+  await apage.goto("/admin/reports");
+  await waitForHydration(apage);
+  const item = apage.getByTestId("admin-report").filter({ hasText: reason });
+  await expect(item.getByTestId("report-review")).toContainText(target.text.slice(0, 40));
+  await expect(item.getByText(/a review/)).toBeVisible();
+  expect(formatViolations(await axeViolations(apage))).toBe("");
+  await shot(item, info, "reviews-report-in-queue.png");
+  await item.getByRole("button", { name: "Warn" }).click();
+  await apage.getByRole("dialog").getByRole("button", { name: "Warn" }).click();
+  await expect(apage.getByTestId("admin-report").filter({ hasText: reason })).toHaveCount(0);
+  await admin.close();
+
+  // The forge's own page (/classes?venue=) lists the reviews of its classes with their summary.
+  const visitor = await browser.newContext({ userAgent: browserUA });
+  const detail = (await (await visitor.request.get(`/api/classes/${target.class.id}`)).json()).data as {
+    venue: { id: number } | null;
+  };
+  if (detail.venue) {
+    const forge = await visitor.newPage();
+    await forge.goto(`/classes?venue=${detail.venue.id}`);
+    const section = forge.getByTestId("reviews");
+    await expect(section.getByTestId("rating-summary")).toBeVisible();
+    await expect(section.getByTestId("review").first()).toBeVisible();
+    expect(formatViolations(await axeViolations(forge))).toBe("");
+    await shot(forge, info, "reviews-forge-page.png", { fullPage: true });
+  }
+  await visitor.close();
+});

@@ -3,8 +3,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll } from "vitest";
 
 const mainFile = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+
+/**
+ * Every server this test file spawned and that still runs. A `beforeAll` that times out (a slow,
+ * loaded machine) never gets its server to dispose of: the file's own end kills it, so no
+ * orphaned server outlives its test file.
+ */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill("SIGKILL");
+});
 
 export interface RunningServer {
   child: ChildProcess;
@@ -46,6 +57,8 @@ export async function spawnServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let out = "";
   let err = "";
   const listeners = new Set<() => void>();

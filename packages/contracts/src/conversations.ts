@@ -163,24 +163,33 @@ export type BlockStatus = z.infer<typeof blockStatusResponseSchema>;
 /** POST /api/conversations/{id}/read: marks the other person's messages read up to now. */
 export const markConversationReadResponseSchema = z.object({ data: z.object({ read_at: z.string().nullable() }) });
 
+/** Why someone reports a message, a conversation or a review. */
+export const reportReasonSchema = safeText()
+  .trim()
+  .min(10, "Tell us what happened in at least 10 characters.")
+  .max(1000, "Keep the reason under 1,000 characters.");
+
 /**
- * POST /api/reports: report a message or a whole conversation to the admins (decision 503). A
- * message is reported against its author (never one's own); a conversation against
- * `reported_user_id`, the other person of it (who it defaults to).
+ * POST /api/reports: report a message or a whole conversation to the admins (decision 503), or a
+ * published review (issue 40). A message is reported against its author (never one's own); a
+ * conversation against `reported_user_id`, the other person of it (who it defaults to); a review
+ * against the student who wrote it.
  */
 export const createReportSchema = z
   .object({
     message_id: idSchema("Choose an existing message.").optional(),
     conversation_id: idSchema("Choose an existing conversation.").optional(),
+    review_id: idSchema("Choose an existing review.").optional(),
     reported_user_id: idSchema("Choose the person you are reporting.").optional(),
-    reason: safeText()
-      .trim()
-      .min(10, "Tell us what happened in at least 10 characters.")
-      .max(1000, "Keep the reason under 1,000 characters."),
+    reason: reportReasonSchema,
   })
-  .refine((v) => v.message_id !== undefined || v.conversation_id !== undefined, {
+  .refine((v) => v.message_id !== undefined || v.conversation_id !== undefined || v.review_id !== undefined, {
     message: "Choose the message or conversation to report.",
     path: ["message_id"],
+  })
+  .refine((v) => v.review_id === undefined || (v.message_id === undefined && v.conversation_id === undefined), {
+    message: "Report a review on its own, apart from any message.",
+    path: ["review_id"],
   });
 export type CreateReport = z.infer<typeof createReportSchema>;
 
@@ -199,16 +208,30 @@ export const reportMessageSchema = chatMessageSchema.extend({
 });
 export type ReportMessage = z.infer<typeof reportMessageSchema>;
 
+/** A review in a report: what the admins read and where it is shown (its class's page). */
+export const reportedReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  text: z.string(),
+  reply: z.string().nullable(),
+  class: z.object({ id: z.number().int(), title: z.string(), url: z.string() }),
+  hidden: z.boolean(),
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+
 /** A report in the admin moderation queue, with the reported messages in context. */
 export const reportSchema = z.object({
   id: z.number().int(),
   status: reportStatusSchema,
   reason: z.string(),
   reporter: reportPersonSchema,
-  /** The person a decision acts on: the reported message's author, or whom the reporter named. */
+  /** The person a decision acts on: the reported message's or review's author, or whom the reporter named. */
   reported_user: reportPersonSchema,
-  conversation_id: z.number().int(),
+  /** Null for a review's report. */
+  conversation_id: z.number().int().nullable(),
   message_id: z.number().int().nullable(),
+  /** A reported review as it reads now (its text, stars and class; whether an admin hid it). */
+  review: reportedReviewSchema.nullable(),
   /**
    * Messages sent up to the report, each with its author: the reported message and the ones
    * around it, or the conversation's last ones.
@@ -248,8 +271,9 @@ export const myReportSchema = z.object({
   status: z.enum(["open", "reviewed"]),
   reason: z.string(),
   reported_user: z.object({ id: z.number().int(), name: z.string() }),
-  conversation_id: z.number().int(),
+  conversation_id: z.number().int().nullable(),
   message_id: z.number().int().nullable(),
+  review_id: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type MyReport = z.infer<typeof myReportSchema>;

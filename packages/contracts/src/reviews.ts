@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reportReasonSchema } from "./conversations.ts";
 import { cursorSchema, idParamSchema, safeString, safeText, visibleText } from "./safe-input.ts";
 
 /**
@@ -64,6 +65,12 @@ export const hideReviewSchema = z.object({
   reason: safeText().trim().min(1, "Say why this review is hidden.").max(500, "Keep the reason under 500 characters."),
 });
 
+/** Anyone's Report on a review (route action, `_intent=report-review`): POST /api/reports with `review_id`. */
+export const reviewReportFormSchema = z.object({
+  review_id: idParamSchema("Review not found."),
+  reason: reportReasonSchema,
+});
+
 /** An admin's Hide on a review of the class page (route action, `_intent=hide`). */
 export const hideReviewFormSchema = hideReviewSchema.extend({ review_id: idParamSchema("Review not found.") });
 
@@ -100,6 +107,8 @@ export const reviewSchema = z.object({
   reply: z.object({ text: z.string(), at: z.string() }).nullable(),
   /** For the viewer: may they reply (the class's instructor, once)? */
   can_reply: z.boolean(),
+  /** For the viewer: may they report it to the admins (signed in, not its author)? */
+  can_report: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

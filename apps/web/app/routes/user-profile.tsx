@@ -9,11 +9,14 @@ import { blockAction } from "../features/messages/server/block-action.server";
 import { loadBlockStatus } from "../features/messages/server/load-block-status.server";
 import { PublicProfileView } from "../features/profiles/components/public-profile";
 import { loadPublicProfile } from "../features/profiles/server/load-public-profile.server";
+import { ReportReviewForm } from "../features/reviews/components/report-form";
 import { ReviewsSection } from "../features/reviews/components/reviews-section";
 import { reviewsJsonLd } from "../features/reviews/lib/review-json-ld";
 import { loadInstructorReviews } from "../features/reviews/server/load-reviews.server";
+import { reportReviewAction } from "../features/reviews/server/review-actions.server";
 import { formClientAction } from "../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../lib/forms/revalidation";
+import { formIntent } from "../lib/forms/submit-to-api.server";
 import { pageI18n } from "../lib/i18n/page-i18n.server";
 import type { Route } from "./+types/user-profile";
 
@@ -34,8 +37,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { profile: data, blocked, reviews, messages, meta };
 }
 
-/** The profile's Block / Unblock, confirmed (decision 535); back to the profile with the news. */
-export const action = (args: Route.ActionArgs) => blockAction(args, `/users/${encodeURIComponent(args.params.slug)}`);
+/** The profile's Block / Unblock, confirmed (decision 535), and a report of one of its reviews; back to the profile with the news. */
+export async function action(args: Route.ActionArgs) {
+  if ((await formIntent(args.request)) === "report-review") return reportReviewAction(args);
+  return blockAction(args, `/users/${encodeURIComponent(args.params.slug)}`);
+}
 /** With JavaScript: the SPEC's toasts for what was done, or for what cannot reach the server or is refused. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
 /** A block that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
@@ -89,7 +95,7 @@ export default function UserProfilePage() {
       />
       {reviews && reviews.meta.summary.count > 0 ? (
         <div className="mx-auto w-full max-w-4xl px-5 pb-16 sm:px-8">
-          <ReviewsSection page={reviews} showClass />
+          <ReviewsSection page={reviews} showClass reportForm={(r) => <ReportReviewForm reviewId={r.id} />} />
         </div>
       ) : null}
     </>

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { classes } from "./classes.ts";
+import { reviews } from "./reviews.ts";
 import { users } from "./users.ts";
 
 /** An image attached to a message, as stored (the image pipeline's output). */
@@ -113,7 +114,7 @@ export const userBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("user_blocks_blocked_idx").on(t.blockedId)],
 );
 
-/** A report of a message or conversation to the admins' moderation queue. */
+/** A report of a message, a conversation or a review (issue 40) to the admins' moderation queue. */
 export const messageReports = pgTable(
   "message_reports",
   {
@@ -124,10 +125,11 @@ export const messageReports = pgTable(
     reportedUserId: bigint("reported_user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    conversationId: bigint("conversation_id", { mode: "number" })
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    conversationId: bigint("conversation_id", { mode: "number" }).references(() => conversations.id, {
+      onDelete: "cascade",
+    }),
     messageId: bigint("message_id", { mode: "number" }).references(() => messages.id, { onDelete: "set null" }),
+    reviewId: bigint("review_id", { mode: "number" }).references(() => reviews.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     status: text("status").notNull().default("open"),
     decidedBy: bigint("decided_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
@@ -138,5 +140,9 @@ export const messageReports = pgTable(
   (t) => [
     index("message_reports_queue_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     check("message_reports_status_check", sql`${t.status} in ('open', 'dismissed', 'warned', 'suspended')`),
+    check("message_reports_subject_check", sql`(${t.conversationId} is null) <> (${t.reviewId} is null)`),
+    uniqueIndex("message_reports_review_open_idx")
+      .on(t.reviewId, t.reporterId)
+      .where(sql`${t.reviewId} is not null and ${t.status} = 'open'`),
   ],
 );

@@ -99,6 +99,21 @@ export function presentReport(r: ReportRow, context: ReportMessageRow[]): Report
     reported_user: { id: r.reported_id, name: r.reported_name, email: r.reported_email },
     conversation_id: r.conversation_id,
     message_id: r.message_id,
+    review:
+      r.review_id !== null
+        ? {
+            id: r.review_id,
+            rating: r.review_rating ?? 0,
+            text: r.review_text ?? "",
+            reply: r.review_reply,
+            class: {
+              id: r.review_class_id ?? 0,
+              title: r.review_class_title ?? "",
+              url: classUrl(r.review_class_id ?? 0, r.review_class_slug ?? ""),
+            },
+            hidden: r.review_hidden === true,
+          }
+        : null,
     context: context.map((m) => ({
       ...presentMessage(m, null),
       author: { id: m.sender_id, name: m.author_name },
@@ -119,6 +134,7 @@ export function presentMyReport(r: ReportRow): MyReport {
     reported_user: { id: r.reported_id, name: r.reported_name },
     conversation_id: r.conversation_id,
     message_id: r.message_id,
+    review_id: r.review_id,
     created_at: iso(r.created_at),
   };
 }

@@ -14,8 +14,16 @@ export interface ReportRow {
   reported_id: number;
   reported_name: string;
   reported_email: string;
-  conversation_id: number;
+  conversation_id: number | null;
   message_id: number | null;
+  review_id: number | null;
+  review_rating: number | null;
+  review_text: string | null;
+  review_reply: string | null;
+  review_hidden: boolean | null;
+  review_class_id: number | null;
+  review_class_title: string | null;
+  review_class_slug: string | null;
   created_at: string;
   decided_at: string | null;
   decider_id: number | null;
@@ -27,10 +35,20 @@ const reportSelect = sql`select r.id::int as id, r.status, r.reason, rp.id::int 
   rp.email as reporter_email,
   ru.id::int as reported_id, ru.name as reported_name, ru.email as reported_email,
   r.conversation_id::int as conversation_id, r.message_id::int as message_id,
+  r.review_id::int as review_id, rv.rating::int as review_rating, rv.text as review_text, rv.reply as review_reply,
+  (rv.hidden_at is not null) as review_hidden, rc.id::int as review_class_id, rc.title as review_class_title, rc.slug as review_class_slug,
   ${iso(sql`r.created_at`)} as created_at, ${iso(sql`r.decided_at`)} as decided_at,
   d.id::int as decider_id, d.name as decider_name
   from message_reports r join users rp on rp.id = r.reporter_id join users ru on ru.id = r.reported_user_id
+  left join reviews rv on rv.id = r.review_id left join classes rc on rc.id = rv.class_id
   left join users d on d.id = r.decided_by`;
+
+/** A review someone may report: published, with its author. */
+export interface ReportableReviewRow {
+  id: number;
+  student_id: number;
+  published: boolean;
+}
 
 /** A message of a report's context with its author's name and whether the report covers it. */
 export interface ReportMessageRow extends MessageRow {
@@ -60,7 +78,8 @@ export const reportsRepository = {
 
   /**
    * The messages an admin reads with a report, oldest first, never one sent after the report:
-   * the reported message with up to 3 before and 3 after it, or the conversation's last 10.
+   * the reported message with up to 3 before and 3 after it, or the conversation's last 10 (none
+   * for a review's report).
    */
   async context(db: Db, reportId: number, messageId: number | null): Promise<ReportMessageRow[]> {
     const upTo = sql`r.id = ${reportId} and m.created_at <= r.created_at`;
@@ -85,6 +104,48 @@ export const reportsRepository = {
   ): Promise<number> {
     const [row] = await db.insert(messageReports).values(r).returning({ id: messageReports.id });
     return row?.id as number;
+  },
+
+  /**
+   * A review as a report needs it; `published` as the public pages count it: its feedback is in or
+   * its class's review window (`windowDays` after the class ends) has closed, and not hidden.
+   */
+  async reportableReview(
+    db: Db,
+    reviewId: number,
+    now: Date,
+    windowDays: number,
+  ): Promise<ReportableReviewRow | undefined> {
+    return rowsOf<ReportableReviewRow>(
+      await db.execute(sql`select rv.id::int as id, rv.student_id::int as student_id,
+        (rv.hidden_at is null and c.status <> 'draft' and (rv.published_at is not null or
+          c.ends_at + make_interval(days => ${windowDays}::int) <= ${now.toISOString()}::timestamptz)) as published
+        from reviews rv join classes c on c.id = rv.class_id where rv.id = ${reviewId}`),
+    )[0];
+  },
+
+  /**
+   * A review's report; the reporter's report of it that is still open when they report it again
+   * (one open report per person and review: the same answer, nothing stored twice).
+   */
+  async insertReviewReport(
+    db: Db,
+    r: { reporterId: number; reportedUserId: number; reviewId: number; reason: string; createdAt: Date },
+  ): Promise<number> {
+    const inserted = await db
+      .insert(messageReports)
+      .values(r)
+      .onConflictDoNothing({
+        target: [messageReports.reviewId, messageReports.reporterId],
+        where: sql`${messageReports.reviewId} is not null and ${messageReports.status} = 'open'`,
+      })
+      .returning({ id: messageReports.id });
+    if (inserted[0]) return inserted[0].id;
+    const [open] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id::int as id from message_reports
+        where review_id = ${r.reviewId} and reporter_id = ${r.reporterId} and status = 'open'`),
+    );
+    return open?.id as number;
   },
 
   async find(db: Db, id: number): Promise<ReportRow | undefined> {

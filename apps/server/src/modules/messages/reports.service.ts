@@ -1,4 +1,4 @@
-import type { CreateReport } from "@guildforge/contracts";
+import { type CreateReport, reviewWindowDays } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
@@ -23,7 +23,23 @@ export function createReportsService(deps: {
   const { db } = deps;
 
   async function present(r: ReportRow) {
-    return presentReport(r, await reports.context(db, r.id, r.message_id));
+    return presentReport(r, r.review_id === null ? await reports.context(db, r.id, r.message_id) : []);
+  }
+
+  /** A published review, reported against the student who wrote it (never by that student). */
+  async function createReviewReport(user: AuthUser, reviewId: number, reason: string): Promise<number> {
+    const review = await reports.reportableReview(db, reviewId, deps.now(), reviewWindowDays);
+    if (!review?.published) throw errors.notFound("Review not found.");
+    if (review.student_id === user.id) {
+      throw errors.validation("review_id", "You can only report a review someone else wrote.");
+    }
+    return reports.insertReviewReport(db, {
+      reporterId: user.id,
+      reportedUserId: review.student_id,
+      reviewId,
+      reason,
+      createdAt: deps.now(),
+    });
   }
 
   /**
@@ -59,6 +75,7 @@ export function createReportsService(deps: {
      */
     async create(user: AuthUser, input: CreateReport): Promise<number> {
       policy.authorize(user, "report");
+      if (input.review_id !== undefined) return createReviewReport(user, input.review_id, input.reason);
       let conversationId = input.conversation_id;
       let author: number | null = null;
       if (input.message_id !== undefined) {
@@ -109,7 +126,10 @@ export function createReportsService(deps: {
         keysetCursor.encode({ sort: "reports", value: new Date(last.created_at).toISOString(), id: last.id }),
       );
       const withContext = await Promise.all(
-        page.rows.map(async (report) => ({ report, context: await reports.context(db, report.id, report.message_id) })),
+        page.rows.map(async (report) => ({
+          report,
+          context: report.review_id === null ? await reports.context(db, report.id, report.message_id) : [],
+        })),
       );
       return { rows: withContext, nextCursor: page.nextCursor, total };
     },
@@ -134,11 +154,21 @@ export function createReportsService(deps: {
         }
         if (input.action === "warn") {
           const note = input.note ? `\n\n${input.note}` : "";
+          const what =
+            r.review_id === null
+              ? {
+                  subject: "A warning about your messages on Guildforge",
+                  body: "A message you sent on Guildforge was reported and our team reviewed it. Please keep conversations respectful and about the classes; another report may lead to your account being suspended.",
+                }
+              : {
+                  subject: "A warning about your review on Guildforge",
+                  body: `Your review of "${r.review_class_title ?? ""}" on Guildforge was reported and our team reviewed it. Please keep reviews honest, respectful and about the class; another report may lead to your account being suspended.`,
+                };
           await sink.email({
             to: r.reported_email,
-            subject: "A warning about your messages on Guildforge",
-            text: `Hello ${r.reported_name},\n\nA message you sent on Guildforge was reported and our team reviewed it. Please keep conversations respectful and about the classes; another report may lead to your account being suspended.${note}\n\n— Guildforge\n${deps.appUrl}`,
-            html: `<p>Hello ${escapeHtml(r.reported_name)},</p><p>A message you sent on Guildforge was reported and our team reviewed it. Please keep conversations respectful and about the classes; another report may lead to your account being suspended.</p>${input.note ? `<p>${escapeHtml(input.note)}</p>` : ""}<p>— Guildforge</p>`,
+            subject: what.subject,
+            text: `Hello ${r.reported_name},\n\n${what.body}${note}\n\n— Guildforge\n${deps.appUrl}`,
+            html: `<p>Hello ${escapeHtml(r.reported_name)},</p><p>${escapeHtml(what.body)}</p>${input.note ? `<p>${escapeHtml(input.note)}</p>` : ""}<p>— Guildforge</p>`,
           });
         }
       });

@@ -23,6 +23,7 @@ export function presentReview(r: ReviewRow, viewer: AuthUser | null): Review {
     published_at: iso(r.published_at ?? r.created_at),
     reply: replyOf(r),
     can_reply: !!viewer && viewer.id === r.instructor_id && r.reply == null,
+    can_report: !!viewer && viewer.id !== r.student_id,
   };
 }
 

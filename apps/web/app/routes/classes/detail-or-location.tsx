@@ -20,10 +20,11 @@ import { MessageButton } from "../../features/messages/components/compose-dialog
 import { HideReviewForm } from "../../features/reviews/components/hide-form";
 import { RatingLine } from "../../features/reviews/components/rating-line";
 import { ReplyForm } from "../../features/reviews/components/reply-form";
+import { ReportReviewForm } from "../../features/reviews/components/report-form";
 import { ReviewsSection } from "../../features/reviews/components/reviews-section";
 import { reviewsJsonLd } from "../../features/reviews/lib/review-json-ld";
 import { loadClassReviews, loadForgeReviews } from "../../features/reviews/server/load-reviews.server";
-import { hideAction, replyAction } from "../../features/reviews/server/review-actions.server";
+import { hideAction, replyAction, reportReviewAction } from "../../features/reviews/server/review-actions.server";
 import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { formIntent } from "../../lib/forms/submit-to-api.server";
@@ -120,7 +121,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { kind: "location" as const, place, ...browse, forge, origin, messages, meta };
 }
 
-/** A class page's forms (decision 535): apply, withdraw, and the instructor's reply to a review (`_intent=reply`). */
+/** A class page's forms (decision 535): apply, withdraw, and on its reviews the instructor's reply, a report and an admin's hide. */
 export async function action(args: Route.ActionArgs) {
   const target = parseClassPath(args.params["*"]);
   if (target.kind !== "class") throw data({ message: "Not found" }, { status: 404 });
@@ -128,6 +129,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "withdraw") return withdrawAction(args);
   if (intent === "reply") return replyAction(args);
   if (intent === "hide") return hideAction(args);
+  if (intent === "report-review") return reportReviewAction(args);
   return applyAction(args, target.id);
 }
 
@@ -200,6 +202,7 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
           <ReviewsSection
             page={loaderData.reviews}
             replyForm={(r) => <ReplyForm reviewId={r.id} />}
+            reportForm={(r) => <ReportReviewForm reviewId={r.id} />}
             moderation={loaderData.viewerIsAdmin ? (r) => <HideReviewForm reviewId={r.id} /> : undefined}
           />
         ) : null

@@ -20,6 +20,8 @@ interface BrowsePageProps {
   locations: LocationOption[];
   /** Set when the URL keeps one forge's classes (`?venue=`): shown as a chip that clears it. */
   forge?: BrowseForge | null;
+  /** Below the results: a forge's reviews on its page (`?venue=`), composed by the route. */
+  after?: ReactNode;
 }
 
 /** /classes and /classes/{location...}: the same page, the latter with the location fixed by the path. */
@@ -69,6 +71,7 @@ export function BrowsePage(props: BrowsePageProps) {
           />
         </div>
       </div>
+      {props.after ? <div className="mt-12">{props.after}</div> : null}
     </Container>
   );
 }

@@ -17,11 +17,14 @@ export function ReviewsSection({
   page,
   showClass = false,
   replyForm,
+  reportForm,
   moderation,
 }: {
   page: ReviewsPage;
   showClass?: boolean;
   replyForm?: (review: Review) => ReactNode;
+  /** The Report form of a review the viewer may report (signed in, not its author). */
+  reportForm?: (review: Review) => ReactNode;
   /** An admin's Hide form per review. */
   moderation?: (review: Review) => ReactNode;
 }) {
@@ -90,6 +93,7 @@ export function ReviewsSection({
                 ) : r.can_reply && replyForm ? (
                   replyForm(r)
                 ) : null}
+                {r.can_report && reportForm ? reportForm(r) : null}
                 {moderation ? moderation(r) : null}
               </Card>
             </li>

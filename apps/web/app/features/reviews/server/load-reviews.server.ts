@@ -15,6 +15,6 @@ export const loadClassReviews = (context: Context, classId: number) =>
   load(context, `/api/classes/${classId}/reviews?limit=20`);
 export const loadInstructorReviews = (context: Context, slug: string) =>
   load(context, `/api/instructors/${encodeURIComponent(slug)}/reviews?limit=20`);
-/** A forge's summary (its first review only: the class page shows the summary line). */
-export const loadForgeReviews = (context: Context, venueId: number) =>
-  load(context, `/api/venues/${venueId}/reviews?limit=1`);
+/** A forge's reviews: `limit` 1 for the class page's summary line, more for the forge's own page. */
+export const loadForgeReviews = (context: Context, venueId: number, limit = 1) =>
+  load(context, `/api/venues/${venueId}/reviews?limit=${limit}`);

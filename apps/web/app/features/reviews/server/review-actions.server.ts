@@ -4,6 +4,7 @@ import {
   type Review,
   reviewFormSchema,
   reviewReplyFormSchema,
+  reviewReportFormSchema,
   studentFeedbackFormSchema,
 } from "@guildforge/contracts";
 import { msg } from "@lingui/core/macro";
@@ -16,6 +17,11 @@ import { pageUrlOf } from "../../../lib/page-url";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 const samePage = (args: Args) => new URL(pageUrlOf(new URL(args.request.url)), args.request.url).pathname;
+/** The same page with its query (a forge's page is `/classes?venue=`). */
+const samePageAndQuery = (args: Args) => {
+  const url = new URL(pageUrlOf(new URL(args.request.url)), args.request.url);
+  return `${url.pathname}${url.search}`;
+};
 const idOf = (v: unknown) => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
@@ -92,5 +98,26 @@ export async function hideAction(args: Args) {
     tone: "success",
     title: i18n._(msg`Review hidden`),
     message: i18n._(msg`It no longer shows on any page or in any rating.`),
+  });
+}
+
+/** POST with `_intent=report-review` (any page that lists reviews): POST /api/reports with `review_id`. */
+export async function reportReviewAction(args: Args) {
+  const outcome = await submitToApi(args, {
+    schema: reviewReportFormSchema,
+    path: () => "/reports",
+    body: (v) => ({ review_id: v.review_id, reason: v.reason }),
+  });
+  if (!outcome.ok)
+    return {
+      intent: "report-review" as const,
+      id: idOf(outcome.result.initialValue?.review_id),
+      result: outcome.result,
+    };
+  const i18n = await serverI18n(args.context, ["reviews"]);
+  return stayWithNotice(args.request, samePageAndQuery(args), {
+    tone: "success",
+    title: i18n._(msg`Thank you, the review is reported`),
+    message: i18n._(msg`Our team reads every report and decides what happens to the review.`),
   });
 }

@@ -21,6 +21,7 @@ function report(overrides: Partial<Report> = {}): Report {
     reported_user: brand,
     conversation_id: 10,
     message_id: 201,
+    review: null,
     context: [
       { ...message({ id: 200, sender_id: rhea.id, body: "Do I need boots?" }), author: rhea, reported: false },
       { ...message({ id: 201, sender_id: brand.id, body: "What a stupid question" }), author: brand, reported: true },

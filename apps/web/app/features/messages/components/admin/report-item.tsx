@@ -7,6 +7,7 @@ import type { DecisionAnswer } from "../../../../lib/forms/decision";
 import { useLocale } from "../../../../lib/locale";
 import { MessageBody } from "../message-body";
 import { ReportDecisionDialog } from "./report-decision-dialog";
+import { ReportedReview } from "./reported-review";
 
 const statusBadge: Record<Report["status"], { label: string; tone: BadgeTone }> = {
   open: { label: "Open", tone: "ember" },
@@ -74,7 +75,8 @@ export function ReportItem({ report: r }: { report: Report }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-iron-400">
-            #{r.id} · {formatDate(r.created_at, locale)} · {whole ? "the conversation" : "a message"}
+            #{r.id} · {formatDate(r.created_at, locale)} ·{" "}
+            {r.review ? "a review" : whole ? "the conversation" : "a message"}
           </p>
           <h2 className="text-xl font-semibold text-iron-100">
             {r.reporter.name} reported {r.reported_user.name}
@@ -90,9 +92,15 @@ export function ReportItem({ report: r }: { report: Report }) {
         {r.reason}
       </blockquote>
       <h3 className="mt-5 text-sm font-semibold text-iron-200">
-        {whole ? "The conversation's last messages before the report" : "The reported message in context"}
+        {r.review
+          ? "The reported review"
+          : whole
+            ? "The conversation's last messages before the report"
+            : "The reported message in context"}
       </h3>
-      {r.context.length ? (
+      {r.review ? (
+        <ReportedReview review={r.review} />
+      ) : r.context.length ? (
         <ol className="mt-2 space-y-2 rounded-lg border border-iron-800 bg-iron-950/60 p-3">
           {r.context.map((m) => {
             const marked = !whole && m.reported;
