@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { cx } from "../ui/cx";
 import type { PinMapProps } from "./pin-map-types";
@@ -20,6 +21,7 @@ export function PinMap({
   placeholder: string;
 }) {
   const [browser, setBrowser] = useState(false);
+  const { t } = useLingui();
   useEffect(() => setBrowser(true), []);
   const note = (text: string) => (
     <div className="flex size-full items-center justify-center p-4 text-center text-sm text-iron-300">{text}</div>
@@ -31,9 +33,9 @@ export function PinMap({
       {!view ? (
         note(placeholder)
       ) : !browser ? (
-        note("Loading the map…")
+        note(t`Loading the map…`)
       ) : (
-        <Suspense fallback={note("Loading the map…")}>
+        <Suspense fallback={note(t`Loading the map…`)}>
           <LeafletPinMap view={view} {...props} />
         </Suspense>
       )}

@@ -21,7 +21,13 @@ export function acceptsFile(accept: string | undefined, file: { name: string; ty
 
 interface DropZoneProps extends Omit<ComponentProps<typeof FileInput>, "children"> {
   /** The image chosen (not uploaded yet) or the current one, shown inside the zone. */
-  preview?: { src: string; alt: string; caption?: string } | null;
+  preview?: {
+    src: string;
+    alt: string;
+    caption?: string;
+    /** The alternative names a person ("Ada's photo"): marked as people's content. */
+    altNamesPerson?: boolean;
+  } | null;
   /** What the zone invites: "Drop a photo here" (default). */
   prompt?: string;
   /** The preview's shape: a wide photo (default) or a round avatar. */
@@ -103,6 +109,7 @@ export function DropZone({ preview, prompt, shape = "wide", progress, className,
           <img
             src={preview.src}
             alt={preview.alt}
+            data-user-content={preview.altNamesPerson ? "" : undefined}
             className={cx(
               "bg-iron-800 object-cover",
               shape === "round" ? "size-28 rounded-full" : "aspect-[4/3] w-full max-w-xs rounded-md",

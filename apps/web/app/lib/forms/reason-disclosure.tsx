@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { type ButtonSize, type ButtonVariant, buttonClasses, Dialog } from "../../components/ui";
 
 /**
@@ -7,7 +7,8 @@ import { type ButtonSize, type ButtonVariant, buttonClasses, Dialog } from "../.
  * opens the form inline, in its `<details>`, and the form is a plain POST to the route's action;
  * with JavaScript it opens the same form in a dialog instead. `children(place)` renders the form
  * for either place (each its own form, so the ids differ). `refused` opens the inline form again
- * when the page came back from its POST with the form's errors.
+ * when the page came back from its POST with the form's errors. `title` may hold markup (a person's
+ * name marked as their content): the inline form is labelled by its heading.
  */
 export function ReasonDisclosure({
   label,
@@ -24,7 +25,7 @@ export function ReasonDisclosure({
   label: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   /** The dialog's state (JavaScript only). */
   open: boolean;
@@ -34,6 +35,7 @@ export function ReasonDisclosure({
   children: (place: "dialog" | "inline") => ReactNode;
 }) {
   const summary = useRef<HTMLElement>(null);
+  const headingId = useId();
   return (
     <details className="group open:basis-full" open={refused || undefined}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own control (keyboard included) */}
@@ -54,10 +56,12 @@ export function ReasonDisclosure({
         {label}
       </summary>
       <section
-        aria-label={title}
+        aria-labelledby={headingId}
         className="mt-3 space-y-3 rounded-lg border border-iron-700 bg-iron-900 p-4 text-left"
       >
-        <h3 className="font-semibold text-iron-100">{title}</h3>
+        <h3 id={headingId} className="font-semibold text-iron-100">
+          {title}
+        </h3>
         {description ? <p className="text-sm text-iron-300">{description}</p> : null}
         {children("inline")}
       </section>

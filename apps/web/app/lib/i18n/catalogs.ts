@@ -17,6 +17,7 @@ export const catalogNames = [
   "incidents",
   "instructors",
   "invitations",
+  "learn",
   "locations",
   "manage",
   "messages",

@@ -113,6 +113,7 @@ export function AvatarUpload({
               ? {
                   src: shown,
                   alt: preview ? t`Preview of your new photo` : t`${name}'s photo`,
+                  altNamesPerson: !preview,
                   caption: pending ? undefined : preview ? t`Preview, not uploaded yet.` : t`Your current photo.`,
                 }
               : null

@@ -38,7 +38,7 @@ export function ProfileForm({
         <Input autoComplete="address-level2" name="home_location" key={home?.key} defaultValue={text(home)} />
       </Field>
       <Field label={t`Bio`} hint={t`What you make, how long you have been at the anvil.`} error={bio?.errors?.[0]}>
-        <Textarea rows={5} name="bio" key={bio?.key} defaultValue={text(bio)} />
+        <Textarea rows={5} name="bio" key={bio?.key} defaultValue={text(bio)} data-user-content="" />
       </Field>
       <SubmitButton pending={pending} pendingLabel={t`Saving…`}>
         <Trans>Save profile</Trans>

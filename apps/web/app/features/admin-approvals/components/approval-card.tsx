@@ -31,12 +31,12 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
     <Card data-testid="user-approval">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold text-iron-100">
+          <h2 className="text-xl font-semibold break-words text-iron-100" data-user-content="">
             <Link to={`/users/${approval.user.slug}`} className="hover:text-ember-300 hover:underline">
               {approval.user.name}
             </Link>
           </h2>
-          <p data-user-content="" className="text-sm text-iron-300">
+          <p data-user-content="" className="text-sm break-words text-iron-300">
             {approval.user.email}
           </p>
         </div>
@@ -65,14 +65,14 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
             <dt className="font-semibold text-iron-200">
               <Trans>Portfolio</Trans>
             </dt>
-            <dd>
+            <dd className="min-w-0">
               <a
                 href={approval.portfolio_url}
                 rel="noopener noreferrer nofollow"
                 target="_blank"
-                className="inline-flex items-center gap-1 break-words text-ember-400 hover:underline"
+                className="inline-flex max-w-full items-center gap-1 break-all text-ember-400 hover:underline"
               >
-                {approval.portfolio_url}
+                <span data-user-content="">{approval.portfolio_url}</span>
                 <ExternalLink className="size-3.5" aria-label={t`(opens in a new tab)`} />
               </a>
             </dd>
@@ -93,7 +93,9 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
           <dt className="font-semibold text-iron-200">
             <Trans>Sent</Trans>
           </dt>
-          <dd className="text-iron-300">{formatDate(approval.created_at, locale)}</dd>
+          <dd className="text-iron-300">
+            <time dateTime={approval.created_at}>{formatDate(approval.created_at, locale)}</time>
+          </dd>
         </div>
         {approval.status !== "pending" ? (
           <div>
@@ -101,9 +103,17 @@ export function ApprovalCard({ approval }: { approval: UserApproval }) {
               <Trans>Decision</Trans>
             </dt>
             <dd className="text-iron-300">
-              {approval.decided_by ? `${approval.decided_by.name}, ` : ""}
-              {approval.decided_at ? formatDate(approval.decided_at, locale) : ""}
-              {approval.reason ? ` · “${approval.reason}”` : ""}
+              {approval.decided_by ? <span data-user-content="">{approval.decided_by.name}</span> : null}
+              {approval.decided_by && approval.decided_at ? ", " : ""}
+              {approval.decided_at ? (
+                <time dateTime={approval.decided_at}>{formatDate(approval.decided_at, locale)}</time>
+              ) : null}
+              {approval.reason ? (
+                <>
+                  {" · "}
+                  <span data-user-content="">“{approval.reason}”</span>
+                </>
+              ) : null}
             </dd>
           </div>
         ) : null}

@@ -30,10 +30,15 @@ export function RejectDialog({
   }, [done]);
   const lastResult = answer.answer?.result ?? null;
   const { t } = useLingui();
+  const name = approval.user.name;
   return (
     <ReasonDisclosure
       label={t`Reject…`}
-      title={t`Reject ${approval.user.name}'s application`}
+      title={
+        <Trans>
+          Reject <span data-user-content="">{name}</span>'s application
+        </Trans>
+      }
       description={t`The applicant sees this reason in their notification, their email and on the Teach page.`}
       open={open}
       onOpenChange={setOpen}

@@ -1,10 +1,10 @@
 import { type UserApproval, userApprovalDecisionSchema } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import type { DecisionAnswer } from "../../../lib/forms/decision";
 import { formRecordId } from "../../../lib/forms/decision.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
-
-const roleName: Record<UserApproval["role"], string> = { instructor: "an instructor", host: "a forge host" };
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 
 /**
  * POST /admin/user-approvals: a card's Approve button (`_intent=approve`) or its reject form with
@@ -24,13 +24,19 @@ export async function userApprovalAction(args: {
   });
   if (!outcome.ok) return { id, intent, result: outcome.result, notice: null };
   const { user, role, status } = outcome.body.data;
+  const i18n = await serverI18n(args.context, ["admin-approvals"]);
+  const name = user.name;
   return {
     id,
     intent,
     result: null,
     notice:
       status === "approved"
-        ? { title: "Application approved", message: `${user.name} is now ${roleName[role]}.` }
-        : { title: "Application rejected", message: `${user.name} is told your reason.` },
+        ? {
+            title: i18n._(msg`Application approved`),
+            message:
+              role === "host" ? i18n._(msg`${name} is now a forge host.`) : i18n._(msg`${name} is now an instructor.`),
+          }
+        : { title: i18n._(msg`Application rejected`), message: i18n._(msg`${name} is told your reason.`) },
   };
 }

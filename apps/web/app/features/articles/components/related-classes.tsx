@@ -25,12 +25,21 @@ export function RelatedClasses({ classes, theme }: { classes: Article["related_c
         <ul className="mt-4 space-y-4">
           {classes.map((c) => (
             <li key={c.url}>
-              <Link to={c.url} className="font-medium text-ember-400 underline hover:text-ember-300">
+              <Link
+                to={c.url}
+                className="font-medium break-words text-ember-400 underline hover:text-ember-300"
+                data-user-content=""
+              >
                 {c.title}
               </Link>
               <p className="text-sm text-iron-400">
-                {formatClassStart(c.starts_at, c.time_zone, locale)}
-                {c.venue ? ` · ${c.venue}` : ""}
+                <time dateTime={c.starts_at ?? undefined}>{formatClassStart(c.starts_at, c.time_zone, locale)}</time>
+                {c.venue ? (
+                  <>
+                    {" · "}
+                    <span data-user-content="">{c.venue}</span>
+                  </>
+                ) : null}
               </p>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { ClassRequest } from "@guildforge/contracts";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, Dialog } from "../../../components/ui";
@@ -33,7 +33,11 @@ export function EditRequestDialog({ request }: { request: ClassRequest }) {
       open={open}
       onOpenChange={setOpen}
       trigger={<Button variant="secondary">{backToReview ? t`Update and resubmit` : t`Edit`}</Button>}
-      title={t`Edit “${request.title}”`}
+      title={
+        <Trans>
+          Edit “<span data-user-content="">{request.title}</span>”
+        </Trans>
+      }
       description={
         backToReview
           ? t`Saving sends your request back to the team for review; it goes live for voting once approved.`

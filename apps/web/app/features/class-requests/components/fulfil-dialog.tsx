@@ -44,7 +44,11 @@ export function FulfilDialog({ id, requestTitle, label, variant = "secondary", f
       label={label}
       variant={variant}
       size="sm"
-      title={t`Fulfill “${requestTitle}”`}
+      title={
+        <Trans>
+          Fulfill “<span data-user-content="">{requestTitle}</span>”
+        </Trans>
+      }
       description={t`Link the published class that fulfills this request. The requester and everyone who voted are notified with its link.`}
       open={open}
       onOpenChange={setOpen}

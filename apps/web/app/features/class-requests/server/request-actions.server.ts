@@ -7,11 +7,14 @@ import {
   reviewClassRequestSchema,
   updateClassRequestSchema,
 } from "@guildforge/contracts";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import type { DecisionAnswer } from "../../../lib/forms/decision";
 import { formRecordId } from "../../../lib/forms/decision.server";
 import { redirectWithFlash } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { fulfilClassId, fulfilFormSchema } from "../lib/fulfil-form";
 import { mergeFormSchema } from "../lib/merge-form";
 
@@ -31,9 +34,10 @@ export async function createRequestAction(args: Args) {
     }
     return { result: outcome.result, unverified: false };
   }
+  const i18n = await serverI18n(args.context, ["class-requests"]);
   return redirectWithFlash(args.request, "/profile/my-requests", {
     tone: "success",
-    message: "Request sent. It is under review: we will tell you as soon as it is live for voting.",
+    message: i18n._(msg`Request sent. It is under review: we will tell you as soon as it is live for voting.`),
   });
 }
 
@@ -67,16 +71,20 @@ export async function voteAction(args: Args) {
   return { vote: null, id: Number.isSafeInteger(id) ? id : null, refusal: said };
 }
 
-const reviewed: Record<string, (title: string) => { title: string; message: string }> = {
-  approved: (title) => ({
-    title: "Approved for voting",
-    message: `“${title}” is live for voting; the requester is told.`,
+/** A review's notice in the page's language (the request's title is a value). */
+const reviewed: Record<string, (i18n: I18n, title: string) => { title: string; message: string }> = {
+  approved: (i18n, title) => ({
+    title: i18n._(msg`Approved for voting`),
+    message: i18n._(msg`“${title}” is live for voting; the requester is told.`),
   }),
-  rejected: (title) => ({
-    title: "Sent back for updates",
-    message: `The requester of “${title}” is told what to change.`,
+  rejected: (i18n, title) => ({
+    title: i18n._(msg`Sent back for updates`),
+    message: i18n._(msg`The requester of “${title}” is told what to change.`),
   }),
-  in_review: (title) => ({ title: "Back under review", message: `Voting on “${title}” pauses meanwhile.` }),
+  in_review: (i18n, title) => ({
+    title: i18n._(msg`Back under review`),
+    message: i18n._(msg`Voting on “${title}” pauses meanwhile.`),
+  }),
 };
 
 /**
@@ -101,7 +109,8 @@ export async function reviewRequestAction(args: Args): Promise<DecisionAnswer> {
   });
   if (!outcome.ok) return { id, intent, result: outcome.result, notice: null };
   const { title } = outcome.body.data;
-  return { id, intent, result: null, notice: reviewed[outcome.value.status]?.(title) ?? null };
+  const i18n = await serverI18n(args.context, ["class-requests"]);
+  return { id, intent, result: null, notice: reviewed[outcome.value.status]?.(i18n, title) ?? null };
 }
 
 /** A duplicate merged into the request chosen (or typed: the typed number wins). */
@@ -116,20 +125,22 @@ async function mergeRequestAction(args: Args): Promise<DecisionAnswer> {
   });
   if (!outcome.ok) return { id, intent, result: outcome.result, notice: null };
   const { title, merged_into } = outcome.body.data;
+  const into = merged_into?.id ?? outcome.value.into_number ?? outcome.value.into_id ?? "";
+  const i18n = await serverI18n(args.context, ["class-requests"]);
   return {
     id,
     intent,
     result: null,
     notice: {
-      title: "Requests merged",
-      message: `“${title}” is merged into #${merged_into?.id ?? outcome.value.into_number ?? outcome.value.into_id}; its votes moved there.`,
+      title: i18n._(msg`Requests merged`),
+      message: i18n._(msg`“${title}” is merged into #${into}; its votes moved there.`),
     },
   };
 }
 
-const fulfilled = (title: string) => ({
-  title: "Marked fulfilled",
-  message: `“${title}” is linked to its class; the requester and everyone who voted are told.`,
+const fulfilled = (i18n: I18n, title: string) => ({
+  title: i18n._(msg`Marked fulfilled`),
+  message: i18n._(msg`“${title}” is linked to its class; the requester and everyone who voted are told.`),
 });
 
 /**
@@ -150,5 +161,6 @@ export async function fulfilRequestAction(args: Args, from: "admin" | "card"): P
     errorField: (path, payload) => (path === "class_id" && payload.class_number ? "class_number" : path),
   });
   if (!outcome.ok) return { id, intent, result: outcome.result, notice: null };
-  return { id, intent, result: null, notice: fulfilled(outcome.body.data.title) };
+  const i18n = await serverI18n(args.context, ["class-requests"]);
+  return { id, intent, result: null, notice: fulfilled(i18n, outcome.body.data.title) };
 }

@@ -60,16 +60,30 @@ export function ForgeCard({ venue, showOwner }: { venue: Venue; showOwner: boole
         </p>
         <p className="text-sm text-iron-400">
           {t`${plural(photos, { one: "# photo", other: "# photos" })}`}
-          {showOwner ? ` · ${t`Owner: ${venue.owner.name}`}` : ""}
+          {showOwner ? (
+            <>
+              {" · "}
+              <Trans>
+                Owner: <span data-user-content="">{venue.owner.name}</span>
+              </Trans>
+            </>
+          ) : null}
         </p>
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <Link to={`/dashboard/forges/${venue.id}/edit`} className={buttonClasses("primary", "sm")}>
             <Pencil aria-hidden="true" /> <Trans>Edit</Trans>
-            <span className="sr-only"> {venue.name}</span>
+            <span className="sr-only" data-user-content="">
+              {" "}
+              {venue.name}
+            </span>
           </Link>
           <Link to={`/classes?venue=${venue.id}`} className={buttonClasses("secondary", "sm")}>
             <Trans>
-              View classes<span className="sr-only"> at {venue.name}</span>
+              View classes
+              <span className="sr-only">
+                {" "}
+                at <span data-user-content="">{venue.name}</span>
+              </span>
             </Trans>
           </Link>
         </div>

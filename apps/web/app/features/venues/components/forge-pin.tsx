@@ -28,7 +28,7 @@ export function ForgePin({ place, lat, lng, view, error, onMove }: ForgePinProps
       ? { lat: coordinate(lat), lng: coordinate(lng) }
       : null;
   const { t, i18n } = useLingui();
-  const placeName = place ? (place.label.split(" › ").at(-1) ?? place.label).replace(" (whole country)", "") : null;
+  const placeName = place ? (place.label.split(" › ").at(-1) ?? place.label) : null;
   return (
     <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-iron-200">

@@ -91,10 +91,16 @@ function DeletePhotoButton({ photo, n }: { photo: VenuePhoto; n: number }) {
         anchor={anchor}
         variant="secondary"
         size="sm"
-        aria-label={t`Delete photo ${n}: ${photo.alt}`}
+        aria-labelledby={`${anchor}-name`}
         onOpen={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
+        {/* The button's name, with the photo's description marked as the host's words. */}
+        <span id={`${anchor}-name`} className="sr-only">
+          <Trans>
+            Delete photo {n}: <span data-user-content="">{photo.alt}</span>
+          </Trans>
+        </span>
       </DialogOpener>
       <Dialog
         open={open}
@@ -157,11 +163,14 @@ export function VenuePhotosEditor({
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`Saved photos`}>
           {venue.photos.map((photo, i) => (
             <li key={photo.key} className="space-y-2">
-              <ResponsiveImage
-                image={photo}
-                sizes="(min-width: 1024px) 14rem, (min-width: 640px) 45vw, 90vw"
-                className="aspect-[4/3] w-full rounded-md"
-              />
+              {/* The photo's alt is the host's description. */}
+              <div data-user-content="">
+                <ResponsiveImage
+                  image={photo}
+                  sizes="(min-width: 1024px) 14rem, (min-width: 640px) 45vw, 90vw"
+                  className="aspect-[4/3] w-full rounded-md"
+                />
+              </div>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <p data-user-content="" className="min-w-0 text-sm break-words text-iron-300">
                   {photo.alt}

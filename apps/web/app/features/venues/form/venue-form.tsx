@@ -86,6 +86,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
             name={fields.description.name}
             key={fields.description.key}
             defaultValue={text(fields.description)}
+            data-user-content=""
           />
         </Field>
       </Card>
@@ -127,8 +128,9 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
             {locations.map((g) => (
               <optgroup key={g.country} label={g.country}>
                 {g.options.map((o) => (
-                  <option key={o.path} value={o.path}>
-                    {o.label}
+                  // Places' names are the location data's (not translated here).
+                  <option key={o.path} value={o.path} data-user-content="">
+                    {o.whole ? t`${o.label} (whole country)` : o.label}
                   </option>
                 ))}
               </optgroup>
@@ -184,6 +186,7 @@ export function VenueForm({ venue, locations, lastResult, pending }: VenueFormPr
             name={fields.accessibility_notes.name}
             key={fields.accessibility_notes.key}
             defaultValue={text(fields.accessibility_notes)}
+            data-user-content=""
           />
         </Field>
       </Card>

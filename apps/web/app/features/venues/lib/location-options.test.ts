@@ -33,14 +33,14 @@ describe("locationGroups", () => {
       {
         country: "United Kingdom",
         options: [
-          { path: "gb", label: "United Kingdom (whole country)", lat: null, lng: null, kind: "city" },
+          { path: "gb", label: "United Kingdom", lat: null, lng: null, kind: "city", whole: true },
           { path: "gb/york", label: "York", lat: 53.9, lng: -53.9, kind: "city" },
         ],
       },
       {
         country: "United States",
         options: [
-          { path: "us", label: "United States (whole country)", lat: null, lng: null, kind: "city" },
+          { path: "us", label: "United States", lat: null, lng: null, kind: "city", whole: true },
           { path: "us/oregon", label: "Oregon", lat: null, lng: null, kind: "city" },
           { path: "us/oregon/portland", label: "Oregon › Portland", lat: 45.5, lng: -45.5, kind: "city" },
           { path: "us/texas", label: "Texas", lat: null, lng: null, kind: "city" },

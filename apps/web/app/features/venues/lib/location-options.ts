@@ -8,6 +8,8 @@ export interface LocationOption {
   lng: number | null;
   /** What it is: a country, a region or a city (how close the map starts). */
   kind: LocationTreeNode["kind"];
+  /** The country as a whole (the form says so in the reader's language: "Germany (whole country)"). */
+  whole?: true;
 }
 export interface LocationGroup {
   country: string;
@@ -15,8 +17,9 @@ export interface LocationGroup {
 }
 
 /**
- * GET /api/locations's tree -> one group per country: the country itself, then each region and
- * city labelled by its ancestors below the country ("Oregon › Portland"), alphabetical.
+ * GET /api/locations's tree -> one group per country: the country itself (`whole`), then each region and
+ * city labelled by its ancestors below the country ("Oregon › Portland"), alphabetical. Labels are the
+ * places' names only: the words around them are the page's.
  */
 export function locationGroups(tree: LocationTreeNode[]): LocationGroup[] {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -34,10 +37,11 @@ export function locationGroups(tree: LocationTreeNode[]): LocationGroup[] {
       options: [
         {
           path: country.path,
-          label: `${country.name} (whole country)`,
+          label: country.name,
           lat: country.lat,
           lng: country.lng,
           kind: country.kind,
+          whole: true,
         },
         ...options,
       ],

@@ -38,7 +38,7 @@ const errorField = (apiPath: string, payload: Record<string, unknown>) =>
  */
 /** `user`: the signed-in, verified person (the route checks it). */
 export async function saveForgeAction(args: Args, user: CurrentUser, id?: number) {
-  requireForgeManager(user);
+  await requireForgeManager(user, args.context);
   const outcome = await submitToApi<ReturnType<typeof venueFormSchema>, { data: Venue }>(args, {
     schema: venueFormSchema(await placeCenters(args.context)),
     path: id ? `/venues/${id}` : "/venues",
@@ -60,7 +60,7 @@ export async function saveForgeAction(args: Args, user: CurrentUser, id?: number
  * (303) with the news, or the form's messages. With JavaScript the page's script uploads it itself.
  */
 export async function addForgePhotoAction(args: Args, user: CurrentUser, id: number) {
-  requireForgeManager(user);
+  await requireForgeManager(user, args.context);
   const i18n = await serverI18n(args.context, ["venues"]);
   const outcome = await forwardUpload(args, {
     path: `/venues/${id}/photos`,
@@ -81,7 +81,7 @@ export async function addForgePhotoAction(args: Args, user: CurrentUser, id: num
  * news, with or without JavaScript, or the refusal for the photo's confirm.
  */
 export async function deleteForgePhotoAction(args: Args, user: CurrentUser, id: number) {
-  requireForgeManager(user);
+  await requireForgeManager(user, args.context);
   const outcome = await submitToApi(args, {
     schema: deletePhotoSchema,
     path: (value) => `/venues/${id}/photos/${encodeURIComponent(value[photoKeyField])}`,

@@ -4,7 +4,9 @@ import {
   venueResponseSchema,
   venuesResponseSchema,
 } from "@guildforge/contracts";
+import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { loadJson, loadJsonOrNull } from "../../../lib/server-api/api-json.server";
 import { locationGroups } from "../lib/location-options";
 
@@ -13,12 +15,11 @@ type Context = Readonly<RouterContextProvider>;
 /** The roles that may list a forge (hosts, instructors hosting themselves, admins); others see the 403 screen. */
 const forgeRoles = ["host", "instructor", "admin"] as const;
 
-export function requireForgeManager(user: CurrentUser): void {
+export async function requireForgeManager(user: CurrentUser, context: Context): Promise<void> {
   if (!user.roles.some((r) => (forgeRoles as readonly string[]).includes(r))) {
-    throw data(
-      { message: "Only hosts, instructors and admins list forges. Apply to teach from the Teach page." },
-      { status: 403 },
-    );
+    const i18n = await serverI18n(context, ["venues"]);
+    const message = i18n._(msg`Only hosts, instructors and admins list forges. Apply to teach from the Teach page.`);
+    throw data({ message }, { status: 403 });
   }
 }
 

@@ -23,14 +23,16 @@ import { useFormPending } from "../../../lib/forms/contract-form";
 import { notAfterNetworkFailure } from "../../../lib/forms/revalidation";
 import { formIntent } from "../../../lib/forms/submit-to-api.server";
 import { pageI18n } from "../../../lib/i18n/page-i18n.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import type { Route } from "./+types/edit";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, request, context } = args;
   if (!/^[1-9]\d{0,14}$/.test(params.id)) {
-    throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
+    const path = new URL(request.url).pathname;
+    throw data({ message: (await serverI18n(context, ["shell"]))._(msg`Page not found: ${path}`) }, { status: 404 });
   }
-  requireForgeManager(await requireVerifiedUser(args));
+  await requireForgeManager(await requireVerifiedUser(args), context);
   const [venue, locations, { messages, i18n }] = await Promise.all([
     loadEditableForge(context, Number(params.id)),
     loadLocationGroups(context),
@@ -70,8 +72,16 @@ export default function EditForgePage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto w-full max-w-7xl space-y-10 px-5 py-12 sm:px-8 sm:py-16">
       <PageHeader
         eyebrow={t`Your forges`}
-        title={t`Edit: ${venue.name}`}
-        description={`${venue.address} · ${venue.location.name}`}
+        title={
+          <Trans>
+            Edit: <span data-user-content="">{venue.name}</span>
+          </Trans>
+        }
+        description={
+          <span data-user-content="">
+            {venue.address} · {venue.location.name}
+          </span>
+        }
         actions={
           <Link to="/dashboard/forges" className={buttonClasses("secondary", "sm")}>
             <Trans>All your forges</Trans>

@@ -12,7 +12,7 @@ import type { Route } from "./+types/list";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireVerifiedUser(args);
-  requireForgeManager(user);
+  await requireForgeManager(user, args.context);
   const [forges, { messages, i18n }] = await Promise.all([
     loadMyForges(args.context),
     pageI18n(args.context, ["venues"]),

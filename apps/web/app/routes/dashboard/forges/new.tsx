@@ -13,7 +13,7 @@ import { pageI18n } from "../../../lib/i18n/page-i18n.server";
 import type { Route } from "./+types/new";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireForgeManager(await requireVerifiedUser(args));
+  await requireForgeManager(await requireVerifiedUser(args), args.context);
   const [locations, { messages, i18n }] = await Promise.all([
     loadLocationGroups(args.context),
     pageI18n(args.context, ["venues"]),

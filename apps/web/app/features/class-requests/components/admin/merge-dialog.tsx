@@ -46,7 +46,12 @@ export function MergeDialog({ id, requestTitle, similar, fetcher }: MergeDialogP
       variant="ghost"
       size="sm"
       title={t`Merge a duplicate`}
-      description={t`“${requestTitle}” shows “merged into …”; its votes move to the other request (no double votes) and its requester is notified.`}
+      description={
+        <Trans>
+          “<span data-user-content="">{requestTitle}</span>” shows “merged into …”; its votes move to the other request
+          (no double votes) and its requester is notified.
+        </Trans>
+      }
       open={open}
       onOpenChange={setOpen}
       refused={answer.fromPage && Boolean(lastResult)}

@@ -81,7 +81,7 @@ export function ReviewDialog({ id, requestTitle, status, fetcher }: ReviewDialog
       variant={status === "approved" ? "primary" : "secondary"}
       size="sm"
       title={i18n._(c.title)}
-      description={`“${requestTitle}”`}
+      description={<span data-user-content="">“{requestTitle}”</span>}
       open={open}
       onOpenChange={setOpen}
       refused={answer.fromPage && Boolean(lastResult)}

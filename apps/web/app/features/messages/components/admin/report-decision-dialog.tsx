@@ -1,5 +1,8 @@
 import type { Report } from "@guildforge/contracts";
-import { useEffect, useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode, useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, DialogClose, Field, FormAlert, SubmitButton, Textarea } from "../../../../components/ui";
 import { ContractForm, useContractForm } from "../../../../lib/forms/contract-form";
@@ -10,26 +13,38 @@ import { reportDecisionFormSchema } from "../../lib/report-decision-form";
 
 export type ReportAction = "dismiss" | "warn" | "suspend";
 
-const copy: Record<
-  ReportAction,
-  { label: string; title: (name: string) => string; description: (name: string) => string }
-> = {
-  dismiss: {
-    label: "Dismiss",
-    title: () => "Dismiss this report?",
-    description: (name) => `Nothing happens to ${name}; the report moves to closed.`,
-  },
-  warn: {
-    label: "Warn",
-    title: (name) => `Warn ${name}?`,
-    description: (name) => `${name} gets a warning by email; the report moves to closed.`,
-  },
-  suspend: {
-    label: "Suspend",
-    title: (name) => `Suspend ${name}?`,
-    description: (name) => `${name} is signed out and cannot sign in or send messages until an administrator lifts it.`,
-  },
+const labels: Record<ReportAction, MessageDescriptor> = {
+  dismiss: msg({ message: "Dismiss", context: "report decision" }),
+  warn: msg({ message: "Warn", context: "report decision" }),
+  suspend: msg({ message: "Suspend", context: "report decision" }),
 };
+
+/** The confirmation's title and description; the reported person's name is marked as their content. */
+function confirmationText({ action, name }: { action: ReportAction; name: string }): {
+  title: ReactNode;
+  description: ReactNode;
+} {
+  const who = <span data-user-content="">{name}</span>;
+  switch (action) {
+    case "dismiss":
+      return {
+        title: <Trans>Dismiss this report?</Trans>,
+        description: <Trans>Nothing happens to {who}; the report moves to closed.</Trans>,
+      };
+    case "warn":
+      return {
+        title: <Trans>Warn {who}?</Trans>,
+        description: <Trans>{who} gets a warning by email; the report moves to closed.</Trans>,
+      };
+    case "suspend":
+      return {
+        title: <Trans>Suspend {who}?</Trans>,
+        description: (
+          <Trans>{who} is signed out and cannot sign in or send messages until an administrator lifts it.</Trans>
+        ),
+      };
+  }
+}
 
 /**
  * Dismiss, warn or suspend, after a confirmation with an optional note: in a dialog with
@@ -53,16 +68,16 @@ export function ReportDecisionDialog({
   useEffect(() => {
     if (done) setOpen(false);
   }, [done]);
-  const name = report.reported_user.name;
-  const text = copy[action];
+  const { i18n } = useLingui();
+  const text = confirmationText({ action, name: report.reported_user.name });
   const lastResult = answer.answer?.result ?? null;
   return (
     <ReasonDisclosure
-      label={text.label}
+      label={i18n._(labels[action])}
       variant={action === "suspend" ? "danger" : action === "warn" ? "primary" : "secondary"}
       size="sm"
-      title={text.title(name)}
-      description={text.description(name)}
+      title={text.title}
+      description={text.description}
       open={open}
       onOpenChange={setOpen}
       refused={answer.fromPage && Boolean(lastResult)}
@@ -99,7 +114,10 @@ function DecisionForm({
     defaultValue: { decision: action },
   });
   const pending = fetcher.state !== "idle" && fetcher.formData?.get(formIntentField) === action;
+  const { t, i18n } = useLingui();
   const name = report.reported_user.name;
+  const reporter = report.reporter.name;
+  const email = report.reported_user.email;
   const problem = form.errors?.[0] ?? fields.decision.errors?.[0];
   return (
     <ContractForm form={form} fetcher={fetcher} className="space-y-4">
@@ -108,15 +126,25 @@ function DecisionForm({
       <input type="hidden" name="decision" value={action} />
       {action === "dismiss" ? null : (
         <p data-testid="decision-target" className="rounded-md border border-iron-700 bg-iron-900 px-3 py-2 text-sm">
-          <span className="text-iron-300">This acts on </span>
-          <strong className="text-iron-100">{name}</strong>
-          <span className="text-iron-300"> ({report.reported_user.email}), the reported person. </span>
-          <span className="text-iron-300">{report.reporter.name}, who reported, is not affected.</span>
+          <span className="text-iron-300">
+            <Trans>
+              This acts on{" "}
+              <strong className="text-iron-100" data-user-content="">
+                {name}
+              </strong>{" "}
+              (<span data-user-content="">{email}</span>), the reported person.
+            </Trans>{" "}
+          </span>
+          <span className="text-iron-300">
+            <Trans>
+              <span data-user-content="">{reporter}</span>, who reported, is not affected.
+            </Trans>
+          </span>
         </p>
       )}
       <Field
-        label="Note (optional)"
-        hint="Kept with the decision for other administrators."
+        label={t`Note (optional)`}
+        hint={t`Kept with the decision for other administrators.`}
         error={fields.note.errors?.[0]}
       >
         <Textarea
@@ -131,11 +159,13 @@ function DecisionForm({
       <div className="flex flex-wrap justify-end gap-3">
         {place === "dialog" ? (
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel="Saving…" variant={action === "suspend" ? "danger" : "primary"}>
-          {copy[action].label}
+        <SubmitButton pending={pending} pendingLabel={t`Saving…`} variant={action === "suspend" ? "danger" : "primary"}>
+          {i18n._(labels[action])}
         </SubmitButton>
       </div>
     </ContractForm>

@@ -1,4 +1,7 @@
 import type { Report } from "@guildforge/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { LocalTime } from "../../../../components/time/local-time";
 import { Badge, type BadgeTone, Card, cx } from "../../../../components/ui";
@@ -9,11 +12,11 @@ import { MessageBody } from "../message-body";
 import { ReportDecisionDialog } from "./report-decision-dialog";
 import { ReportedReview } from "./reported-review";
 
-const statusBadge: Record<Report["status"], { label: string; tone: BadgeTone }> = {
-  open: { label: "Open", tone: "ember" },
-  dismissed: { label: "Dismissed", tone: "neutral" },
-  warned: { label: "Warned", tone: "warning" },
-  suspended: { label: "Suspended", tone: "danger" },
+const statusBadge: Record<Report["status"], { label: MessageDescriptor; tone: BadgeTone }> = {
+  open: { label: msg({ message: "Open", context: "report status" }), tone: "ember" },
+  dismissed: { label: msg({ message: "Dismissed", context: "report status" }), tone: "neutral" },
+  warned: { label: msg({ message: "Warned", context: "report status" }), tone: "warning" },
+  suspended: { label: msg({ message: "Suspended", context: "report status" }), tone: "danger" },
 };
 
 /**
@@ -21,24 +24,34 @@ const statusBadge: Record<Report["status"], { label: string; tone: BadgeTone }> 
  * open, decision 503), else a note that it had some.
  */
 function Photos({ message: m }: { message: Report["context"][number] }) {
+  const { t } = useLingui();
+  const author = m.author.name;
   const count = m.attachments.length;
   if (!count) return null;
   if (!m.reported) {
     return (
       <p className="mt-1 text-xs text-iron-400">
-        {count === 1 ? "A photo" : `${count} photos`}, not part of the report
+        <Plural value={count} one="A photo, not part of the report" other="# photos, not part of the report" />
       </p>
     );
   }
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {m.attachments.map((a) => (
-        <a key={a.url} href={a.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-md">
+        // A member's photo: people's content, named by who sent it.
+        <a
+          key={a.url}
+          href={a.url}
+          target="_blank"
+          rel="noopener"
+          className="block overflow-hidden rounded-md"
+          data-user-content=""
+        >
           <img
             src={a.url}
             width={a.width}
             height={a.height}
-            alt={`Sent by ${m.author.name}`}
+            alt={t`Sent by ${author}`}
             loading="lazy"
             className="h-24 w-auto object-cover"
           />
@@ -52,8 +65,8 @@ function Photos({ message: m }: { message: Report["context"][number] }) {
 function Person({ label, person }: { label: string; person: Report["reporter"] }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-iron-400 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-iron-100">
+      <dt className="text-xs font-semibold tracking-wide break-words text-iron-400 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-iron-100" data-user-content="">
         <span className="font-semibold">{person.name}</span>
         <span className="block text-sm break-words text-iron-300">{person.email}</span>
       </dd>
@@ -67,6 +80,7 @@ function Person({ label, person }: { label: string; person: Report["reporter"] }
  */
 export function ReportItem({ report: r }: { report: Report }) {
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   const fetcher = useFetcher<DecisionAnswer>({ key: `report-${r.id}` });
   const badge = statusBadge[r.status];
   const whole = r.message_id === null;
@@ -75,28 +89,34 @@ export function ReportItem({ report: r }: { report: Report }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-iron-400">
-            #{r.id} · {formatDate(r.created_at, locale)} ·{" "}
-            {r.review ? "a review" : whole ? "the conversation" : "a message"}
+            #{r.id} · <time dateTime={r.created_at}>{formatDate(r.created_at, locale)}</time> ·{" "}
+            {r.review ? t`a review` : whole ? t`the conversation` : t`a message`}
           </p>
-          <h2 className="text-xl font-semibold text-iron-100">
-            {r.reporter.name} reported {r.reported_user.name}
+          <h2 className="text-xl font-semibold break-words text-iron-100">
+            <Trans>
+              <span data-user-content="">{r.reporter.name}</span> reported{" "}
+              <span data-user-content="">{r.reported_user.name}</span>
+            </Trans>
           </h2>
         </div>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Badge tone={badge.tone}>{i18n._(badge.label)}</Badge>
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Person label="Reported by" person={r.reporter} />
-        <Person label="Reported person" person={r.reported_user} />
+        <Person label={t`Reported by`} person={r.reporter} />
+        <Person label={t`Reported person`} person={r.reported_user} />
       </dl>
-      <blockquote className="mt-3 border-l-3 border-ember-500/60 pl-3 whitespace-pre-line text-iron-200">
+      <blockquote
+        className="mt-3 border-l-3 border-ember-500/60 pl-3 whitespace-pre-line text-iron-200"
+        data-user-content=""
+      >
         {r.reason}
       </blockquote>
       <h3 className="mt-5 text-sm font-semibold text-iron-200">
         {r.review
-          ? "The reported review"
+          ? t`The reported review`
           : whole
-            ? "The conversation's last messages before the report"
-            : "The reported message in context"}
+            ? t`The conversation's last messages before the report`
+            : t`The reported message in context`}
       </h3>
       {r.review ? (
         <ReportedReview review={r.review} />
@@ -115,13 +135,19 @@ export function ReportItem({ report: r }: { report: Report }) {
                 )}
               >
                 <p className="text-xs text-iron-400">
-                  <span className="font-semibold text-iron-200">{m.author.name}</span>
-                  {byReported ? " (reported person)" : m.author.id === r.reporter.id ? " (reporter)" : ""} ·{" "}
+                  <span className="font-semibold text-iron-200" data-user-content="">
+                    {m.author.name}
+                  </span>
+                  {byReported ? ` ${t`(reported person)`}` : m.author.id === r.reporter.id ? ` ${t`(reporter)`}` : ""} ·{" "}
                   <LocalTime iso={m.sent_at} />
-                  {marked ? <span className="ml-2 font-semibold text-danger-300">Reported message</span> : null}
+                  {marked ? (
+                    <span className="ml-2 font-semibold text-danger-300">
+                      <Trans>Reported message</Trans>
+                    </span>
+                  ) : null}
                 </p>
                 {m.body ? (
-                  <div className="mt-1 text-iron-100">
+                  <div className="mt-1 text-iron-100" data-user-content="">
                     <MessageBody body={m.body} />
                   </div>
                 ) : null}
@@ -131,7 +157,9 @@ export function ReportItem({ report: r }: { report: Report }) {
           })}
         </ol>
       ) : (
-        <p className="mt-2 text-sm text-iron-400">No messages to show.</p>
+        <p className="mt-2 text-sm text-iron-400">
+          <Trans>No messages to show.</Trans>
+        </p>
       )}
       {r.status === "open" ? (
         <div className="mt-5 flex flex-wrap items-start justify-end gap-2">
@@ -141,10 +169,50 @@ export function ReportItem({ report: r }: { report: Report }) {
         </div>
       ) : r.decided_by ? (
         <p className="mt-4 text-sm text-iron-400">
-          {badge.label} by {r.decided_by.name}
-          {r.decided_at ? ` on ${formatDate(r.decided_at, locale)}` : ""}.
+          <DecidedBy report={r} locale={locale} />
         </p>
       ) : null}
     </Card>
   );
+}
+
+/** Who closed a report, and when: "Warned by Ada Ironside on Nov 3, 2026." */
+function DecidedBy({ report: r, locale }: { report: Report; locale: string }) {
+  if (!r.decided_by) return null;
+  const name = <span data-user-content="">{r.decided_by.name}</span>;
+  const on = r.decided_at ? <time dateTime={r.decided_at}>{formatDate(r.decided_at, locale)}</time> : null;
+  switch (r.status) {
+    case "dismissed":
+      return on ? (
+        <Trans>
+          Dismissed by {name} on {on}.
+        </Trans>
+      ) : (
+        <Trans>Dismissed by {name}.</Trans>
+      );
+    case "warned":
+      return on ? (
+        <Trans>
+          Warned by {name} on {on}.
+        </Trans>
+      ) : (
+        <Trans>Warned by {name}.</Trans>
+      );
+    case "suspended":
+      return on ? (
+        <Trans>
+          Suspended by {name} on {on}.
+        </Trans>
+      ) : (
+        <Trans>Suspended by {name}.</Trans>
+      );
+    default:
+      return on ? (
+        <Trans>
+          Closed by {name} on {on}.
+        </Trans>
+      ) : (
+        <Trans>Closed by {name}.</Trans>
+      );
+  }
 }
