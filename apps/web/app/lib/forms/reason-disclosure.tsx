@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { type ButtonSize, type ButtonVariant, buttonClasses, Dialog } from "../../components/ui";
 
 /**
@@ -24,7 +24,7 @@ export function ReasonDisclosure({
   label: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   /** The dialog's state (JavaScript only). */
   open: boolean;
@@ -34,6 +34,7 @@ export function ReasonDisclosure({
   children: (place: "dialog" | "inline") => ReactNode;
 }) {
   const summary = useRef<HTMLElement>(null);
+  const titleId = useId();
   return (
     <details className="group open:basis-full" open={refused || undefined}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own control (keyboard included) */}
@@ -54,10 +55,12 @@ export function ReasonDisclosure({
         {label}
       </summary>
       <section
-        aria-label={title}
+        aria-labelledby={titleId}
         className="mt-3 space-y-3 rounded-lg border border-iron-700 bg-iron-900 p-4 text-left"
       >
-        <h3 className="font-semibold text-iron-100">{title}</h3>
+        <h3 id={titleId} className="font-semibold text-iron-100">
+          {title}
+        </h3>
         {description ? <p className="text-sm text-iron-300">{description}</p> : null}
         {children("inline")}
       </section>
