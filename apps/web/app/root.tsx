@@ -86,6 +86,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const cookie = request.headers.get("cookie");
     if (process.env.I18N_PSEUDO === "1" && pseudoLanguageRequested(cookie)) {
       context.set(languageContext, pseudoLanguage);
+      // The API's texts (notifications) in the pseudo-locale too (apps/server's server-i18n.ts).
+      context.get(serverApiContext)?.setLanguage(pseudoLanguage);
       return next();
     }
     const cookieLanguage = languageFromCookie(cookie);

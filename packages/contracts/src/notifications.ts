@@ -32,6 +32,11 @@ export const notificationSchema = z.object({
   type: notificationTypeSchema,
   title: z.string(),
   message: z.string(),
+  /**
+   * People's words inside `title` and `message` (class titles, names, notes), as they appear there:
+   * the page marks them as people's content (issue 39). Absent on older answers.
+   */
+  content: z.array(z.string()).optional(),
   data: notificationDataSchema,
   created_at: z.string(),
 });

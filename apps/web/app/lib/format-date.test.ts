@@ -7,7 +7,7 @@ import {
   formatMoment,
   formatMonthYear,
   formatSession,
-  formatWhen,
+  formatSessionShort,
   zoneAbbreviation,
   zoneLongName,
 } from "./format-date";
@@ -25,12 +25,9 @@ describe("the one date and time formatter", () => {
     expect(formatSession(start, end, portland, "de-DE")).toBe("Sa., 14. März 2026, 10:00–17:00 PDT");
   });
 
-  it("answers 'when?' in one line: the first session with its zone, and how many sessions", () => {
-    const second = { starts_at: "2026-03-15T17:00:00Z", ends_at: "2026-03-16T00:00:00Z" };
-    const first = { starts_at: start, ends_at: end };
-    expect(formatWhen([second, first], portland, "en-US")).toBe("Sat, Mar 14, 10:00 AM–5:00 PM PDT · 2 sessions");
-    expect(formatWhen([first], portland, "en-GB")).toBe("Sat 14 Mar, 10:00–17:00 PDT");
-    expect(formatWhen([], portland, "en-US")).toBeNull();
+  it("answers 'when?' in one short line: the session's day, hours and zone", () => {
+    expect(formatSessionShort(start, end, portland, "en-US")).toBe("Sat, Mar 14, 10:00 AM–5:00 PM PDT");
+    expect(formatSessionShort(start, end, portland, "en-GB")).toBe("Sat 14 Mar, 10:00–17:00 PDT");
   });
 
   it("names a zone for people, never by its IANA id", () => {

@@ -168,22 +168,6 @@ export function formatSessionShort(startsAt: string, endsAt: string, zone: TimeZ
 }
 
 /**
- * "When?" in one line (issue 37): the first session's day, hours and zone abbreviation, and how
- * many sessions there are where more than one: "Sat, Dec 12, 10:00 AM–4:00 PM CET · 3 sessions".
- * Null for a class without sessions yet.
- */
-export function formatWhen(
-  sessions: ReadonlyArray<{ starts_at: string; ends_at: string }>,
-  zone: TimeZone,
-  locale: string,
-): string | null {
-  const first = [...sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
-  if (!first) return null;
-  const line = formatSessionShort(first.starts_at, first.ends_at, zone, locale);
-  return sessions.length > 1 ? `${line} · ${sessions.length} sessions` : line;
-}
-
-/**
  * The zone's name for people at that instant: "Central European Standard Time", "Pacific Daylight
  * Time" (never its IANA id); its GMT offset where the locale has no name for it.
  */

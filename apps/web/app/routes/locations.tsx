@@ -8,6 +8,7 @@ import { toCardView } from "../features/classes/lib/card-view";
 import { LocationView } from "../features/locations/components/location-view";
 import { loadLocationPage, loadLocationTree } from "../features/locations/server/load-location-page.server";
 import { pageI18n } from "../lib/i18n/page-i18n.server";
+import { serverI18n } from "../lib/i18n/server-i18n.server";
 import type { Route } from "./+types/locations";
 import { parseClassPath } from "./classes/class-path";
 
@@ -25,7 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const target = parseClassPath(splat);
   if (target.kind !== "location") {
-    throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
+    const i18n = await serverI18n(context, ["shell"]);
+    const path = new URL(request.url).pathname;
+    throw data({ message: i18n._(msg`Page not found: ${path}`) }, { status: 404 });
   }
   const [page, { messages, i18n }] = await Promise.all([
     loadLocationPage(context, target.segments.join("/")),

@@ -48,7 +48,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formCl
 export const shouldRevalidate = notAfterNetworkFailure;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return pageMeta("Member profile", "A Guildforge member's public page.");
+  // No data: the error screen, whose title the root's meta gives in the page's language.
+  if (!loaderData) return [];
   const tags = pageMeta(loaderData.meta.title, loaderData.meta.description);
   // An instructor with published reviews: schema.org Person with AggregateRating and Review.
   const rated = reviewsJsonLd(loaderData.reviews);

@@ -7,7 +7,7 @@ import {
   updateNotificationPreferencesSchema,
 } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requestLanguage } from "../../platform/i18n/request-language.ts";
+import { readingLanguage } from "../../platform/i18n/request-language.ts";
 import { signedInUser } from "../../platform/kernel/route-access.ts";
 import { sessionSecurity } from "../../platform/openapi.ts";
 import { createNotificationsService } from "./notifications.service.ts";
@@ -30,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = signedInUser(req);
-      return { data: await service.list(user.id, (account) => requestLanguage(req, account)) };
+      return { data: await service.list(user.id, (account) => readingLanguage(req, account)) };
     },
   );
 

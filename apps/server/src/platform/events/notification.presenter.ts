@@ -1,5 +1,5 @@
 import type { Notification, NotificationType } from "@guildforge/contracts";
-import { renderNotice } from "../i18n/notice-text.ts";
+import { noticeContent, renderNotice } from "../i18n/notice-text.ts";
 import type { NotificationRow } from "./notification-store.repository.ts";
 
 /**
@@ -14,6 +14,7 @@ export function presentNotification(row: NotificationRow, language: string | nul
     type: row.type as NotificationType,
     title,
     message,
+    content: noticeContent(row),
     data: row.data,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,4 +1,12 @@
-import { hasText, type ServerText, type TextRef, type TextValues, textRef, translate } from "./server-i18n.ts";
+import {
+  hasText,
+  plainPlaceholders,
+  type ServerText,
+  type TextRef,
+  type TextValues,
+  textRef,
+  translate,
+} from "./server-i18n.ts";
 
 /** A notification's title and message as references, rendered in the reader's language when read. */
 export interface NoticeText {
@@ -30,4 +38,21 @@ export function renderNotice(
   if (!row.text || !hasText(row.text.title.id) || !hasText(row.text.message.id))
     return { title: row.title, message: row.message };
   return { title: translate(language, row.text.title), message: translate(language, row.text.message) };
+}
+
+/**
+ * People's words in a stored notification's title and message (class titles, names, notes: the
+ * values of the texts' plain placeholders), which the page marks as people's content, not as text
+ * of its own; none for a row without references.
+ */
+export function noticeContent(row: { text?: NoticeText | null }): string[] {
+  if (!row.text || !hasText(row.text.title.id) || !hasText(row.text.message.id)) return [];
+  const words = new Set<string>();
+  for (const ref of [row.text.title, row.text.message]) {
+    for (const name of plainPlaceholders(ref.id)) {
+      const value = ref.values?.[name];
+      if (typeof value === "string" && value.trim() !== "") words.add(value);
+    }
+  }
+  return [...words];
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { readCookie } from "../sessions/cookies.ts";
-import { isServerLanguage, type ServerLanguage } from "./server-i18n.ts";
+import { isServerLanguage, pseudoLanguage, pseudoLanguageEnabled, type ServerLanguage } from "./server-i18n.ts";
 
 /** The header a page's in-process API calls carry: the language the page is written in. */
 export const pageLanguageHeader = "x-page-language";
@@ -36,4 +36,21 @@ export function requestLanguage(req: FastifyRequest, accountLanguage: string | n
   if (isServerLanguage(cookie)) return cookie;
   const accept = req.headers["accept-language"];
   return languageOfAcceptLanguage(Array.isArray(accept) ? accept[0] : accept) ?? "en";
+}
+
+/**
+ * The language a page reads the API's texts in (notifications): `requestLanguage`, or the
+ * pseudo-locale when the page or the `lang` cookie asks for it on a server started with I18N_PSEUDO=1
+ * (the untranslated-text walk). Never for what is sent (emails), which has no pseudo-locale.
+ */
+export function readingLanguage(
+  req: FastifyRequest,
+  accountLanguage: string | null | undefined,
+): ServerLanguage | typeof pseudoLanguage {
+  if (
+    pseudoLanguageEnabled() &&
+    (req.headers[pageLanguageHeader] === pseudoLanguage || readCookie(req, "lang") === pseudoLanguage)
+  )
+    return pseudoLanguage;
+  return requestLanguage(req, accountLanguage);
 }

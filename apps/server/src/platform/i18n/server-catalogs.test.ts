@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { linguiCheck, placeholders, readPo } from "../../../../../scripts/i18n-catalogs.ts";
-import { renderNotice } from "./notice-text.ts";
+import { noticeContent, renderNotice } from "./notice-text.ts";
 import { serverLanguages, translate } from "./server-i18n.ts";
 
 /**
@@ -98,5 +98,50 @@ describe("server texts in the reader's language", () => {
       title: "Anfrage bestätigt",
       message: "Du hast deinen Platz in „T“ freigegeben. Jemand von der Warteliste kann ihn jetzt bekommen.",
     });
+  });
+});
+
+describe("the pseudo-locale (I18N_PSEUDO=1, the untranslated-text walk)", () => {
+  const waitlisted = { id: "notice.applied.waitlisted", values: { title: "Forge a knife", position: 3 } };
+
+  it("is English where the server is not started for it", () => {
+    expect(translate("pseudo", waitlisted)).toBe(translate("en", waitlisted));
+  });
+
+  it("accents every text as the web's pseudo catalogs do, keeping people's words and numbers", async () => {
+    vi.stubEnv("I18N_PSEUDO", "1");
+    vi.resetModules();
+    try {
+      const pseudo = await import("./server-i18n.ts");
+      const text = pseudo.translate("pseudo", waitlisted);
+      expect(text).toContain("Forge a knife");
+      expect(text).toContain("3");
+      expect(text.replace("Forge a knife", "")).not.toMatch(/[A-Za-z]{3,}/);
+      for (const id of catalog("en").keys()) expect(pseudo.translate("pseudo", { id }), id).not.toMatch(/\{\w+\}/);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
+describe("people's words in a notification", () => {
+  it("are the values of its texts' plain placeholders, never a select's choice", () => {
+    const text = (title: string, message: string, values: Record<string, string | number>) => ({
+      title: { id: title, values },
+      message: { id: message, values },
+    });
+    expect(
+      noticeContent({ text: text("notice.decision.accepted.title", "notice.decision.accepted", { title: "T" }) }),
+    ).toEqual(["T"]);
+    expect(
+      noticeContent({
+        text: text("notice.waitlisted.title", "notice.applied.waitlisted", { title: "T", position: 3 }),
+      }),
+    ).toEqual(["T"]);
+    expect(
+      noticeContent({ text: text("notice.role.approved.title", "notice.role.approved", { role: "host" }) }),
+    ).toEqual([]);
+    expect(noticeContent({})).toEqual([]);
   });
 });

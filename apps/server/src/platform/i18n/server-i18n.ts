@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type I18n, setupI18n } from "@lingui/core";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { formatter } from "@lingui/format-po";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 
@@ -9,6 +9,21 @@ export type ServerLanguage = (typeof serverLanguages)[number];
 
 export const isServerLanguage = (value: unknown): value is ServerLanguage =>
   typeof value === "string" && (serverLanguages as readonly string[]).includes(value);
+
+/**
+ * The pseudo-locale (every text accented, "Ćĺàśś"), which the untranslated-text walk reads pages in
+ * (e2e/i18n-untranslated.once.spec.ts; the web's `pseudo`). Served only by a server started with
+ * I18N_PSEUDO=1; otherwise "pseudo" is an unknown language (English).
+ */
+export const pseudoLanguage = "pseudo";
+export const pseudoLanguageEnabled = (): boolean => process.env.I18N_PSEUDO === "1";
+type CatalogLanguage = ServerLanguage | typeof pseudoLanguage;
+
+/**
+ * Lingui's compiler of catalogs, which accents the pseudo-locale's texts as the web's build does
+ * (@lingui/vite-plugin): loaded only where the pseudo-locale is served (it is a dev dependency).
+ */
+const compileCatalog = pseudoLanguageEnabled() ? (await import("@lingui/cli/api")).createCompiledCatalog : null;
 
 /** A text of the server's, written where it is used as `/*i18n*\/ { id, message }` (extracted by `lingui extract`). */
 export interface ServerText {
@@ -26,28 +41,45 @@ export interface TextRef {
 }
 
 const catalogDir = new URL("../../../locales/", import.meta.url);
-const instances = new Map<ServerLanguage, I18n>();
+/** The English source of each text (`en/server.po`), read with the English catalog. */
+const englishSources = new Map<string, string>();
+const instances = new Map<CatalogLanguage, I18n>();
 
 /** The language's messages from `locales/{language}/server.po`; a message without a translation is English. */
-function load(language: ServerLanguage): I18n {
+function load(language: CatalogLanguage): I18n {
   const parse = (lang: string) =>
     formatter().parse(readFileSync(new URL(`${lang}/server.po`, catalogDir), "utf8"), {} as never) as Record<
       string,
       { message?: string; translation?: string }
     >;
   const english = parse("en");
+  if (englishSources.size === 0)
+    for (const [id, entry] of Object.entries(english)) englishSources.set(id, entry.translation || entry.message || id);
   const own = language === "en" ? english : parse(language);
   const messages: Record<string, string> = {};
   for (const [id, entry] of Object.entries(english)) {
     messages[id] = own[id]?.translation || entry.translation || entry.message || id;
   }
+  if (language === pseudoLanguage) return pseudoI18n(messages);
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
   i18n.setMessagesCompiler(compileMessage);
   return i18n;
 }
 
+/** The pseudo-locale's instance: each English text accented, in English grammar (plurals). */
+function pseudoI18n(english: Record<string, string>): I18n {
+  if (!compileCatalog) throw new Error("the pseudo-locale is served only where I18N_PSEUDO=1");
+  const { source, errors } = compileCatalog(pseudoLanguage, english, {
+    pseudoLocale: pseudoLanguage,
+    namespace: "json",
+  });
+  if (errors.length) throw new Error(`the pseudo-locale does not compile: ${errors.map((e) => e.id).join(", ")}`);
+  const { messages } = JSON.parse(source) as { messages: Messages };
+  return setupI18n({ locale: "en", messages: { en: messages } });
+}
+
 /** One Lingui instance per language, each fixed to it: nothing per request is kept at module level. */
-function i18nFor(language: ServerLanguage): I18n {
+function i18nFor(language: CatalogLanguage): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
     i18n = load(language);
@@ -62,7 +94,11 @@ export function translate(
   text: ServerText | TextRef,
   values?: TextValues,
 ): string {
-  const lang = isServerLanguage(language) ? language : "en";
+  const lang = isServerLanguage(language)
+    ? language
+    : language === pseudoLanguage && pseudoLanguageEnabled()
+      ? pseudoLanguage
+      : "en";
   const all = values ?? ("values" in text ? text.values : undefined);
   return i18nFor(lang)._(text.id, all, "message" in text ? { message: text.message } : undefined);
 }
@@ -75,3 +111,23 @@ export function hasText(id: string): boolean {
 /** A reference to render later: the text's id and its values, as stored with a notification. */
 export const textRef = (text: ServerText, values?: TextValues): TextRef =>
   values ? { id: text.id, values } : { id: text.id };
+
+/**
+ * The names of a text's plain `{name}` placeholders, whose values show as they are (a class title, a
+ * person's name), unlike a `select`'s or a `plural`'s, which only choose words.
+ */
+export function plainPlaceholders(id: string): string[] {
+  i18nFor("en");
+  const names: string[] = [];
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      if (token.length === 1) names.push(String(token[0]));
+      const cases = token[2];
+      if (cases && typeof cases === "object") for (const branch of Object.values(cases)) walk(branch);
+    }
+  };
+  walk(compileMessage(englishSources.get(id) ?? ""));
+  return names;
+}

@@ -22,6 +22,8 @@ export function ResponsiveImage({ image, sizes, alt, className, priority }: Resp
     width: image.width,
     height: image.height,
     alt: alt ?? image.alt,
+    // The stored alt text is its uploader's words (people's content), not a text of the page's.
+    "data-user-content": alt === undefined ? "" : undefined,
     decoding: "async" as const,
     className: cx("bg-iron-800 object-cover", className),
   };

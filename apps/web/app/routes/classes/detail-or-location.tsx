@@ -29,6 +29,7 @@ import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { formIntent } from "../../lib/forms/submit-to-api.server";
 import { pageI18n } from "../../lib/i18n/page-i18n.server";
+import { serverI18n } from "../../lib/i18n/server-i18n.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
 import type { Route } from "./+types/detail-or-location";
@@ -52,7 +53,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const target = parseClassPath(params["*"]);
   const origin = requestOrigin(request);
   if (target.kind === "none") {
-    throw data({ message: `Page not found: /classes/${params["*"] ?? ""}` }, { status: 404 });
+    const i18n = await serverI18n(context, ["shell"]);
+    const path = `/classes/${params["*"] ?? ""}`;
+    throw data({ message: i18n._(msg`Page not found: ${path}`) }, { status: 404 });
   }
   if (target.kind === "class") {
     const [item, user, { messages, i18n }, reviews] = await Promise.all([
@@ -124,7 +127,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** A class page's forms (decision 535): apply, withdraw, and on its reviews the instructor's reply, a report and an admin's hide. */
 export async function action(args: Route.ActionArgs) {
   const target = parseClassPath(args.params["*"]);
-  if (target.kind !== "class") throw data({ message: "Not found" }, { status: 404 });
+  if (target.kind !== "class") {
+    const i18n = await serverI18n(args.context, ["shell"]);
+    const path = new URL(args.request.url).pathname;
+    throw data({ message: i18n._(msg`Page not found: ${path}`) }, { status: 404 });
+  }
   const intent = await formIntent(args.request);
   if (intent === "withdraw") return withdrawAction(args);
   if (intent === "reply") return replyAction(args);

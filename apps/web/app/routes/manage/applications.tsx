@@ -73,6 +73,9 @@ export default function ManageApplicationsPage() {
   const chosen = selectable.filter((a) => selected.has(a.id)).map((a) => a.id);
   const current = filters.classId ? classes.find((c) => c.id === filters.classId) : undefined;
   const { t } = useLingui();
+  const seats = current?.seats_left ?? 0;
+  const seatsLeft = t`${plural(seats, { one: "# seat left", other: "# seats left" })}`;
+  const currentTitle = current?.title;
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-5 py-12 sm:px-8 sm:py-16">
@@ -97,9 +100,14 @@ export default function ManageApplicationsPage() {
       <DecisionNoticeBanner />
       <p className="text-sm text-iron-300" aria-live="polite">
         {t`${plural(total, { one: "# application", other: "# applications" })}`}
-        {current
-          ? ` · ${t`${plural(current.seats_left, { one: "# seat left", other: "# seats left" })} in ${current.title}`}`
-          : ""}
+        {current ? (
+          <>
+            {" · "}
+            <Trans>
+              {seatsLeft} in <span data-user-content="">{currentTitle}</span>
+            </Trans>
+          </>
+        ) : null}
       </p>
       {selectable.length > 0 ? (
         <BulkBar

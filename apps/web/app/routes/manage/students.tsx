@@ -126,7 +126,8 @@ export default function ManageStudentsPage() {
             <Field label={t`Class`}>
               <Select name="class_id" defaultValue={String(roster.class.id)} key={roster.class.id}>
                 {classes.map((c) => (
-                  <option key={c.id} value={c.id}>
+                  // A class's title is its instructor's words: the option is marked as people's content.
+                  <option key={c.id} value={c.id} data-user-content="">
                     {t`${c.title} (${c.accepted} accepted)`}
                   </option>
                 ))}

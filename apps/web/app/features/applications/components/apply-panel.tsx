@@ -3,12 +3,11 @@ import type { ClassDetail, MyApplication } from "@guildforge/contracts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
+import { SessionWhen } from "../../../components/time/session-when";
 import { buttonClasses, SubmitButton } from "../../../components/ui";
-import { formatWhen } from "../../../lib/format-date";
 import { usePrice } from "../../../lib/format-price";
 import { useFormPending } from "../../../lib/forms/contract-form-element";
 import { DialogOpener } from "../../../lib/forms/dialog-opener";
-import { useLocale } from "../../../lib/locale";
 import { waitlistLine } from "../lib/application-status";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { ApplyDialog, applyDescription } from "./apply-dialog";
@@ -60,7 +59,6 @@ export function ApplyPanel({
   application: MyApplication | null;
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const locale = useLocale();
   const [search] = useSearchParams();
   const actionData = useActionData() as { intent?: string; result?: SubmissionResult<string[]> | null } | undefined;
   const pending = useFormPending();
@@ -68,7 +66,7 @@ export function ApplyPanel({
   const price = usePrice();
 
   if (item.status !== "published") return null;
-  const when = formatWhen(item.sessions, item.time_zone, locale);
+  const when = <SessionWhen sessions={item.sessions} zone={item.time_zone} />;
   const bar = (action: ReactNode) => (
     <BookingBar price={price(item)} seatsLeft={item.seats_left} when={when} action={action} />
   );
@@ -150,12 +148,15 @@ export function ApplyPanel({
   }
   const label = item.seats_left > 0 ? t`Apply for a seat` : t`Join the waitlist`;
   const refused = actionData?.intent === "apply" ? actionData.result : undefined;
+  const classTitle = item.title;
   if (search.get("apply") === "1" || refused) {
     // Without JavaScript (or a link to it): the form in the page's flow, posting to its action.
     return (
       <section id="apply" aria-labelledby="apply-title" className="space-y-4">
         <h2 id="apply-title" className="font-display text-2xl font-semibold text-iron-100">
-          <Trans>Apply: {item.title}</Trans>
+          <Trans>
+            Apply: <span data-user-content="">{classTitle}</span>
+          </Trans>
         </h2>
         <p className="text-sm text-iron-300">{applyDescription(i18n, item.auto_accept)}</p>
         {item.seats_left <= 0 ? (

@@ -23,8 +23,8 @@ export function BookingBar({
 }: {
   price: string;
   seatsLeft: number;
-  /** formatWhen's line, or null without sessions. */
-  when: string | null;
+  /** The first session and how many there are (components/time/session-when.tsx). */
+  when: ReactNode;
   action: ReactNode;
 }) {
   const { t, i18n } = useLingui();
@@ -33,7 +33,7 @@ export function BookingBar({
       label={t`Quick booking`}
       top={
         <p className="font-semibold text-ember-200" data-testid="booking-bar-when" suppressHydrationWarning>
-          {when ?? t`Dates to be announced`}
+          {when}
         </p>
       }
       summary={

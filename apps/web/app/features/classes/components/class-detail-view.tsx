@@ -5,10 +5,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ThemeIcon } from "../../../components/themes/theme-icon";
 import { useThemeName } from "../../../components/themes/theme-name";
+import { SessionWhen } from "../../../components/time/session-when";
 import { Badge, buttonClasses, Card, Container, Prose } from "../../../components/ui";
-import { formatWhen } from "../../../lib/format-date";
 import { classStatusLabels, labelFor } from "../../../lib/i18n/labels";
-import { useLocale } from "../../../lib/locale";
 import type { ClassCardView } from "../lib/card-view";
 import { ClassFacts } from "./class-facts";
 import { ClassGrid } from "./class-grid";
@@ -48,8 +47,6 @@ export function ClassDetailView({
   forgeRating?: ReactNode;
 }) {
   const themeName = useThemeName();
-  const locale = useLocale();
-  const when = formatWhen(item.sessions, item.time_zone, locale);
   const { t, i18n } = useLingui();
   return (
     <Container size="wide" className="py-10 sm:py-14">
@@ -63,7 +60,11 @@ export function ClassDetailView({
           {item.venue ? (
             <li>
               <span aria-hidden="true">/ </span>
-              <Link to={`/classes/${item.venue.location.path}`} className="hover:text-ember-300 hover:underline">
+              <Link
+                to={`/classes/${item.venue.location.path}`}
+                className="hover:text-ember-300 hover:underline"
+                data-user-content=""
+              >
                 {item.venue.location.name}
               </Link>
             </li>
@@ -102,7 +103,9 @@ export function ClassDetailView({
             {/* "When?" first (issue 37): the first session's day, hours and zone, and how many sessions. */}
             <p className="mt-3 flex items-center gap-2 text-lg font-semibold text-ember-200" data-testid="class-when">
               <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-ember-300" />
-              <span suppressHydrationWarning>{when ?? t`Dates to be announced`}</span>
+              <span suppressHydrationWarning>
+                <SessionWhen sessions={item.sessions} zone={item.time_zone} />
+              </span>
             </p>
             {item.summary ? (
               <p data-user-content="" className="mt-4 max-w-2xl text-lg text-iron-300">
@@ -123,6 +126,7 @@ export function ClassDetailView({
               width={item.cover.width}
               height={item.cover.height}
               alt={item.cover.alt}
+              data-user-content=""
               fetchPriority="high"
               className="aspect-[16/9] w-full rounded-lg object-cover"
             />

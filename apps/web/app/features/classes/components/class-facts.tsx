@@ -34,6 +34,9 @@ export function ClassFacts({
         ? t`Full: new applicants join the waitlist`
         : t`${item.seats_left} of ${item.capacity} seats left`;
   const sessions = item.sessions.length;
+  // Intl's name of the zone, in the formatting locale (marked with it: not a translated text).
+  const deadline = item.application_deadline ? formatClassDateTime(item.application_deadline, zone, locale) : "";
+  const zoneLabel = zone && item.sessions[0] ? zoneLongName(item.sessions[0].starts_at, zone, locale) : null;
   return (
     <Card className="space-y-5">
       <p className="font-display text-3xl font-semibold text-iron-100">
@@ -89,14 +92,18 @@ export function ClassFacts({
             ))}
           </ol>
         )}
-        {zone && item.sessions[0] ? (
+        {zoneLabel ? (
           <p className="mt-2 text-xs text-iron-400" suppressHydrationWarning>
-            <Trans>Times are the forge's local time ({zoneLongName(item.sessions[0].starts_at, zone, locale)}).</Trans>
+            <Trans>
+              Times are the forge's local time (<span lang={locale}>{zoneLabel}</span>).
+            </Trans>
           </p>
         ) : null}
         {item.application_deadline && item.status === "published" ? (
           <p className="mt-2 text-sm text-iron-300" suppressHydrationWarning>
-            <Trans>Apply by {formatClassDateTime(item.application_deadline, zone, locale)}</Trans>
+            <Trans>
+              Apply by <time dateTime={item.application_deadline}>{deadline}</time>
+            </Trans>
           </p>
         ) : null}
       </div>

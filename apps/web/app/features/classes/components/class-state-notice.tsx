@@ -1,6 +1,7 @@
 import type { ClassDetail } from "@guildforge/contracts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, CalendarCheck, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useThemeName } from "../../../components/themes/theme-name";
 import { formatDate } from "../../../lib/format-date";
@@ -32,6 +33,9 @@ export function ClassStateNotice({ item }: { item: Item }) {
   // Mid-sentence a theme is lower case in English and French; German keeps its nouns capitalised.
   const name = themeName(item.theme);
   const theme = locale.startsWith("de") ? name : name.toLowerCase();
+  const cancelledOn = item.cancelled_at ? formatDate(item.cancelled_at, locale) : "";
+  const lastSessionOn = item.ends_at ? formatDate(item.ends_at, locale) : "";
+  const withdrawnOn = item.my_withdrawn_at ? formatDate(item.my_withdrawn_at, locale) : "";
   if (item.status === "cancelled") {
     const applied = item.my_application?.status === "cancelled";
     return (
@@ -41,7 +45,12 @@ export function ClassStateNotice({ item }: { item: Item }) {
           <div className="space-y-2">
             <h2 id="class-state" className="text-xl font-semibold text-iron-100">
               {item.cancelled_at ? (
-                <Trans>This class was cancelled on {formatDate(item.cancelled_at, locale)}</Trans>
+                <Trans>
+                  This class was cancelled on{" "}
+                  <time dateTime={item.cancelled_at} suppressHydrationWarning>
+                    {cancelledOn}
+                  </time>
+                </Trans>
               ) : (
                 <Trans>This class was cancelled</Trans>
               )}
@@ -71,6 +80,7 @@ export function ClassStateNotice({ item }: { item: Item }) {
     );
   }
   if (item.status === "completed") {
+    const instructorName = item.instructor.name;
     return (
       <section aria-labelledby="class-state" className="mb-8 space-y-6">
         <div className="flex gap-3 rounded-lg border border-iron-700 bg-iron-900 p-5 text-iron-300">
@@ -81,14 +91,24 @@ export function ClassStateNotice({ item }: { item: Item }) {
             </h2>
             {item.ends_at ? (
               <p>
-                <Trans>Its last session was on {formatDate(item.ends_at, locale)}.</Trans>
+                <Trans>
+                  Its last session was on{" "}
+                  <time dateTime={item.ends_at} suppressHydrationWarning>
+                    {lastSessionOn}
+                  </time>
+                  .
+                </Trans>
               </p>
             ) : null}
           </div>
         </div>
         <Alternatives
           id="next-classes"
-          title={t`Upcoming classes by ${item.instructor.name} and other ${theme} classes`}
+          title={
+            <Trans>
+              Upcoming classes by <span data-user-content="">{instructorName}</span> and other {theme} classes
+            </Trans>
+          }
           item={item}
         />
       </section>
@@ -100,7 +120,11 @@ export function ClassStateNotice({ item }: { item: Item }) {
         <Undo2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
           <Trans>
-            You withdrew your application on {formatDate(item.my_withdrawn_at, locale)}. You can apply again below.
+            You withdrew your application on{" "}
+            <time dateTime={item.my_withdrawn_at} suppressHydrationWarning>
+              {withdrawnOn}
+            </time>
+            . You can apply again below.
           </Trans>
         </span>
       </p>
@@ -110,7 +134,7 @@ export function ClassStateNotice({ item }: { item: Item }) {
 }
 
 /** The classes offered instead, or where to look when there are none. */
-function Alternatives({ id, title, item }: { id: string; title: string; item: Item }) {
+function Alternatives({ id, title, item }: { id: string; title: ReactNode; item: Item }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-2xl font-semibold text-iron-100">

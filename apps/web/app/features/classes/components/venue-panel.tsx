@@ -21,6 +21,7 @@ export function VenuePanel({
   rating?: ReactNode;
 }) {
   const { t } = useLingui();
+  const venueName = venue.name;
   return (
     <Card>
       <h2 className="text-2xl font-semibold text-iron-100">
@@ -46,7 +47,9 @@ export function VenuePanel({
         to={`/classes?venue=${venue.id}`}
         className="mt-1 inline-flex min-h-11 items-center font-semibold text-ember-300 hover:underline"
       >
-        <Trans>Every class at {venue.name}</Trans>
+        <Trans>
+          Every class at <span data-user-content="">{venueName}</span>
+        </Trans>
       </Link>
       {venue.description ? (
         <p data-user-content="" className="mt-3 text-iron-300">

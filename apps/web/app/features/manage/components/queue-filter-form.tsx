@@ -47,7 +47,8 @@ export function QueueFilterForm({
         <Select name="class_id" defaultValue={classId ? String(classId) : ""} key={`c${classId}`}>
           <option value="">{t`All my classes`}</option>
           {classes.map((c) => (
-            <option key={c.id} value={c.id}>
+            // A class's title is its instructor's words: the option is marked as people's content.
+            <option key={c.id} value={c.id} data-user-content="">
               {c.title} ({t`${plural(c.seats_left, { one: "# seat left", other: "# seats left" })}`})
             </option>
           ))}

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { LocalTime } from "../../../components/time/local-time";
 import { Card, Checkbox, FormAlert, SubmitButton } from "../../../components/ui";
-import { formatClassStart } from "../../../lib/format-date";
+import { formatClassDateTime } from "../../../lib/format-date";
 import { type DecisionAnswer, decisionProblems, recordIdField, useDecisionAnswer } from "../../../lib/forms/decision";
 import { FormToken, formIntentField } from "../../../lib/forms/form-token";
 import { experienceLevelLabels } from "../../../lib/i18n/labels";
@@ -41,6 +41,7 @@ export function QueueRow({
   const sending = fetcher.state !== "idle" ? fetcher.formData?.get("status") : null;
   const busy = Boolean(sending);
   const problem = decisionProblems(decided.answer)[0];
+  const studentName = a.student.name;
   return (
     <Card className="space-y-3 p-5" data-testid="queue-row" data-application-id={a.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -52,14 +53,20 @@ export function QueueRow({
               onChange={(e) => onSelect(e.target.checked)}
               label={
                 <span className="sr-only">
-                  <Trans>Select {a.student.name}</Trans>
+                  <Trans>
+                    Select <span data-user-content="">{studentName}</span>
+                  </Trans>
                 </span>
               }
             />
           ) : null}
           <div>
             <h2 className="text-lg font-semibold text-iron-100">
-              <Link to={`/users/${a.student.slug}`} className="hover:text-ember-300 hover:underline">
+              <Link
+                to={`/users/${a.student.slug}`}
+                className="hover:text-ember-300 hover:underline"
+                data-user-content=""
+              >
                 {a.student.name}
               </Link>
             </h2>
@@ -73,10 +80,19 @@ export function QueueRow({
             <Trans>Class</Trans>
           </dt>
           <dd>
-            <Link to={a.class.url} className="text-iron-100 hover:text-ember-300 hover:underline">
+            <Link to={a.class.url} className="text-iron-100 hover:text-ember-300 hover:underline" data-user-content="">
               {a.class.title}
             </Link>
-            <span className="text-iron-300"> · {formatClassStart(a.class.starts_at, a.class.time_zone, locale)}</span>
+            <span className="text-iron-300">
+              {" · "}
+              {a.class.starts_at ? (
+                <time dateTime={a.class.starts_at} suppressHydrationWarning>
+                  {formatClassDateTime(a.class.starts_at, a.class.time_zone, locale)}
+                </time>
+              ) : (
+                t`Dates to be announced`
+              )}
+            </span>
           </dd>
         </div>
         <div className="flex gap-2">
@@ -160,7 +176,11 @@ export function QueueRow({
             <RejectDialog
               formId={`reject-${a.id}`}
               label={t`Reject…`}
-              title={t`Reject ${a.student.name}?`}
+              title={
+                <Trans>
+                  Reject <span data-user-content="">{studentName}</span>?
+                </Trans>
+              }
               intent="reject"
               hidden={<input type="hidden" name={recordIdField} value={a.id} />}
               fetcher={fetcher}

@@ -25,7 +25,7 @@ export function RejectDialog({
 }: {
   formId: string;
   label: string;
-  title: string;
+  title: ReactNode;
   intent: string;
   hidden: ReactNode;
   fetcher: FetcherWithComponents<DecisionAnswer>;

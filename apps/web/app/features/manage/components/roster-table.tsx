@@ -4,7 +4,7 @@ import { Download, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses, Card } from "../../../components/ui";
-import { formatClassStart } from "../../../lib/format-date";
+import { formatClassDateTime } from "../../../lib/format-date";
 import { experienceLevelLabels } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 
@@ -19,7 +19,10 @@ function Contact({ s, classId, renderMessage }: { s: RosterStudent; classId: num
       className="inline-flex items-center gap-1 text-ember-300 hover:underline"
     >
       <MessageSquare aria-hidden="true" className="size-4" /> <Trans>Message</Trans>
-      <span className="sr-only"> {s.name}</span>
+      <span className="sr-only" data-user-content="">
+        {" "}
+        {s.name}
+      </span>
     </Link>
   );
 }
@@ -50,18 +53,26 @@ export function RosterTable({
   const locale = useLocale();
   const { t, i18n } = useLingui();
   const c = roster.class;
+  const classTitle = c.title;
   const csv = `/api/manage/students?format=csv&class_id=${c.id}`;
   return (
     <Card className="space-y-4 p-5" data-testid="roster">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-iron-100">
-            <Link to={c.url} className="hover:text-ember-300 hover:underline">
+            <Link to={c.url} className="hover:text-ember-300 hover:underline" data-user-content="">
               {c.title}
             </Link>
           </h2>
           <p className="text-sm text-iron-300">
-            {formatClassStart(c.starts_at, c.time_zone, locale)} ·{" "}
+            {c.starts_at ? (
+              <time dateTime={c.starts_at} suppressHydrationWarning>
+                {formatClassDateTime(c.starts_at, c.time_zone, locale)}
+              </time>
+            ) : (
+              t`Dates to be announced`
+            )}{" "}
+            ·{" "}
             {t`${total} / ${c.capacity} seats filled · ${roster.pending_count} pending · ${roster.waitlisted_count} waitlisted`}
           </p>
         </div>
@@ -71,7 +82,7 @@ export function RosterTable({
       </div>
       {students.length ? (
         <>
-          <ul className="space-y-3 sm:hidden" aria-label={t`Accepted students of ${c.title}`}>
+          <ul className="space-y-3 sm:hidden" aria-label={t`Accepted students of ${classTitle}`}>
             {students.map((s) => (
               <li
                 key={s.application_id}
@@ -81,6 +92,7 @@ export function RosterTable({
                 <Link
                   to={`/users/${s.slug}`}
                   className="font-semibold text-iron-100 hover:text-ember-300 hover:underline"
+                  data-user-content=""
                 >
                   {s.name}
                 </Link>
@@ -96,7 +108,9 @@ export function RosterTable({
           <div className="relative hidden overflow-x-auto sm:block">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">
-                <Trans>Accepted students of {c.title}</Trans>
+                <Trans>
+                  Accepted students of <span data-user-content="">{classTitle}</span>
+                </Trans>
               </caption>
               <thead className="border-b border-iron-700 text-iron-300">
                 <tr>
@@ -117,7 +131,11 @@ export function RosterTable({
                 {students.map((s) => (
                   <tr key={s.application_id}>
                     <td className="py-2 pr-4">
-                      <Link to={`/users/${s.slug}`} className="hover:text-ember-300 hover:underline">
+                      <Link
+                        to={`/users/${s.slug}`}
+                        className="hover:text-ember-300 hover:underline"
+                        data-user-content=""
+                      >
                         {s.name}
                       </Link>
                     </td>

@@ -53,20 +53,28 @@ function BlockFields({ person, blocking }: { person: { id: number; name: string 
 export function BlockPersonDialog(props: BlockPersonDialogProps) {
   const { person, blocked, onChanged, readable = "conversations" } = props;
   const { t } = useLingui();
-  const name = person.name;
+  const name = <span data-user-content="">{person.name}</span>;
   const blocking = !blocked;
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<BlockAnswer>();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const actionData = useActionData() as BlockAnswer | undefined;
-  const title = blocking ? t`Block ${name}?` : t`Unblock ${name}?`;
-  const description = !blocking
-    ? t`You can message each other again.`
-    : readable === "conversation"
-      ? t`Neither of you can send messages in any conversation while the block lasts. ${name} is not told, and this conversation stays readable.`
-      : t`Neither of you can send messages in any conversation while the block lasts. ${name} is not told, and your conversations stay readable.`;
-  const action = blocking ? t`Block ${name}` : t`Unblock ${name}`;
+  const title = blocking ? <Trans>Block {name}?</Trans> : <Trans>Unblock {name}?</Trans>;
+  const description = !blocking ? (
+    t`You can message each other again.`
+  ) : readable === "conversation" ? (
+    <Trans>
+      Neither of you can send messages in any conversation while the block lasts. {name} is not told, and this
+      conversation stays readable.
+    </Trans>
+  ) : (
+    <Trans>
+      Neither of you can send messages in any conversation while the block lasts. {name} is not told, and your
+      conversations stay readable.
+    </Trans>
+  );
+  const action = blocking ? <Trans>Block {name}</Trans> : <Trans>Unblock {name}</Trans>;
   // Done once the action answered, while the page's loaders still read the new state.
   const done = fetcher.data?.notice ? fetcher.data : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
@@ -135,7 +143,7 @@ export function BlockPersonDialog(props: BlockPersonDialogProps) {
               <SubmitButton
                 variant={blocking ? "danger" : "primary"}
                 pending={pending}
-                pendingLabel={blocking ? "Blocking…" : "Unblocking…"}
+                pendingLabel={blocking ? t`Blocking…` : t`Unblocking…`}
               >
                 {action}
               </SubmitButton>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
@@ -18,6 +19,7 @@ export interface MessageButtonProps {
    * it (decision 506), so the dialog shows the verify-email notice instead of the form.
    */
   viewerVerified?: boolean;
+  /** The button's words; by default "Message" and the person's name for screen readers. */
   label?: string;
   variant?: ButtonVariant;
   size?: "sm" | "md";
@@ -37,12 +39,14 @@ export const messageOpenerValue = (to: { id: number }, classItem?: { id: number 
  * of the form, also when the server refuses for that reason.
  */
 export function MessageButton(props: MessageButtonProps) {
-  const { to, classItem, viewerId, viewerVerified = true, label = "Message", variant = "secondary" } = props;
+  const { to, classItem, viewerId, viewerVerified = true, label, variant = "secondary" } = props;
   const { size = "md", className } = props;
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<StartAnswer>();
+  const { t } = useLingui();
+  const name = <span data-user-content="">{to.name}</span>;
 
   if (viewerId === to.id) return null;
   if (viewerId === null)
@@ -53,14 +57,15 @@ export function MessageButton(props: MessageButtonProps) {
         className={buttonClasses(variant, size, cx("h-auto max-w-full", className), { wrap: true })}
       >
         <MessageSquare aria-hidden="true" />
-        Sign in to message {to.name}
+        <Trans>Sign in to message {name}</Trans>
       </Link>
     );
 
   const value = messageOpenerValue(to, classItem);
   const anchor = `message-${value}`;
-  const title = `Message ${to.name}`;
-  const description = classItem ? `About “${classItem.title}”.` : "Your conversation continues in Messages.";
+  const title = <Trans>Message {name}</Trans>;
+  const classTitle = classItem ? <span data-user-content="">{classItem.title}</span> : null;
+  const description = classTitle ? <Trans>About “{classTitle}”.</Trans> : t`Your conversation continues in Messages.`;
   const refused = fetcher.data?.unverified === true;
   const body = (place: "dialog" | "inline") =>
     !viewerVerified || (place === "dialog" && refused) ? (
@@ -105,8 +110,15 @@ export function MessageButton(props: MessageButtonProps) {
         formClassName="max-w-full"
       >
         <MessageSquare aria-hidden="true" />
-        {label}
-        {label === "Message" ? <span className="sr-only"> {to.name}</span> : null}
+        {label ?? (
+          <>
+            {t({ message: "Message", context: "button: write to a person" })}
+            <span className="sr-only" data-user-content="">
+              {" "}
+              {to.name}
+            </span>
+          </>
+        )}
       </DialogOpener>
       <Dialog open={open} onOpenChange={setOpen} title={title} description={description}>
         {open ? body("dialog") : null}

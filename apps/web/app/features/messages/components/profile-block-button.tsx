@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { BlockPersonDialog } from "./block-person-dialog";
 
@@ -14,12 +15,15 @@ export function ProfileBlockButton({ person, viewerId, blocked }: ProfileBlockBu
   const [current, setCurrent] = useState(blocked);
   useEffect(() => setCurrent(blocked), [blocked]);
   if (viewerId === null || viewerId === person.id || current === null) return null;
+  const name = person.name;
   return (
     <span className="inline-flex items-center gap-2">
       <BlockPersonDialog person={person} blocked={current} onChanged={setCurrent} />
       {current ? (
         <span role="status" className="text-sm text-iron-300">
-          You blocked {person.name}.
+          <Trans>
+            You blocked <span data-user-content="">{name}</span>.
+          </Trans>
         </span>
       ) : null}
     </span>

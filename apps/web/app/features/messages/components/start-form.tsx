@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { messageMaxLength } from "@guildforge/contracts/message-limits";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Field, FormAlert, SubmitButton, Textarea } from "../../../components/ui";
@@ -34,6 +35,9 @@ export function StartForm({ to, classItem, place, fetcher, lastResult = null }: 
   const pagePending = useFormPending();
   const pending = fetcher ? fetcher.state !== "idle" : pagePending;
   const problem = form.errors?.[0] ?? fields.user_id.errors?.[0] ?? fields.class_id.errors?.[0];
+  const { t } = useLingui();
+  const count = formatCount(length);
+  const max = formatCount(messageMaxLength);
   return (
     <ContractForm form={form} fetcher={fetcher} action="/messages" className="space-y-4">
       <input type="hidden" name={formIntentField} value="start" />
@@ -45,24 +49,20 @@ export function StartForm({ to, classItem, place, fetcher, lastResult = null }: 
           <input type="hidden" name="class_title" value={classItem.title} />
         </>
       ) : null}
-      <Field
-        label="Your message"
-        hint={`${formatCount(length)} / ${formatCount(messageMaxLength)} characters`}
-        error={fields.body.errors?.[0]}
-      >
+      <Field label={t`Your message`} hint={t`${count} / ${max} characters`} error={fields.body.errors?.[0]}>
         <Textarea
           name="body"
           key={fields.body.key}
           defaultValue={String(fields.body.initialValue ?? "")}
           onChange={(e) => setLength(e.target.value.length)}
           rows={5}
-          placeholder={classItem ? "Ask about the class, the dates or what to bring…" : "Write your message…"}
+          placeholder={classItem ? t`Ask about the class, the dates or what to bring…` : t`Write your message…`}
         />
       </Field>
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <div className="flex flex-wrap justify-end gap-3">
-        <SubmitButton pending={pending} pendingLabel="Sending…">
-          Send message
+        <SubmitButton pending={pending} pendingLabel={t`Sending…`}>
+          <Trans>Send message</Trans>
         </SubmitButton>
       </div>
     </ContractForm>

@@ -1,8 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { formRecordId } from "../../../lib/forms/decision.server";
 import { stayWithNotice } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -26,7 +28,8 @@ export async function blockAction(args: Args, back: string) {
     body: () => null,
   });
   if (!outcome.ok) return { intent, id, result: outcome.result };
-  const name = outcome.value.name || "This person";
+  const i18n = await serverI18n(args.context, ["messages"]);
+  const name = outcome.value.name;
   return {
     intent,
     id,
@@ -35,8 +38,20 @@ export async function blockAction(args: Args, back: string) {
       args.request,
       back,
       intent === "block"
-        ? { tone: "success", title: "Blocked", message: `${name} is blocked. They are not told.` }
-        : { tone: "success", title: "Unblocked", message: `You can message ${name} again.` },
+        ? {
+            tone: "success",
+            title: i18n._(msg`Blocked`),
+            message: name
+              ? i18n._(msg`${name} is blocked. They are not told.`)
+              : i18n._(msg`This person is blocked. They are not told.`),
+          }
+        : {
+            tone: "success",
+            title: i18n._(msg`Unblocked`),
+            message: name
+              ? i18n._(msg`You can message ${name} again.`)
+              : i18n._(msg`You can message this person again.`),
+          },
     ),
   };
 }

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { LocalTime } from "../../../components/time/local-time";
 import { cx } from "../../../components/ui";
 import { useNotificationStore } from "../stores/notification-store";
+import { MarkedContent } from "./marked-content";
 import { ReadForm } from "./read-form";
 
 interface NotificationItemProps {
@@ -21,6 +22,7 @@ export function NotificationItem({ notification: n, onRead, onNavigate, compact 
   const fetcher = useFetcher();
   const url = n.data.url;
   const titleClasses = cx("font-semibold", unread ? "text-iron-100" : "text-iron-300");
+  const title = <MarkedContent text={n.title} content={n.content} />;
   return (
     <li
       className={cx(
@@ -50,14 +52,14 @@ export function NotificationItem({ notification: n, onRead, onNavigate, compact 
                 onNavigate?.();
               }}
             >
-              {n.title}
+              {title}
             </Link>
           ) : (
-            <span className={titleClasses}>{n.title}</span>
+            <span className={titleClasses}>{title}</span>
           )}
         </p>
         <p className={cx("mt-1 text-iron-300", compact ? "line-clamp-2 text-sm" : "text-sm sm:text-base")}>
-          {n.message}
+          <MarkedContent text={n.message} content={n.content} />
         </p>
         <p className="mt-1.5 text-xs text-iron-400">
           <LocalTime iso={n.created_at} />
@@ -76,9 +78,7 @@ export function NotificationItem({ notification: n, onRead, onNavigate, compact 
             className="h-8 rounded-md px-2 text-xs font-semibold text-ember-300 hover:bg-iron-800 focus-visible:outline-3 focus-visible:outline-ember-300"
           >
             <Trans>Mark read</Trans>
-            <span className="sr-only">
-              : <span data-user-content="">{n.title}</span>
-            </span>
+            <span className="sr-only">: {title}</span>
           </button>
         </ReadForm>
       ) : null}

@@ -1,7 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { redirectWithFlash, sentByScript } from "../../../lib/forms/flash.server";
 import { formIntent, submitToApi } from "../../../lib/forms/submit-to-api.server";
+import { serverI18n } from "../../../lib/i18n/server-i18n.server";
 import { readBackField, safeReadBack } from "./read-back";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -39,15 +41,16 @@ export async function readAction(args: Args) {
         body: () => null,
       });
   if (sentByScript(args.request)) return { read: outcome.ok };
+  const i18n = await serverI18n(args.context, ["notifications"]);
   if (!outcome.ok) {
     return redirectWithFlash(args.request, back, {
       tone: "info",
-      message: "We could not mark that read just now. Please try again.",
+      message: i18n._(msg`We could not mark that read just now. Please try again.`),
     });
   }
   return redirectWithFlash(args.request, back, {
     tone: "success",
-    message: all ? "All notifications are marked read." : "Notification marked read.",
+    message: all ? i18n._(msg`All notifications are marked read.`) : i18n._(msg`Notification marked read.`),
   });
 }
 
