@@ -20,6 +20,16 @@ function fieldName(v: { instancePath?: string; params?: unknown }): string {
 }
 
 /**
+ * The zod issue a validation error was made from (fastify-type-provider-zod keeps its code as
+ * `keyword`, its path as `instancePath` and the rest as `params`), for wording it again.
+ */
+function issueOf(v: { keyword?: string; instancePath?: string; params?: unknown }, message: string) {
+  const name = fieldName(v);
+  const path = name === "_" ? [] : name.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  return { ...(v.params as object), code: v.keyword, path, message };
+}
+
+/**
  * Reason phrases for the statuses Node does not name (its status line would read "419 unknown"):
  * 419, the CSRF refusal, as Laravel names it.
  */
@@ -125,9 +135,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         const errs: Record<string, string[]> = {};
         for (const v of err.validation) {
           const key = fieldName(v);
-          const issue = (v.params as { issue?: { message: string; code?: string; path?: PropertyKey[] } } | undefined)
-            ?.issue;
-          const message = issue ? localizedIssueMessage(issue, say, language) : (v.message ?? "Invalid value.");
+          const message = v.message ? localizedIssueMessage(issueOf(v, v.message), say, language) : "Invalid value.";
           errs[key] = [...(errs[key] ?? []), message];
         }
         return reply.status(422).send({ message: validationSummary(errs, language), errors: errs });

@@ -34,7 +34,7 @@ describe("a form's check in the page's language (issue 39)", () => {
   });
   const sent = form({ title: "ab", capacity: "99", email: "nope" });
   const errorsIn = (language: "en" | "de" | "fr") =>
-    parseInLanguage(pageI18n(language), () => parseWithZod(sent, { schema })).error;
+    parseInLanguage(pageI18n(language), () => parseWithZod(sent, { schema }).reply().error);
 
   it("words the browser's messages in German", () => {
     expect(errorsIn("de")).toEqual({
@@ -60,7 +60,7 @@ describe("a form's check in the page's language (issue 39)", () => {
     };
     expect(errorsIn("en")).toEqual(english);
     errorsIn("de");
-    expect(parseWithZod(sent, { schema }).error).toEqual(english);
+    expect(parseWithZod(sent, { schema }).reply().error).toEqual(english);
   });
 
   it("words a contract's missing field", () => {
