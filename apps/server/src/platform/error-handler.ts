@@ -42,10 +42,20 @@ const reasonPhrases: Readonly<Record<number, string>> = { 419: "Page Expired" };
  */
 const languageOf = (request: FastifyRequest): ServerLanguage => requestLanguage(request, null);
 
+/**
+ * A refusal worded for one reader's language is theirs alone: no shared cache keeps it for the
+ * URL (a public route's 404 would otherwise reach an English reader in German).
+ */
+function keepPrivateWhenTranslated(reply: FastifyReply, language: ServerLanguage) {
+  if (language !== "en") reply.header("cache-control", "no-store");
+}
+
 function sendError(reply: FastifyReply, status: number, code: string, message: string | ServerText) {
   const reason = reasonPhrases[status];
   if (reason) reply.raw.statusMessage = reason;
-  const text = typeof message === "string" ? message : translate(languageOf(reply.request), message);
+  const language = languageOf(reply.request);
+  keepPrivateWhenTranslated(reply, language);
+  const text = typeof message === "string" ? message : translate(language, message);
   return reply.status(status).send({ error: { message: text, code, status } });
 }
 
@@ -124,13 +134,14 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
     (err: FastifyError | AppError | ValidationError, request: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof ValidationError) {
-        return reply
-          .status(422)
-          .send({ message: validationSummary(err.errors, languageOf(request)), errors: err.errors });
+        const language = languageOf(request);
+        keepPrivateWhenTranslated(reply, language);
+        return reply.status(422).send({ message: validationSummary(err.errors, language), errors: err.errors });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         // The one zod message map wrote English; a page in German or French reads its own language.
         const language = languageOf(request);
+        keepPrivateWhenTranslated(reply, language);
         const say = (text: ServerText, values?: Record<string, string | number>) => translate(language, text, values);
         const errs: Record<string, string[]> = {};
         for (const v of err.validation) {
