@@ -3,7 +3,8 @@ import { formatter } from "@lingui/format-po";
 
 /**
  * The server's texts that people read (issue 39): notification titles and messages, emails, the
- * .ics and feed texts. Written in the code as `/*i18n*\/ { id, message }` descriptors (no macros:
+ * .ics and feed texts, the API's error messages, and the one zod message map with the fields'
+ * labels (packages/contracts, for its 422s in the request's language). Written in the code as `/*i18n*\/ { id, message }` descriptors (no macros:
  * the server runs its TypeScript as it is) and extracted by `lingui extract` into one catalog,
  * read and compiled when the server starts (src/platform/i18n/server-i18n.ts). `pseudo` is the
  * pseudo-locale, as the web's (apps/web/lingui.config.ts): no translations of its own, each English
@@ -15,5 +16,14 @@ export default defineConfig({
   pseudoLocale: "pseudo",
   fallbackLocales: { default: "en" },
   format: formatter({ lineNumbers: false }),
-  catalogs: [{ path: "<rootDir>/locales/{locale}/server", include: ["<rootDir>/src/"] }],
+  catalogs: [
+    {
+      path: "<rootDir>/locales/{locale}/server",
+      include: [
+        "<rootDir>/src/",
+        "<rootDir>/../../packages/contracts/src/validation-messages.ts",
+        "<rootDir>/../../packages/contracts/src/field-labels.ts",
+      ],
+    },
+  ],
 });

@@ -25,7 +25,13 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/app/locales/{locale}/shell",
-      include: ["<rootDir>/app/"],
+      // The one zod message map and the fields' labels (packages/contracts) are the browser's
+      // validation texts too: the server's catalog has them for its 422s.
+      include: [
+        "<rootDir>/app/",
+        "<rootDir>/../../packages/contracts/src/validation-messages.ts",
+        "<rootDir>/../../packages/contracts/src/field-labels.ts",
+      ],
       exclude: ["<rootDir>/app/features/", "<rootDir>/app/routes/info/", "<rootDir>/app/components/info/"],
     },
   ],

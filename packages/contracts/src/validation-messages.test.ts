@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { safeString } from "./safe-input.ts";
 import { themeSlugSchema } from "./themes.ts";
-import { humanMessage, issueMessage, rawValidatorText } from "./validation-messages.ts";
+import {
+  englishSay,
+  humanMessage,
+  inLanguage,
+  issueMessage,
+  issueText,
+  localizedIssueMessage,
+  rawValidatorText,
+  type Say,
+} from "./validation-messages.ts";
 
 const messagesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message);
 
@@ -80,5 +89,45 @@ describe("the error-message map", () => {
       issueMessage({ code: "invalid_value", path: ["theme"], message: 'Invalid option: expected one of "a"|"b"' }),
     ).toBe("Choose a theme from the list.");
     expect(issueMessage({ code: "custom", path: ["theme"], message: "Choose a theme." })).toBe("Choose a theme.");
+  });
+});
+
+describe("the map in another language (issue 39)", () => {
+  // A translator that shows which text it was asked for: the real catalogs are tested where they live
+  // (apps/web/app/lib/forms/form-language.test.ts, apps/server/src/platform/error-texts.test.ts).
+  const tagged: Say = (text, values) => `[${text.id}] ${englishSay(text, values)}`;
+  const schema = z.object({ title: safeString().min(5), theme: themeSlugSchema });
+
+  it("quotes the translated label, German and French style, and keeps English as it was", () => {
+    const issue = { code: "too_small", origin: "string", minimum: 5, path: ["title"], input: "ab" } as never;
+    expect(issueText(issue, tagged, "de")).toBe(
+      "[validation.min_length] „[field.title] title“ needs at least 5 characters.",
+    );
+    expect(issueText(issue, tagged, "fr")).toBe(
+      "[validation.min_length] «\u00a0[field.title] title\u00a0» needs at least 5 characters.",
+    );
+    expect(issueText(issue)).toBe("Title needs at least 5 characters.");
+  });
+
+  it("words a parse in the language inLanguage names, and English again after it", () => {
+    const input = { title: "ab", theme: "welding" };
+    expect(inLanguage(tagged, "de", () => messagesOf(schema, input))).toEqual([
+      "[validation.min_length] „[field.title] title“ needs at least 5 characters.",
+      "[validation.choose] Choose „[field.theme] theme“ from the list.",
+    ]);
+    expect(messagesOf(schema, input)).toEqual(["Title needs at least 5 characters.", "Choose a theme from the list."]);
+  });
+
+  it("words a finished English issue again, both readings of a type error, and keeps a schema's own message", () => {
+    const counted = z.object({ title: safeString(), capacity: z.number() });
+    const issues = counted.safeParse({ capacity: "many" }).error?.issues ?? [];
+    expect(issues.map((i) => localizedIssueMessage(i, tagged, "de"))).toEqual([
+      "[validation.required] „[field.title] title“ is required.",
+      "[validation.type] „[field.capacity] number of seats“ must be [validation.type.number] a number.",
+    ]);
+    expect(localizedIssueMessage({ code: "custom", path: ["theme"], message: "Choose a theme." }, tagged, "fr")).toBe(
+      "Choose a theme.",
+    );
+    expect(localizedIssueMessage(issues[0] as never, tagged, "en")).toBe("Title is required.");
   });
 });

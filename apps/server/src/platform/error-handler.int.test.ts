@@ -34,6 +34,15 @@ async function testRoutes(app: FastifyInstance) {
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     throw new Error("Failed query: select 1", { cause: refused });
   });
+  api.post(
+    "/api/test/mapped",
+    // No message of its own: the one zod message map words it (docs/topics/i18n.md).
+    { schema: { body: z.object({ title: z.string().min(5), capacity: z.number().int().max(40) }) } },
+    async () => ({ ok: true }),
+  );
+  api.get("/api/test/forbidden", async () => {
+    throw errors.forbidden();
+  });
   api.get("/api/test/conflict", async () => {
     throw errors.conflict("That slot is already taken.");
   });
@@ -69,6 +78,68 @@ describe("error handler", () => {
     const res = await t.app.inject({ method: "DELETE", url: "/api/nope", headers: csrf });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe("NOT_FOUND");
+  });
+
+  describe("in the page's language (issue 39)", () => {
+    const mapped = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/test/mapped",
+        headers: { ...csrf, ...headers },
+        payload: { title: "ab", capacity: 99 },
+      });
+
+    it("words a 422's field messages in the page's German", async () => {
+      const res = await mapped({ "x-page-language": "de" });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: "Bitte korrigiere 2 Angaben",
+        errors: {
+          title: ["„Titel“ braucht mindestens 5 Zeichen."],
+          capacity: ["„Anzahl der Plätze“ darf höchstens 40 sein."],
+        },
+      });
+      const one = await t.app.inject({
+        method: "POST",
+        url: "/api/test/mapped",
+        headers: { ...csrf, "x-page-language": "de" },
+        payload: { title: "Forge a knife" },
+      });
+      expect(one.json()).toEqual({
+        message: "„Anzahl der Plätze“ muss ausgefüllt sein.",
+        errors: { capacity: ["„Anzahl der Plätze“ muss ausgefüllt sein."] },
+      });
+    });
+
+    it("keeps the raw JSON English when no language is asked for, and English when English is", async () => {
+      const english = {
+        message: "Please fix 2 validation errors",
+        errors: { title: ["Title needs at least 5 characters."], capacity: ["Number of seats must be 40 or less."] },
+      };
+      expect((await mapped({})).json()).toEqual(english);
+      expect((await mapped({ "x-page-language": "en", "accept-language": "de-DE" })).json()).toEqual(english);
+    });
+
+    it("renders the API's error message in French, a schema's own message as it is", async () => {
+      const fr = await t.app.inject({ url: "/api/test/forbidden", headers: { "x-page-language": "fr" } });
+      expect(fr.json()).toEqual({
+        error: { message: "Vous n'avez pas l'autorisation de faire cela.", code: "FORBIDDEN", status: 403 },
+      });
+      const byBrowser = await t.app.inject({
+        url: "/api/test/forbidden",
+        headers: { "accept-language": "fr-CA,en;q=0.5" },
+      });
+      expect(byBrowser.json().error.message).toBe("Vous n'avez pas l'autorisation de faire cela.");
+      const en = await t.app.inject({ url: "/api/test/forbidden" });
+      expect(en.json().error.message).toBe("You do not have permission to do that.");
+      const own = await t.app.inject({
+        method: "POST",
+        url: "/api/test/forge",
+        headers: { ...csrf, "x-page-language": "fr" },
+        payload: { name: "Ada Ironside", email: "nope" },
+      });
+      expect(own.json().errors).toEqual({ email: ["The email must be a valid email address."] });
+    });
   });
 
   it("renders malformed JSON as a 400 in the error shape", async () => {

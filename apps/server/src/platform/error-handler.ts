@@ -1,7 +1,10 @@
+import { localizedIssueMessage } from "@guildforge/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
-import { AppError, ValidationError } from "./errors.ts";
+import { AppError, errorTexts, ValidationError, validationSummary } from "./errors.ts";
+import { requestLanguage } from "./i18n/request-language.ts";
+import { type ServerLanguage, type ServerText, translate } from "./i18n/server-i18n.ts";
 import { keepConnectionForDeclaredBody } from "./oversize-body.ts";
 import { apiCsp } from "./security.ts";
 import { reportError } from "./sentry.ts";
@@ -17,16 +20,61 @@ function fieldName(v: { instancePath?: string; params?: unknown }): string {
 }
 
 /**
+ * The zod issue a validation error was made from (fastify-type-provider-zod keeps its code as
+ * `keyword`, its path as `instancePath` and the rest as `params`), for wording it again.
+ */
+function issueOf(v: { keyword?: string; instancePath?: string; params?: unknown }, message: string) {
+  const name = fieldName(v);
+  const path = name === "_" ? [] : name.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  return { ...(v.params as object), code: v.keyword, path, message };
+}
+
+/**
  * Reason phrases for the statuses Node does not name (its status line would read "419 unknown"):
  * 419, the CSRF refusal, as Laravel names it.
  */
 const reasonPhrases: Readonly<Record<number, string>> = { 419: "Page Expired" };
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+/**
+ * The language of an error's message (docs/topics/i18n.md "The API's error messages"): the page's
+ * on a page's call (`x-page-language`, which the web's server and the browser's API client send),
+ * else the `lang` cookie, Accept-Language, English. A call that asks for none reads English.
+ */
+const languageOf = (request: FastifyRequest): ServerLanguage => requestLanguage(request, null);
+
+/**
+ * A refusal worded for one reader's language is theirs alone: no shared cache keeps it for the
+ * URL (a public route's 404 would otherwise reach an English reader in German).
+ */
+function keepPrivateWhenTranslated(reply: FastifyReply, language: ServerLanguage) {
+  if (language !== "en") reply.header("cache-control", "no-store");
+}
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string | ServerText) {
   const reason = reasonPhrases[status];
   if (reason) reply.raw.statusMessage = reason;
-  return reply.status(status).send({ error: { message, code, status } });
+  const language = languageOf(reply.request);
+  keepPrivateWhenTranslated(reply, language);
+  const text = typeof message === "string" ? message : translate(language, message);
+  return reply.status(status).send({ error: { message: text, code, status } });
 }
+
+/** The error handler's own messages (no code of a module names them). */
+const handlerTexts = {
+  badAddress: /*i18n*/ { id: "error.bad_address", message: "This address is not valid." },
+  readOnlyPage: /*i18n*/ { id: "error.read_only_page", message: "This page can only be read." },
+  brokenForm: /*i18n*/ { id: "error.broken_form", message: "The form could not be read. Please send it again." },
+  badJson: /*i18n*/ { id: "error.bad_json", message: "The request body is not valid JSON." },
+  unhandled: /*i18n*/ { id: "error.unhandled_request", message: "The request could not be handled." },
+  unavailable: /*i18n*/ {
+    id: "error.unavailable_retry",
+    message: "The service is temporarily unavailable. Please try again in a few moments.",
+  },
+  internal: /*i18n*/ {
+    id: "error.internal",
+    message: "Something went wrong on our side. Please try again in a few moments.",
+  },
+} satisfies Record<string, ServerText>;
 
 const refusalHeaders = {
   "cache-control": "no-store",
@@ -43,8 +91,8 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
   // No hook runs for these (the router made no route context): the headers every error answer
   // has are set here, as the parser's refusals set them (client-errors.ts, decision 511).
   reply.headers(refusalHeaders);
-  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, 404, "NOT_FOUND", "Not found.");
-  return sendError(reply, 400, "BAD_REQUEST", "This address is not valid.");
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, 404, "NOT_FOUND", errorTexts.notFound);
+  return sendError(reply, 400, "BAD_REQUEST", handlerTexts.badAddress);
 }
 
 /** Pages take GET and HEAD (decision 222); a page with a form's route action takes POST too (decision 535). */
@@ -55,7 +103,7 @@ export const actionPageMethods = "GET, HEAD, POST";
 export function refusePageMethod(req: FastifyRequest, reply: FastifyReply, allow: string = pageMethods) {
   reply.header("allow", allow);
   if (req.method === "OPTIONS") return reply.status(204).send();
-  return sendError(reply, 405, "METHOD_NOT_ALLOWED", "This page can only be read.");
+  return sendError(reply, 405, "METHOD_NOT_ALLOWED", handlerTexts.readOnlyPage);
 }
 
 /**
@@ -65,7 +113,7 @@ export function refusePageMethod(req: FastifyRequest, reply: FastifyReply, allow
 function notFound(req: FastifyRequest, reply: FastifyReply) {
   const isApi = /^\/api(\/|\?|$)/.test(req.url);
   if (!isApi && req.method !== "GET" && req.method !== "HEAD") return refusePageMethod(req, reply);
-  return sendError(reply, 404, "NOT_FOUND", "Not found.");
+  return sendError(reply, 404, "NOT_FOUND", errorTexts.notFound);
 }
 
 /**
@@ -86,57 +134,53 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
     (err: FastifyError | AppError | ValidationError, request: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof ValidationError) {
-        return reply.status(422).send({ message: err.message, errors: err.errors });
+        const language = languageOf(request);
+        keepPrivateWhenTranslated(reply, language);
+        return reply.status(422).send({ message: validationSummary(err.errors, language), errors: err.errors });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
+        // The one zod message map wrote English; a page in German or French reads its own language.
+        const language = languageOf(request);
+        keepPrivateWhenTranslated(reply, language);
+        const say = (text: ServerText, values?: Record<string, string | number>) => translate(language, text, values);
         const errs: Record<string, string[]> = {};
         for (const v of err.validation) {
           const key = fieldName(v);
-          errs[key] = [...(errs[key] ?? []), v.message ?? "Invalid value."];
+          const message = v.message ? localizedIssueMessage(issueOf(v, v.message), say, language) : "Invalid value.";
+          errs[key] = [...(errs[key] ?? []), message];
         }
-        const ve = new ValidationError(errs);
-        return reply.status(422).send({ message: ve.message, errors: ve.errors });
+        return reply.status(422).send({ message: validationSummary(errs, language), errors: errs });
       }
       if (err instanceof AppError) {
         for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-        return sendError(reply, err.status, err.code, err.message);
+        return sendError(reply, err.status, err.code, err.messageIn(languageOf(request)));
       }
       if (isBrokenMultipart(err as FastifyError, request)) {
-        return sendError(reply, 400, "BAD_REQUEST", "The form could not be read. Please send it again.");
+        return sendError(reply, 400, "BAD_REQUEST", handlerTexts.brokenForm);
       }
       const status = (err as FastifyError).statusCode ?? 500;
       if (status === 413) {
         keepConnectionForDeclaredBody(request, reply);
-        return sendError(reply, 413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+        return sendError(reply, 413, "PAYLOAD_TOO_LARGE", errorTexts.tooLarge);
       }
-      if (status === 415) return sendError(reply, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON.");
+      if (status === 415) return sendError(reply, 415, "UNSUPPORTED_MEDIA_TYPE", errorTexts.json);
       if (status >= 400 && status < 500) {
         // Malformed JSON, bad content length and the like: the client's fault, said plainly.
         return sendError(
           reply,
           status === 400 ? 400 : status,
           "BAD_REQUEST",
-          status === 400 ? "The request body is not valid JSON." : "The request could not be handled.",
+          status === 400 ? handlerTexts.badJson : handlerTexts.unhandled,
         );
       }
       if (isDatabaseUnavailable(err)) {
         request.log.warn({ err }, "a dependency is unavailable (database or storage)");
         reply.header("retry-after", "5");
-        return sendError(
-          reply,
-          503,
-          "SERVICE_UNAVAILABLE",
-          "The service is temporarily unavailable. Please try again in a few moments.",
-        );
+        return sendError(reply, 503, "SERVICE_UNAVAILABLE", handlerTexts.unavailable);
       }
       request.log.error({ err }, "unhandled error");
       reportError(err, { requestId: request.id, method: request.method, url: request.url });
-      return sendError(
-        reply,
-        500,
-        "INTERNAL_ERROR",
-        "Something went wrong on our side. Please try again in a few moments.",
-      );
+      return sendError(reply, 500, "INTERNAL_ERROR", handlerTexts.internal);
     },
   );
 }

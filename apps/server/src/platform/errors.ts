@@ -1,16 +1,48 @@
 import type { ServerErrorCode } from "@guildforge/contracts";
+import { type ServerText, type TextRef, type TextValues, textRef, translate } from "./i18n/server-i18n.ts";
+
+/**
+ * What an error says: plain English (a message nobody translated yet), or a text of the server's
+ * catalog (`/*i18n*\/ { id, message }`) that the error handler renders in the request's language
+ * (docs/topics/i18n.md "The API's error messages"). Its English is `message`, byte for byte.
+ */
+export type ErrorText = string | ServerText;
 
 /** An error meant for the user: a stable code, an HTTP status, a safe message. */
 export class AppError extends Error {
   readonly code: ServerErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(status: number, code: ServerErrorCode, message: string, headers: Record<string, string> = {}) {
-    super(message);
+  /** The message as a reference to the catalog, when it is one: rendered in the reader's language. */
+  readonly text: TextRef | undefined;
+  constructor(
+    status: number,
+    code: ServerErrorCode,
+    message: ErrorText,
+    headers: Record<string, string> = {},
+    values?: TextValues,
+  ) {
+    super(typeof message === "string" ? message : translate("en", message, values));
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.text = typeof message === "string" ? undefined : textRef(message, values);
   }
+
+  /** The message in a language ("en" is `message`). */
+  messageIn(language: string): string {
+    return this.text ? translate(language, this.text) : this.message;
+  }
+}
+
+const tooMany = /*i18n*/ { id: "error.validation.many", message: "Please fix {count} validation errors" };
+const checkForm = /*i18n*/ { id: "error.validation.none", message: "Please check the form for errors" };
+
+/** docs/product.md#validation: the 422's `message` from its field messages, in a language. */
+export function validationSummary(errors: Record<string, string[]>, language = "en"): string {
+  const fields = Object.values(errors);
+  if (fields.length > 1) return translate(language, tooMany, { count: fields.length });
+  return fields[0]?.[0] ?? translate(language, checkForm);
 }
 
 /** A 422 with the validation body (docs/product.md#error-bodies): `{ message, errors: { field: [messages] } }`. */
@@ -18,32 +50,38 @@ export class ValidationError extends Error {
   readonly errors: Record<string, string[]>;
   constructor(errors: Record<string, string[]>) {
     // Same rule as the client (docs/product.md#validation): count fields; one field -> its first message.
-    const fields = Object.values(errors);
-    super(
-      fields.length > 1
-        ? `Please fix ${fields.length} validation errors`
-        : (fields[0]?.[0] ?? "Please check the form for errors"),
-    );
+    super(validationSummary(errors));
     this.errors = errors;
   }
 }
 
+/** The catalogue's own message of each refusal, when the code that refuses names none. */
+export const errorTexts = {
+  badRequest: /*i18n*/ { id: "error.bad_request", message: "The request could not be understood." },
+  unauthenticated: /*i18n*/ { id: "error.unauthenticated", message: "Please sign in to continue." },
+  forbidden: /*i18n*/ { id: "error.forbidden", message: "You do not have permission to do that." },
+  notFound: /*i18n*/ { id: "error.not_found", message: "Not found." },
+  csrf: /*i18n*/ { id: "error.csrf", message: "CSRF token mismatch. Refresh the page and try again." },
+  json: /*i18n*/ { id: "error.json_body", message: "Send the request body as JSON." },
+  tooLarge: /*i18n*/ { id: "error.payload_too_large", message: "The request body is too large." },
+  rateLimited: /*i18n*/ { id: "error.rate_limited", message: "Too many requests. Please wait a moment and try again." },
+  unavailable: /*i18n*/ { id: "error.unavailable", message: "The service is temporarily unavailable." },
+} satisfies Record<string, ServerText>;
+
 export const errors = {
-  badRequest: (message = "The request could not be understood.") => new AppError(400, "BAD_REQUEST", message),
-  unauthenticated: (message = "Please sign in to continue.") => new AppError(401, "UNAUTHENTICATED", message),
-  forbidden: (message = "You do not have permission to do that.") => new AppError(403, "FORBIDDEN", message),
-  notFound: (message = "Not found.") => new AppError(404, "NOT_FOUND", message),
-  conflict: (message: string) => new AppError(409, "CONFLICT", message),
-  gone: (message: string) => new AppError(410, "GONE", message),
-  csrf: () => new AppError(419, "CSRF_TOKEN_MISMATCH", "CSRF token mismatch. Refresh the page and try again."),
-  unsupportedMediaType: (message = "Send the request body as JSON.") =>
-    new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message),
-  payloadTooLarge: () => new AppError(413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
-  rateLimited: (retryAfterSeconds: number, message = "Too many requests. Please wait a moment and try again.") =>
+  badRequest: (message: ErrorText = errorTexts.badRequest) => new AppError(400, "BAD_REQUEST", message),
+  unauthenticated: (message: ErrorText = errorTexts.unauthenticated) => new AppError(401, "UNAUTHENTICATED", message),
+  forbidden: (message: ErrorText = errorTexts.forbidden) => new AppError(403, "FORBIDDEN", message),
+  notFound: (message: ErrorText = errorTexts.notFound) => new AppError(404, "NOT_FOUND", message),
+  conflict: (message: ErrorText) => new AppError(409, "CONFLICT", message),
+  gone: (message: ErrorText) => new AppError(410, "GONE", message),
+  csrf: () => new AppError(419, "CSRF_TOKEN_MISMATCH", errorTexts.csrf),
+  unsupportedMediaType: (message: ErrorText = errorTexts.json) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message),
+  payloadTooLarge: () => new AppError(413, "PAYLOAD_TOO_LARGE", errorTexts.tooLarge),
+  rateLimited: (retryAfterSeconds: number, message: ErrorText = errorTexts.rateLimited) =>
     new AppError(429, "RATE_LIMITED", message, {
       "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
     }),
-  unavailable: (message = "The service is temporarily unavailable.") =>
-    new AppError(503, "SERVICE_UNAVAILABLE", message),
+  unavailable: (message: ErrorText = errorTexts.unavailable) => new AppError(503, "SERVICE_UNAVAILABLE", message),
   validation: (field: string, message: string) => new ValidationError({ [field]: [message] }),
 };

@@ -29,7 +29,7 @@ const doc = (summary: string) => ({ tags: ["Applications"], summary, security: s
 /** `42` or `42-intro-to-knife-making` -> 42 (the class URL form); anything else is a 404. */
 function parseClassId(raw: string): number {
   const id = parseClassRef(raw);
-  if (id === null) throw errors.notFound("Class not found.");
+  if (id === null) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
   return id;
 }
 

@@ -67,7 +67,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     async withdraw(user: AuthUser, id: number): Promise<{ row: ApplicationListRow; now: Date }> {
       await withdrawAs(id, (own) => policy.authorize(user, "withdraw", own));
       const row = await read.byId(db, id);
-      if (!row) throw errors.notFound("Application not found.");
+      if (!row)
+        throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
       return { row, now: deps.now() };
     },
 
@@ -101,11 +102,13 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     notice?: (cls: { id: number; slug: string; title: string }, app: ApplicationRow) => UserNotificationEvent,
   ): Promise<void> {
     const found = await repo.find(db, id);
-    if (!found) throw errors.notFound("Application not found.");
+    if (!found)
+      throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
     await deps.events.transaction(async (tx, events) => {
       const cls = await repo.lockClass(tx, found.classId);
       const app = await repo.lock(tx, id);
-      if (!cls || !app) throw errors.notFound("Application not found.");
+      if (!cls || !app)
+        throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
       authorize({ studentId: app.studentId, status: app.status, startsAt: cls.startsAt, now: deps.now() });
       await repo.update(tx, id, { status: "withdrawn", promoted: false });
       if (app.status === "accepted") {

@@ -24,13 +24,23 @@ export interface Applied {
 
 const deadlineOf = (cls: LockedClass) => cls.applicationDeadline ?? cls.startsAt;
 
-const rejectedBefore = () => errors.conflict("You already applied to this class and were not accepted.");
+const rejectedBefore = () =>
+  errors.conflict(
+    /*i18n*/ { id: "error.applied_not_accepted", message: "You already applied to this class and were not accepted." },
+  );
 
 /** Refusals of a new application, in the order a student meets them (clear message each). */
 function checkApplicable(cls: LockedClass, user: AuthUser, input: CreateApplication, now: Date): void {
-  if (cls.status === "cancelled") throw errors.conflict("This class was cancelled; it no longer takes applications.");
-  if (cls.status !== "published") throw errors.conflict("This class is not open for applications.");
-  if (cls.instructorId === user.id) throw errors.conflict("You teach this class; you cannot apply to it.");
+  if (cls.status === "cancelled")
+    throw errors.conflict(
+      /*i18n*/ { id: "error.class_cancelled", message: "This class was cancelled; it no longer takes applications." },
+    );
+  if (cls.status !== "published")
+    throw errors.conflict(/*i18n*/ { id: "error.class_not_open", message: "This class is not open for applications." });
+  if (cls.instructorId === user.id)
+    throw errors.conflict(
+      /*i18n*/ { id: "error.apply_own_class", message: "You teach this class; you cannot apply to it." },
+    );
   const deadline = deadlineOf(cls);
   if (deadline && deadline.getTime() <= now.getTime()) {
     throw errors.conflict(`Applications for this class closed on ${deadline.toISOString().slice(0, 10)}.`);
@@ -93,7 +103,7 @@ export async function applyOnce(
     const before = await applyRepo.standing(tx, classId, user.id);
     if (before.active) return { row: before.active, isNew: false };
     const audience = await applyRepo.audience(tx, classId, user.id);
-    if (!audience) throw errors.notFound("Class not found.");
+    if (!audience) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
     await events.prefetch([
       { userId: user.id, type: "application_status" },
       ...audience.managerIds
@@ -102,7 +112,8 @@ export async function applyOnce(
     ]);
 
     const cls = await repo.lockClass(tx, classId);
-    if (!cls || cls.status === "draft") throw errors.notFound("Class not found.");
+    if (!cls || cls.status === "draft")
+      throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
     /** Refuses unless another tab's application got in first (then that one stands, as before). */
     const refuse = async (error: unknown): Promise<Applied> => {
       const active = await repo.findActive(tx, classId, user.id);

@@ -26,8 +26,13 @@ const hour = 3_600_000;
 const day = 24 * hour;
 
 const invalidTicket = () =>
-  errors.notFound("This is not a valid Guildforge ticket. Ask the student to open their ticket from their dashboard.");
-const noSession = () => errors.notFound("Session not found.");
+  errors.notFound(
+    /*i18n*/ {
+      id: "error.ticket_invalid",
+      message: "This is not a valid Guildforge ticket. Ask the student to open their ticket from their dashboard.",
+    },
+  );
+const noSession = () => errors.notFound(/*i18n*/ { id: "error.session_not_found", message: "Session not found." });
 
 /** A ticket's code from what the camera read: the whole ticket URL or the bare code. */
 export function ticketCodeOf(scanned: string): string | null {
@@ -91,7 +96,10 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
         if (!seat) throw invalidTicket();
       } else {
         seat = await repo.seat(deps.db, { applicationId: body.application_id as number }, s.startsAt);
-        if (!seat || seat.classId !== s.classId) throw errors.notFound("This student is not on this class's roster.");
+        if (!seat || seat.classId !== s.classId)
+          throw errors.notFound(
+            /*i18n*/ { id: "error.not_on_roster", message: "This student is not on this class's roster." },
+          );
       }
       // The same scan again (a queue sent twice, a retry): the first answer, whatever happened since.
       const before = seat.attendance;
@@ -114,7 +122,12 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
         );
       if (phase !== "open") throw errors.conflict(`Check-in closed when the session ended: ${when(s.endsAt, s)}.`);
       if (now.getTime() > s.endsAt.getTime() + attendanceEditableDays * day)
-        throw errors.conflict("This scan reached us too late to count; mark attendance on the roster instead.");
+        throw errors.conflict(
+          /*i18n*/ {
+            id: "error.scan_too_late",
+            message: "This scan reached us too late to count; mark attendance on the roster instead.",
+          },
+        );
 
       const first = await repo.admit(deps.db, {
         applicationId: seat.applicationId,
@@ -139,12 +152,19 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
       const now = deps.now();
       const phase = phaseOf(s, now);
       if (phase === "before" || phase === "open")
-        throw errors.conflict("Attendance can be marked once the session has ended; until then, check students in.");
+        throw errors.conflict(
+          /*i18n*/ {
+            id: "error.attendance_after_session",
+            message: "Attendance can be marked once the session has ended; until then, check students in.",
+          },
+        );
       if (phase === "closed")
         throw errors.conflict(`Attendance can be corrected for ${attendanceEditableDays} days after the session.`);
       const seat = await repo.seat(deps.db, { applicationId }, s.startsAt);
       if (!seat || seat.classId !== s.classId || seat.status !== "accepted")
-        throw errors.notFound("This student is not on this class's roster.");
+        throw errors.notFound(
+          /*i18n*/ { id: "error.not_on_roster", message: "This student is not on this class's roster." },
+        );
       await repo.setAttendance(deps.db, {
         applicationId,
         classId: s.classId,

@@ -28,7 +28,7 @@ export function createDecisionsService(deps: DecisionsDeps) {
 
   async function presentOne(user: AuthUser, id: number): Promise<ManageApplication> {
     const row = await read.byId(db, id);
-    if (!row) throw errors.notFound("Application not found.");
+    if (!row) throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
     return presentManageApplication(row, user);
   }
 
@@ -52,14 +52,17 @@ export function createDecisionsService(deps: DecisionsDeps) {
      */
     async decide(user: AuthUser, id: number, decision: ApplicationDecision): Promise<ManageApplication> {
       const found = await repo.find(db, id);
-      if (!found) throw errors.notFound("Application not found.");
+      if (!found)
+        throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
       await deps.events.transaction(async (tx, events) => {
         const cls = await repo.lockClass(tx, found.classId);
-        if (!cls) throw errors.notFound("Application not found.");
+        if (!cls)
+          throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
         // The same definition as the queue: what a user cannot see, they cannot decide (404).
         const isManaged = await managed.includes(tx, managedClassesOf(user), cls.id);
         const app = await repo.lock(tx, id);
-        if (!app) throw errors.notFound("Application not found.");
+        if (!app)
+          throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
         const to = decision.status;
         const classStatus = effectiveClassStatus(cls.status, cls.endsAt);
         policy.authorize(user, to, { managed: isManaged, classStatus, status: app.status });

@@ -135,7 +135,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
       if (req.query.format === "csv") {
         if (!req.query.class_id) throw errors.validation("class_id", "Choose a class to export its roster.");
         const [roster] = presentRosters(await overview.rosters(user, req.query.class_id)).data;
-        if (!roster) throw errors.notFound("Class not found.");
+        if (!roster) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
         const slug = roster.class.url.split("/").pop() ?? `class-${roster.class.id}`;
         return reply
           .type("text/csv; charset=utf-8")

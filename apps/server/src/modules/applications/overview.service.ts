@@ -20,7 +20,8 @@ export function createOverviewService(deps: { db: Db; now: () => Date }) {
       const scope = managedClassesOf(user);
       const offset = offsetCursor.decode(paging?.cursor);
       const classes = await teaching.classes(db, { scope, classId, now: deps.now() });
-      if (classId && classes.length === 0) throw errors.notFound("Class not found.");
+      if (classId && classes.length === 0)
+        throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
       const limit = classId ? paging?.limit : undefined;
       const [students, sessions] = await Promise.all([
         read.rosters(db, { scope, classId, page: limit ? { offset, limit } : undefined }),

@@ -221,6 +221,22 @@ describe("what the public sees", () => {
       for (const e of entries) expect(e).toContain(`<${tag}`);
     }
   });
+
+  it("serves the feed in German and French under the pages' prefixes (issue 39)", async () => {
+    const a = await create({ title: "Quenching in oil" });
+    const base = t.config.appUrl;
+    const de = await page("/de/articles/feed.xml");
+    expect(de.statusCode).toBe(200);
+    expect(de.headers["content-type"]).toContain("application/atom+xml");
+    expect(de.headers["cache-control"]).toBe("public, max-age=600");
+    expect(de.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">');
+    expect(de.body).toContain("<title>Guildforge-Artikel</title>");
+    expect(de.body).toContain(`<link rel="alternate" type="text/html" href="${base}/de/articles/${a.slug}"/>`);
+    expect(de.body).toContain('<title type="text" xml:lang="en">Quenching in oil</title>');
+    const fr = await page("/fr/articles/feed.xml");
+    expect(fr.body).toContain("<subtitle>Guides, récits et techniques venus de la forge.</subtitle>");
+    expect(fr.body).toContain(`<link rel="self" type="application/atom+xml" href="${base}/fr/articles/feed.xml"/>`);
+  });
 });
 
 describe("scheduled publishing", () => {

@@ -35,7 +35,7 @@ export interface ArticlesDeps {
   schedulePublish: (tx: Db, id: number, at: Date) => Promise<void>;
 }
 
-const notFound = () => errors.notFound("Article not found.");
+const notFound = () => errors.notFound(/*i18n*/ { id: "error.article_not_found", message: "Article not found." });
 const relatedLimit = 4;
 
 /** Admin writes and public reads of articles; the routes have already checked who may call what. */
@@ -122,7 +122,13 @@ export function createArticlesService(deps: ArticlesDeps) {
           return newId;
         })
         .catch((e) => {
-          if (isUniqueViolation(e)) throw errors.conflict("Another article was just saved with this title; try again.");
+          if (isUniqueViolation(e))
+            throw errors.conflict(
+              /*i18n*/ {
+                id: "error.article_title_taken",
+                message: "Another article was just saved with this title; try again.",
+              },
+            );
           throw e;
         });
       return adminView(id);

@@ -36,4 +36,30 @@ describe("renderAtomFeed", () => {
     expect(xml).not.toContain("<entry>");
     expect(xml).toContain("<author><name>Guildforge</name></author>");
   });
+
+  it("writes the feed's own texts and links in German and French, the articles' words marked English (issue 39)", () => {
+    const de = renderAtomFeed("https://guildforge.example", [entry("a", "2026-10-02T00:00:00Z")], new Date(0), "de");
+    expect(de).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">');
+    expect(de).toContain("<title>Guildforge-Artikel</title>");
+    expect(de).toContain("<subtitle>Anleitungen, Geschichten und Techniken aus der Schmiede.</subtitle>");
+    expect(de).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://guildforge.example/de/articles/feed.xml"/>',
+    );
+    expect(de).toContain('<link rel="alternate" type="text/html" href="https://guildforge.example/de/articles/a"/>');
+    // An entry is the same article in every feed: its id is its permanent URL.
+    expect(de).toContain("<id>https://guildforge.example/articles/a</id>");
+    expect(de).toContain('<title type="text" xml:lang="en">Title &lt;a&gt; &amp; co</title>');
+    const fr = renderAtomFeed("https://guildforge.example", [], new Date(0), "fr");
+    expect(fr).toContain("<title>Articles Guildforge</title>");
+    expect(fr).toContain("<subtitle>Guides, récits et techniques venus de la forge.</subtitle>");
+    expect(fr).toContain("<id>https://guildforge.example/fr/articles</id>");
+  });
+
+  it("keeps the English feed as it was", () => {
+    const en = renderAtomFeed("https://guildforge.example", [entry("a", "2026-10-02T00:00:00Z")], new Date(0));
+    expect(en).toContain(
+      "  <title>Guildforge articles</title>\n  <subtitle>Guides, stories and techniques from the forge.</subtitle>",
+    );
+    expect(en).not.toContain("xml:lang");
+  });
 });

@@ -7,7 +7,12 @@ import { findUserById, markEmailVerified } from "./auth.repository.ts";
 import { checkVerificationLink, emailHash, verificationUrl } from "./verification-link.ts";
 
 const invalidLink = () =>
-  errors.forbidden("This verification link is invalid. Request a new one from the verification page.");
+  errors.forbidden(
+    /*i18n*/ {
+      id: "error.verification_invalid",
+      message: "This verification link is invalid. Request a new one from the verification page.",
+    },
+  );
 
 /** Resends the verification mail (rate limited); does nothing for an already verified address. */
 /** `language(account)`: the email's language from the account's choice and the request. */
@@ -38,7 +43,12 @@ export async function verifyEmail(deps: AuthDeps, link: VerifyEmailBody): Promis
   const check = checkVerificationLink(deps.config.appKey, parsed, deps.now());
   if (check === "invalid") throw invalidLink();
   if (check === "expired") {
-    throw errors.forbidden("This verification link has expired. Request a new one from the verification page.");
+    throw errors.forbidden(
+      /*i18n*/ {
+        id: "error.verification_expired",
+        message: "This verification link has expired. Request a new one from the verification page.",
+      },
+    );
   }
   const user = await findUserById(deps.db, parsed.id);
   if (!user || emailHash(user.email) !== parsed.hash) throw invalidLink();

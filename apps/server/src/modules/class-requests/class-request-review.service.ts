@@ -29,7 +29,8 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
 
   async function adminView(id: number, admin: AuthUser): Promise<AdminClassRequest> {
     const v = await read.findView(db, id, admin.id);
-    if (!v) throw errors.notFound("Class request not found.");
+    if (!v)
+      throw errors.notFound(/*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." });
     const similar = await similarFor([v.request]);
     return presentAdminClassRequest(v, admin, similar.get(v.request.id) ?? []);
   }
@@ -67,7 +68,8 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
   /** approved -> fulfilled with the class linked; the requester and every voter are told. */
   async function fulfilIn(tx: Db, events: EventSink, user: AuthUser, id: number, classId: number, message?: string) {
     const r = await repo.lock(tx, id);
-    if (!r) throw errors.notFound("Class request not found.");
+    if (!r)
+      throw errors.notFound(/*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." });
     const c = await publishedClass(tx, user, classId);
     if (r.status !== "approved") {
       throw errors.conflict(
@@ -130,8 +132,12 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
           return;
         }
         const r = await repo.lock(tx, id);
-        if (!r) throw errors.notFound("Class request not found.");
-        if (r.mergedIntoId !== null) throw errors.conflict("This request was merged into another.");
+        if (!r)
+          throw errors.notFound(/*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." });
+        if (r.mergedIntoId !== null)
+          throw errors.conflict(
+            /*i18n*/ { id: "error.request_merged_into", message: "This request was merged into another." },
+          );
         if (r.status === input.status)
           throw errors.conflict(`This request is already ${input.status.replace("_", " ")}.`);
         const message = input.message || null;
@@ -161,12 +167,19 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
         const locked = await repo.lockMany(tx, [id, intoId]);
         const b = locked.find((r) => r.id === id);
         const a = locked.find((r) => r.id === intoId);
-        if (!b) throw errors.notFound("Class request not found.");
+        if (!b)
+          throw errors.notFound(/*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." });
         if (!a) throw new ValidationError({ into_id: ["Choose an existing request to merge into."] });
-        if (b.mergedIntoId !== null) throw errors.conflict("This request was already merged.");
+        if (b.mergedIntoId !== null)
+          throw errors.conflict(
+            /*i18n*/ { id: "error.request_already_merged", message: "This request was already merged." },
+          );
         if (a.mergedIntoId !== null)
           throw new ValidationError({ into_id: ["That request was itself merged; choose the one it went into."] });
-        if (b.status === "fulfilled") throw errors.conflict("A fulfilled request cannot be merged.");
+        if (b.status === "fulfilled")
+          throw errors.conflict(
+            /*i18n*/ { id: "error.fulfilled_no_merge", message: "A fulfilled request cannot be merged." },
+          );
         await repo.moveVotes(tx, id, intoId);
         const message = `Merged into "${a.title}", a request for the same class: your request's votes now count there.`;
         await repo.setStatus(tx, id, { status: "rejected", message, reviewedBy: admin.id, mergedIntoId: intoId });

@@ -32,7 +32,8 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
 
   async function view(id: number, viewer: AuthUser | null): Promise<ClassRequest> {
     const v = await read.findView(db, id, viewer?.id ?? null);
-    if (!v) throw errors.notFound("Class request not found.");
+    if (!v)
+      throw errors.notFound(/*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." });
     policy.check(viewer, "view", v.request);
     return presentClassRequest(v, viewer);
   }
@@ -66,7 +67,8 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
     async update(user: AuthUser, id: number, input: UpdateClassRequest): Promise<ClassRequest> {
       await deps.events.transaction(async (tx, events) => {
         const r = await repo.lock(tx, id);
-        if (!r) throw errors.notFound("Class request not found.");
+        if (!r)
+          throw errors.notFound(/*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." });
         policy.authorize(user, "edit", r);
         await repo.update(tx, id, input, "in_review");
         announceQueueChange(events, { id, status: "in_review", change: "edited" });
@@ -109,7 +111,8 @@ export function createClassRequestsService(deps: ClassRequestsDeps) {
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const r = await repo.lock(tx, id);
-        if (!r) throw errors.notFound("Class request not found.");
+        if (!r)
+          throw errors.notFound(/*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." });
         policy.authorize(user, voted ? "vote" : "unvote", r);
         const votes = voted ? await repo.addVote(tx, id, user.id) : await repo.removeVote(tx, id, user.id);
         return { id, votes_count: votes, has_voted: voted };

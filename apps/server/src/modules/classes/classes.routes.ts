@@ -33,7 +33,7 @@ const signedInDoc = (summary: string) => ({ ...doc(summary), security: sessionSe
 /** `42` or `42-intro-to-knife-making` -> 42; anything else is a 404 (DOMAIN.md disambiguation). */
 function parseClassId(raw: string): number {
   const id = parseClassRef(raw);
-  if (id === null) throw errors.notFound("Class not found.");
+  if (id === null) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
   return id;
 }
 

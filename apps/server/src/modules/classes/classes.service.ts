@@ -55,7 +55,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
     action: "manage" | "update" | "publish" | "cancel",
   ): Promise<ClassRow> {
     const row = await write.lock(tx, id);
-    if (!row) throw errors.notFound("Class not found.");
+    if (!row) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
     policy.authorize(user, action, row);
     return row;
   }
@@ -120,7 +120,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
 
     async detail(id: number, user: AuthUser | null): Promise<ClassDetail> {
       const row = await read.detail(db, id, user?.id ?? null);
-      if (!row) throw errors.notFound("Class not found.");
+      if (!row) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
       policy.check(user, "view", classSubject(row));
       const status = effectiveClassStatus(row.status, row.ends_at);
       const related = await read.related(
@@ -144,7 +144,7 @@ export function createClassesService(deps: ClassesServiceDeps) {
     /** The class as its .ics needs it: the detail and the calendar SEQUENCE (issue 40 point 2). */
     async calendar(id: number, user: AuthUser | null): Promise<{ detail: ClassDetail; sequence: number }> {
       const row = await read.detail(db, id, user?.id ?? null);
-      if (!row) throw errors.notFound("Class not found.");
+      if (!row) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
       policy.check(user, "view", classSubject(row));
       return {
         detail: presentClassDetail(row, { related: [], viewer: user }),

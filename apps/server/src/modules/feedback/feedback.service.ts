@@ -132,7 +132,10 @@ export function createFeedbackService(deps: FeedbackDeps) {
     async view(admin: AuthUser | null, id: number): Promise<FeedbackItem> {
       feedbackPolicy.authorize(admin, "inbox");
       const v = await repo.find(db, id);
-      if (!v) throw errors.notFound("This feedback item does not exist.");
+      if (!v)
+        throw errors.notFound(
+          /*i18n*/ { id: "error.feedback_not_found", message: "This feedback item does not exist." },
+        );
       return presentFeedback(v);
     },
 
@@ -147,7 +150,9 @@ export function createFeedbackService(deps: FeedbackDeps) {
     async setStatus(admin: AuthUser | null, id: number, status: FeedbackStatus): Promise<FeedbackItem> {
       feedbackPolicy.authorize(admin, "triage");
       if (!(await repo.setStatus(db, id, status, deps.now())))
-        throw errors.notFound("This feedback item does not exist.");
+        throw errors.notFound(
+          /*i18n*/ { id: "error.feedback_not_found", message: "This feedback item does not exist." },
+        );
       return this.view(admin, id);
     },
 
@@ -156,7 +161,9 @@ export function createFeedbackService(deps: FeedbackDeps) {
       const v = await repo.find(db, id);
       if (!v) {
         feedbackPolicy.authorize(admin, "inbox");
-        throw errors.notFound("This feedback item does not exist.");
+        throw errors.notFound(
+          /*i18n*/ { id: "error.feedback_not_found", message: "This feedback item does not exist." },
+        );
       }
       const to = replyAddressOf(v);
       const user = feedbackPolicy.authorize(admin, "reply", { email: to });

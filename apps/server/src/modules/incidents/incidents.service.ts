@@ -33,7 +33,7 @@ export function createIncidentsService(deps: IncidentsDeps) {
   /** The class if `user` manages it for `action`; else the 404 of a class that is not there. */
   async function managedClass(user: AuthUser, classId: number, action: "record" | "readClass") {
     const found = await repo.findClass(db, managedClassesOf(user), classId);
-    if (!found) throw errors.notFound("Class not found.");
+    if (!found) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
     const subject: IncidentClassSubject = { managed: found.managed, status: found.status };
     policy.authorize(user, action, subject);
     return found;

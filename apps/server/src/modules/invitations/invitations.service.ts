@@ -61,7 +61,10 @@ export function createInvitationsService(deps: InvitationsDeps) {
           }
         }
         const existing = await repo.userByEmail(deps.db, input.email);
-        if (existing?.roles.includes("instructor")) throw errors.conflict("This person is already an instructor.");
+        if (existing?.roles.includes("instructor"))
+          throw errors.conflict(
+            /*i18n*/ { id: "error.already_instructor", message: "This person is already an instructor." },
+          );
         return deps.events.transaction(async (tx, events) => {
           const inviter = await repo.inviter(tx, inviterId);
           if (!inviter) throw errors.unauthenticated();
@@ -88,7 +91,10 @@ export function createInvitationsService(deps: InvitationsDeps) {
 
     async show(token: string): Promise<Invitation> {
       const found = await repo.findByTokenHash(deps.db, hashInvitationToken(token));
-      if (!found) throw errors.notFound("This invitation link is not valid.");
+      if (!found)
+        throw errors.notFound(
+          /*i18n*/ { id: "error.invitation_invalid", message: "This invitation link is not valid." },
+        );
       return presentInvitation(found.invitation, found.inviter, now());
     },
 
@@ -97,15 +103,26 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const userId = user.id;
       return deps.events.transaction(async (tx) => {
         const found = await repo.findByTokenHash(tx, hashInvitationToken(token), true);
-        if (!found) throw errors.notFound("This invitation link is not valid.");
+        if (!found)
+          throw errors.notFound(
+            /*i18n*/ { id: "error.invitation_invalid", message: "This invitation link is not valid." },
+          );
         const { invitation, inviter } = found;
         const status = invitationStatus(invitation, now());
-        if (status === "accepted") throw errors.conflict("This invitation has already been used.");
-        if (status === "expired") throw errors.conflict("This invitation has expired. Ask for a new one.");
+        if (status === "accepted")
+          throw errors.conflict(
+            /*i18n*/ { id: "error.invitation_used", message: "This invitation has already been used." },
+          );
+        if (status === "expired")
+          throw errors.conflict(
+            /*i18n*/ { id: "error.invitation_expired", message: "This invitation has expired. Ask for a new one." },
+          );
         const email = await repo.userEmail(tx, userId);
         policy.authorize(user, "accept", { invitedEmail: invitation.email, userEmail: email });
         if (!(await repo.markAccepted(tx, invitation.id, userId))) {
-          throw errors.conflict("This invitation has already been used.");
+          throw errors.conflict(
+            /*i18n*/ { id: "error.invitation_used", message: "This invitation has already been used." },
+          );
         }
         await repo.grantInstructor(tx, userId);
         await deps.onRoleGranted?.(tx, userId);

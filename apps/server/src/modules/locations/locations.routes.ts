@@ -53,7 +53,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
       const path = req.params["*"];
       const rows = await repo.withAncestors(db, path);
       const self = rows.find((r) => r.path === path);
-      if (!self) throw errors.notFound("Location not found.");
+      if (!self) throw errors.notFound(/*i18n*/ { id: "error.location_not_found", message: "Location not found." });
       const [classes, venues, instructors] = await Promise.all([
         opts.upcomingClasses(path, 12),
         opts.venuesIn(path, req.user),

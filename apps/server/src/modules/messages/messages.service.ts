@@ -126,7 +126,8 @@ export function createMessagesService(deps: MessagesDeps) {
   /** The answer to a send: the conversation as the sender sees it and the message with "Seen" (one query). */
   async function sentResult(user: AuthUser, conversationId: number, m: MessageRow) {
     const view = await convs.findWithOtherMark(db, conversationId, user.id);
-    if (!view) throw errors.notFound("Conversation not found.");
+    if (!view)
+      throw errors.notFound(/*i18n*/ { id: "error.conversation_not_found", message: "Conversation not found." });
     return { conversation: presentConversation(view.conv), message: presentMessage(m, view.otherReadAt) };
   }
 
@@ -264,14 +265,16 @@ export function createMessagesService(deps: MessagesDeps) {
     async block(user: AuthUser, otherId: number): Promise<void> {
       policy.authorize(user, "block");
       if (otherId === user.id) throw errors.validation("user_id", "You cannot block yourself.");
-      if (!(await msgs.person(db, otherId))) throw errors.notFound("User not found.");
+      if (!(await msgs.person(db, otherId)))
+        throw errors.notFound(/*i18n*/ { id: "error.user_not_found", message: "User not found." });
       await convs.block(db, user.id, otherId);
     },
 
     /** Whether the user blocked `otherId` (a profile's Block / Unblock); never tells whether they were blocked. */
     async blockedByMe(user: AuthUser, otherId: number): Promise<boolean> {
       policy.authorize(user, "block");
-      if (otherId !== user.id && !(await msgs.person(db, otherId))) throw errors.notFound("User not found.");
+      if (otherId !== user.id && !(await msgs.person(db, otherId)))
+        throw errors.notFound(/*i18n*/ { id: "error.user_not_found", message: "User not found." });
       return (await convs.blockBetween(db, user.id, otherId)).aBlockedB;
     },
 

@@ -81,7 +81,7 @@ export function createReportsService(deps: {
       if (input.message_id !== undefined) {
         const m = await msgs.find(db, input.message_id);
         if (!m || (conversationId !== undefined && m.conversation_id !== conversationId)) {
-          throw errors.notFound("Message not found.");
+          throw errors.notFound(/*i18n*/ { id: "error.message_not_found", message: "Message not found." });
         }
         conversationId = m.conversation_id;
         author = m.sender_id;
@@ -103,14 +103,15 @@ export function createReportsService(deps: {
     /** The admins' view of one report. */
     async find(id: number) {
       const r = await reports.find(db, id);
-      if (!r) throw errors.notFound("Report not found.");
+      if (!r) throw errors.notFound(/*i18n*/ { id: "error.report_not_found", message: "Report not found." });
       return present(r);
     },
 
     /** The reporter's view of their own report; anyone else's is a 404, whoever asks. */
     async findMine(user: AuthUser, id: number) {
       const r = await reports.find(db, id);
-      if (!r || r.reporter_id !== user.id) throw errors.notFound("Report not found.");
+      if (!r || r.reporter_id !== user.id)
+        throw errors.notFound(/*i18n*/ { id: "error.report_not_found", message: "Report not found." });
       return presentMyReport(r);
     },
 
@@ -138,7 +139,7 @@ export function createReportsService(deps: {
     async decide(admin: AuthUser, id: number, input: { action: "dismiss" | "warn" | "suspend"; note?: string }) {
       policy.authorize(admin, "moderate");
       const r = await reports.find(db, id);
-      if (!r) throw errors.notFound("Report not found.");
+      if (!r) throw errors.notFound(/*i18n*/ { id: "error.report_not_found", message: "Report not found." });
       const at = deps.now();
       await deps.events.transaction(async (tx, sink) => {
         const decided = await reports.decide(tx, id, {

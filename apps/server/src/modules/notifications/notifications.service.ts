@@ -32,7 +32,8 @@ export function createNotificationsService(db: Db) {
     unreadCount: (userId: number) => notificationsRepository.unreadCount(db, userId),
 
     async markRead(userId: number, id: number): Promise<void> {
-      if (!(await notificationsRepository.markRead(db, userId, id))) throw errors.notFound("Notification not found.");
+      if (!(await notificationsRepository.markRead(db, userId, id)))
+        throw errors.notFound(/*i18n*/ { id: "error.notification_not_found", message: "Notification not found." });
     },
 
     markAllRead: (userId: number) => notificationsRepository.markAllRead(db, userId),

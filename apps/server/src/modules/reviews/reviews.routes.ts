@@ -27,7 +27,7 @@ const staff = ["instructor", "host", "admin"] as const;
 
 function classIdOf(raw: string): number {
   const id = parseClassRef(raw);
-  if (id === null) throw errors.notFound("Class not found.");
+  if (id === null) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
   return id;
 }
 

@@ -8,8 +8,8 @@ import { presentOwnReview, presentReview, presentSummary } from "./reviews.prese
 import { type ReviewClassRow, type ReviewScope, reviewsRepository as repo } from "./reviews.repository.ts";
 
 const day = 86_400_000;
-const classNotFound = () => errors.notFound("Class not found.");
-const reviewNotFound = () => errors.notFound("Review not found.");
+const classNotFound = () => errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
+const reviewNotFound = () => errors.notFound(/*i18n*/ { id: "error.review_not_found", message: "Review not found." });
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /** When the class's review window opens (its last session's end) and closes, or null without an end. */
@@ -73,7 +73,12 @@ export function createReviewsService(deps: { db: Db; now: () => Date }) {
       if (!cls || cls.status === "draft") throw classNotFound();
       const applicationId = await repo.attendedSeat(db, classId, user.id);
       if (applicationId === undefined)
-        throw errors.forbidden("Only students marked as attending this class can review it.");
+        throw errors.forbidden(
+          /*i18n*/ {
+            id: "error.review_attended_only",
+            message: "Only students marked as attending this class can review it.",
+          },
+        );
       await openWindow(classId, "review");
       const now = deps.now();
       const id = await db.transaction(async (t) => {
@@ -92,7 +97,12 @@ export function createReviewsService(deps: { db: Db; now: () => Date }) {
         });
       });
       if (id === undefined)
-        throw errors.conflict("You have already reviewed this class; a review cannot be changed or written twice.");
+        throw errors.conflict(
+          /*i18n*/ {
+            id: "error.already_reviewed",
+            message: "You have already reviewed this class; a review cannot be changed or written twice.",
+          },
+        );
       const row = await repo.find(db, id, now);
       if (!row) throw reviewNotFound();
       return presentOwnReview(row);
@@ -103,7 +113,9 @@ export function createReviewsService(deps: { db: Db; now: () => Date }) {
       const cls = await repo.classById(db, classId);
       if (!cls || cls.status === "draft" || (cls.instructor_id !== user.id && !isAdmin(user))) throw classNotFound();
       if ((await repo.attendedSeat(db, classId, studentId)) === undefined)
-        throw errors.notFound("This student did not attend this class.");
+        throw errors.notFound(
+          /*i18n*/ { id: "error.did_not_attend", message: "This student did not attend this class." },
+        );
       await openWindow(classId, "feedback");
       const now = deps.now();
       const stored = await db.transaction(async (t) => {
@@ -111,7 +123,13 @@ export function createReviewsService(deps: { db: Db; now: () => Date }) {
         await repo.lockPair(tx, classId, studentId);
         return repo.insertFeedback(tx, { classId, studentId, authorId: user.id, text, at: now });
       });
-      if (!stored) throw errors.conflict("You have already left feedback for this student in this class.");
+      if (!stored)
+        throw errors.conflict(
+          /*i18n*/ {
+            id: "error.already_feedback",
+            message: "You have already left feedback for this student in this class.",
+          },
+        );
       const review = await repo.findFor(db, classId, studentId, now);
       return {
         class_id: classId,
@@ -132,7 +150,12 @@ export function createReviewsService(deps: { db: Db; now: () => Date }) {
           "You can reply once the review is published: when you have left your feedback for this student, or when the review window closes.",
         );
       if (!(await repo.reply(db, id, text, now)))
-        throw errors.conflict("You have already replied to this review; a reply cannot be changed.");
+        throw errors.conflict(
+          /*i18n*/ {
+            id: "error.already_replied",
+            message: "You have already replied to this review; a reply cannot be changed.",
+          },
+        );
       const row = await repo.find(db, id, now);
       if (!row) throw reviewNotFound();
       return presentReview(row, user);
@@ -144,7 +167,7 @@ export function createReviewsService(deps: { db: Db; now: () => Date }) {
       const r = await repo.find(db, id, now);
       if (!r) throw reviewNotFound();
       if (!(await repo.hide(db, id, { reason, by: admin.id, at: now })))
-        throw errors.conflict("This review is already hidden.");
+        throw errors.conflict(/*i18n*/ { id: "error.review_hidden", message: "This review is already hidden." });
       const row = await repo.find(db, id, now);
       if (!row) throw reviewNotFound();
       return presentOwnReview(row);

@@ -60,8 +60,12 @@ export function createRoleApplicationsService(deps: RoleApplicationsDeps) {
     async decide(adminId: number, id: number, decision: UserApprovalDecision): Promise<UserApproval> {
       await deps.events.transaction(async (tx, events) => {
         const app = await repo.lock(tx, id);
-        if (!app) throw errors.notFound("Application not found.");
-        if (app.status !== "pending") throw errors.conflict("This application has already been decided.");
+        if (!app)
+          throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
+        if (app.status !== "pending")
+          throw errors.conflict(
+            /*i18n*/ { id: "error.application_decided", message: "This application has already been decided." },
+          );
         const role = app.role as ApplicableRole;
         const reason = decision.reason?.trim() || null;
         await repo.decide(tx, id, { status: decision.status, reason, decidedBy: adminId });
@@ -76,7 +80,8 @@ export function createRoleApplicationsService(deps: RoleApplicationsDeps) {
         });
       });
       const row = await repo.findForAdmin(db, id);
-      if (!row) throw errors.notFound("Application not found.");
+      if (!row)
+        throw errors.notFound(/*i18n*/ { id: "error.application_not_found", message: "Application not found." });
       return presentUserApproval(row);
     },
   };

@@ -41,7 +41,8 @@ export function createUsersService(deps: { db: Db; storage: ReturnType<typeof av
 
     async publicProfile(slug: string) {
       const found = await repo.findPublicBySlug(db, slug);
-      if (!found) throw errors.notFound("No one here goes by that name.");
+      if (!found)
+        throw errors.notFound(/*i18n*/ { id: "error.no_such_person", message: "No one here goes by that name." });
       const classes = await repo.profileClasses(db, found.user.id, profileClassesMax);
       return presentPublicProfile(found.user, found.themes, classes);
     },

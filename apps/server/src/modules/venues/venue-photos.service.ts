@@ -19,7 +19,7 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
 
   async function load(id: number): Promise<VenueRow> {
     const venue = await repo.byId(db, id);
-    if (!venue) throw errors.notFound("Forge not found.");
+    if (!venue) throw errors.notFound(/*i18n*/ { id: "error.forge_not_found", message: "Forge not found." });
     return venue;
   }
 
@@ -73,7 +73,8 @@ export function createVenuePhotosService(deps: { db: Db; storage: UploadStorage 
     async remove(user: AuthUser, id: number, key: string): Promise<VenueRow> {
       const venue = await this.assertEditable(user, id);
       const photo = venue.photos?.find((p) => p.key === key);
-      if (!photo || !(await repo.removePhoto(db, venue.id, photo.key))) throw errors.notFound("Photo not found.");
+      if (!photo || !(await repo.removePhoto(db, venue.id, photo.key)))
+        throw errors.notFound(/*i18n*/ { id: "error.photo_not_found", message: "Photo not found." });
       await removeImageSet(storage, photo);
       return load(venue.id);
     },

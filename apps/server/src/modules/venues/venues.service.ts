@@ -26,7 +26,7 @@ export function createVenuesService(db: Db) {
 
   async function load(id: number): Promise<VenueRow> {
     const v = await repo.byId(db, id);
-    if (!v) throw errors.notFound("Forge not found.");
+    if (!v) throw errors.notFound(/*i18n*/ { id: "error.forge_not_found", message: "Forge not found." });
     return v;
   }
 

@@ -134,7 +134,7 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
         : createCsrfToken(config.appKey, formBinding(req)),
     check(req: FastifyRequest, token: string | undefined) {
       if (req.headers["sec-fetch-site"] === "cross-site" || !originAllowed(req, appOrigin)) {
-        return errors.forbidden("Cross-site requests are not allowed.");
+        return errors.forbidden(/*i18n*/ { id: "error.cross_site", message: "Cross-site requests are not allowed." });
       }
       if (!formTypes.includes(mediaType(req))) {
         return errors.unsupportedMediaType("Send the form as a web form.");
@@ -163,7 +163,7 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
   /** The error that refuses an unsafe API request, or null when it may go on. */
   function refusal(req: FastifyRequest): Error | null {
     if (req.headers["sec-fetch-site"] === "cross-site" || !originAllowed(req, appOrigin)) {
-      return errors.forbidden("Cross-site requests are not allowed.");
+      return errors.forbidden(/*i18n*/ { id: "error.cross_site", message: "Cross-site requests are not allowed." });
     }
     const routeConfig = req.routeOptions.config;
     if (hasBody(req)) {

@@ -94,7 +94,12 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
         return false;
       }
       if (Date.now() >= deadline) {
-        throw errors.conflict("The same request is still being processed. Wait a moment, then reload the page.");
+        throw errors.conflict(
+          /*i18n*/ {
+            id: "error.still_processing",
+            message: "The same request is still being processed. Wait a moment, then reload the page.",
+          },
+        );
       }
       await sleep(pollMs);
     }

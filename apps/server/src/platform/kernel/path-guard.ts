@@ -24,6 +24,13 @@ export function registerPathGuard(app: FastifyInstance) {
       reply.send();
       return;
     }
-    done(errors.badRequest("This address is not written in its usual form. Check the link and try again."));
+    done(
+      errors.badRequest(
+        /*i18n*/ {
+          id: "error.address_unusual",
+          message: "This address is not written in its usual form. Check the link and try again.",
+        },
+      ),
+    );
   });
 }

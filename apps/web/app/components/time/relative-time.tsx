@@ -6,22 +6,37 @@ import { dayKeyIn, formatClock, formatMoment } from "../../lib/format-date";
 import { useLocale } from "../../lib/locale";
 import { useViewerZone } from "./use-viewer-zone";
 
+/** One formatter per formatting locale, made the first time a relative time is shown in it (after hydration). */
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = formatters.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "long" });
+    formatters.set(locale, format);
+  }
+  return format;
+}
+
 /**
- * How long ago a moment was, as a person says it: "just now", "2 min ago", "3 h ago" (today),
- * "yesterday, 4:05 PM", else its time of day (the thread's day heading says which day).
+ * How long ago a moment was, as a person says it in the page's language (issue 39):
+ * `Intl.RelativeTimeFormat` with the page's formatting locale ("2 minutes ago", "vor 3 Stunden",
+ * "il y a 3 heures") within today, "yesterday, 4:05 PM" ("gestern, 16:05", "hier, 16:05"), else
+ * its time of day (the thread's day heading says which day); "just now" under a minute.
  */
 export function relativeTime(iso: string, nowMs: number, zone: string, locale: string, i18n: I18n): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return "";
   const minutes = Math.floor((nowMs - at) / 60_000);
   if (minutes < 1) return i18n._(msg`just now`);
-  if (minutes < 60) return i18n._(msg`${minutes} min ago`);
+  const format = relativeFormat(locale);
+  if (minutes < 60) return format.format(-minutes, "minute");
   const day = dayKeyIn(iso, zone);
   const hours = Math.floor(minutes / 60);
-  if (day === dayKeyIn(new Date(nowMs).toISOString(), zone)) return i18n._(msg`${hours} h ago`);
+  if (day === dayKeyIn(new Date(nowMs).toISOString(), zone)) return format.format(-hours, "hour");
   const yesterday = dayKeyIn(new Date(nowMs - 86_400_000).toISOString(), zone);
   const clock = formatClock(iso, zone, locale);
-  return day === yesterday ? i18n._(msg`yesterday, ${clock}`) : clock;
+  return day === yesterday ? `${format.format(-1, "day")}, ${clock}` : clock;
 }
 
 // One clock for every relative time on the page, ticking each minute while any is shown.
@@ -54,7 +69,7 @@ export function useMinuteClock(): number | null {
 }
 
 /**
- * A moment shown relative to now ("2 min ago"), updated each minute, with the full moment in the
+ * A moment shown relative to now ("2 minutes ago"), updated each minute, with the full moment in the
  * viewer's zone on hover and on keyboard focus (a `<time>` in the tab order with a tooltip). Text
  * appears once the browser knows the zone: the server and hydration print none (decision 522).
  */

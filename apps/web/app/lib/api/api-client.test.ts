@@ -73,6 +73,15 @@ describe("api client: request shape (docs/product.md#calls)", () => {
     });
   });
 
+  it("names the page's language, so the API's messages come in it (issue 39)", async () => {
+    const { client, calls } = setup([json(200, {}), json(200, {})], { pageLanguage: () => "de" });
+    await client.get("/a");
+    expect(calls[0]?.headers["X-Page-Language"]).toBe("de");
+    const english = setup([json(200, {})], { pageLanguage: () => undefined });
+    await english.client.get("/a");
+    expect("X-Page-Language" in (english.calls[0]?.headers ?? {})).toBe(false);
+  });
+
   it("returns undefined for 204 and text for non-JSON bodies", async () => {
     const { client } = setup([json(204), new Response("plain", { status: 200 })]);
     expect(await client.get("/a")).toBeUndefined();

@@ -46,6 +46,8 @@ export interface ApiClientDeps {
   now: () => number;
   isOnline: () => boolean;
   readCookie: (name: string) => string | undefined;
+  /** The page's language (`<html lang>`), sent as `x-page-language`: the API's messages come in it. */
+  pageLanguage: () => string | undefined;
   randomId: () => string;
   onError: ApiErrorHandler | undefined;
   slowStats: SlowRequestRecorder;
@@ -66,6 +68,7 @@ const defaults = (): ApiClientDeps => ({
   now: () => performance.now(),
   isOnline: () => (typeof navigator === "undefined" ? true : navigator.onLine !== false),
   readCookie: readBrowserCookie,
+  pageLanguage: () => (typeof document === "undefined" ? undefined : document.documentElement.lang || undefined),
   randomId: () => crypto.randomUUID(),
   onError: undefined,
   slowStats: createSlowRequestStats(),
@@ -144,6 +147,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       };
       if (options.body !== undefined) headers["Content-Type"] = "application/json";
       if (key) headers["Idempotency-Key"] = key;
+      const language = deps.pageLanguage();
+      if (language) headers["X-Page-Language"] = language;
       const token = unsafe ? deps.readCookie(CSRF_COOKIE) : undefined;
       if (token) headers[CSRF_HEADER] = token;
       const init: RequestInit = { headers, signal: options.signal };

@@ -1,9 +1,11 @@
 import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef } from "react";
 import { useActionData, useLocation } from "react-router";
 import type { z } from "zod";
 import { focusFirstError } from "./focus-first-error";
+import { parseInLanguage } from "./form-language";
 
 export { ContractForm, useFormPending } from "./contract-form-element";
 
@@ -34,6 +36,8 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
     onSubmit?: ContractFormOptions<Schema>["onSubmit"];
   },
 ) {
+  // The browser's check words its messages in the page's language, as the action's does.
+  const { i18n } = useLingui();
   const conform = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
@@ -41,7 +45,7 @@ export function useContractForm<Schema extends z.ZodType<Record<string, unknown>
     onSubmit: options.onSubmit,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(contractFields(formData), { schema }),
+    onValidate: ({ formData }) => parseInLanguage(i18n, () => parseWithZod(contractFields(formData), { schema })),
   });
   // A new history entry (the action's redirect back to this page, a link) starts the form afresh,
   // as the page load without JavaScript does; a revalidation of the same entry keeps what is typed.

@@ -2,8 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { languageContext } from "../i18n/language-context";
+import { serverI18n } from "../i18n/server-i18n.server";
 import { serverApi } from "../server-api/api-json.server";
 import { replyWithApiError } from "./api-error-reply";
+import { parseInLanguage } from "./form-language";
 import { contractFields, formIntentField, formKeyField } from "./form-token";
 
 /** What a route action's form POST came to: the form's errors and values, or the API's answer. */
@@ -48,7 +51,13 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
   },
 ): Promise<FormOutcome<T, z.output<Schema>>> {
   const formData = await args.request.formData();
-  const submission = parseWithZod(contractFields(formData), { schema: options.schema });
+  // The browser's check in the page's language, here for a form sent without JavaScript (English
+  // is zod's global map's own: no catalog to load).
+  const parse = () => parseWithZod(contractFields(formData), { schema: options.schema });
+  const submission =
+    args.context.get(languageContext) === "en"
+      ? parse()
+      : parseInLanguage(await serverI18n(args.context, ["shell"]), parse);
   const hideFields = options.secret ? [...options.secret] : undefined;
   if (submission.status !== "success") return { ok: false, result: submission.reply({ hideFields }) };
   const key = formData.get(formKeyField);

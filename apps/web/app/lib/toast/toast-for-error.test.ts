@@ -1,4 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type MessageDescriptor, setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it, vi } from "vitest";
+import { readPo } from "../../../../../scripts/i18n-catalogs.ts";
+import { NETWORK_MESSAGE, OFFLINE_MESSAGE } from "../api/api-error";
 import { toastForError } from "./toast-for-error";
 import { toastSource } from "./toast-text";
 
@@ -45,5 +52,47 @@ describe("toastForError", () => {
     toastForError({ status: 503 }, { reload, navigate }).action?.handler();
     expect(reload).toHaveBeenCalledOnce();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe("toastForError in the page's language (issue 39)", () => {
+  const shell = (language: string) => {
+    const file = path.resolve(import.meta.dirname, `../../locales/${language}/shell.po`);
+    // The macros' ids are hashes of the source text, as the Vite plugin compiles the catalog.
+    const entries = [...readPo(readFileSync(file, "utf8"))].map(([source, text]) => [generateMessageId(source), text]);
+    const i18n = setupI18n({ locale: language, messages: { [language]: Object.fromEntries(entries) } });
+    i18n.setMessagesCompiler(compileMessage);
+    return (text: string | MessageDescriptor) => (typeof text === "string" ? text : i18n._(text));
+  };
+  const en = setupI18n({ locale: "en", messages: { en: {} } });
+  en.setMessagesCompiler(compileMessage);
+  const english = (text: string | MessageDescriptor) => (typeof text === "string" ? text : en._(text));
+  const twoFields = { status: 422, message: "Please fix 2 validation errors", errors: { a: ["x"], b: ["y"] } };
+
+  it("keeps the SPEC's English", () => {
+    expect(english(toastForError(twoFields).message)).toBe("Please fix 2 validation errors");
+    expect(english(toastForError({ status: 0, message: OFFLINE_MESSAGE }).message)).toBe(
+      "You appear to be offline. Please check your connection.",
+    );
+    expect(english(toastForError({ status: 422, errors: { a: ["Only this."] }, message: "Only this." }).message)).toBe(
+      "Only this.",
+    );
+  });
+
+  it("says the browser's own messages and the 422's count in German and French", () => {
+    const de = shell("de");
+    const fr = shell("fr");
+    expect(de(toastForError(twoFields).message)).toBe("Bitte korrigiere 2 Angaben");
+    expect(fr(toastForError(twoFields).message)).toBe("Veuillez corriger 2 erreurs");
+    expect(de(toastForError({ status: 0, message: NETWORK_MESSAGE }).message)).toBe(
+      "Netzwerkfehler. Bitte prüfe deine Verbindung und versuch es noch einmal.",
+    );
+    expect(fr(toastForError({ status: 0, message: OFFLINE_MESSAGE }).message)).toBe(
+      "Vous semblez être hors ligne. Vérifiez votre connexion.",
+    );
+    // The API's message came in the page's language already: shown as it is.
+    expect(fr(toastForError({ status: 403, message: "Vous n'avez pas l'autorisation de faire cela." }).message)).toBe(
+      "Vous n'avez pas l'autorisation de faire cela.",
+    );
   });
 });

@@ -1,12 +1,35 @@
 import { msg } from "@lingui/core/macro";
-import { browserNavigate, browserReload, type Navigate, type Toast } from "./toast-types";
+import { NETWORK_MESSAGE, OFFLINE_MESSAGE, UNEXPECTED_MESSAGE } from "../api/api-error";
+import { browserNavigate, browserReload, type Navigate, type Toast, type ToastText } from "./toast-types";
 
 export const RATE_LIMITED_MESSAGE = msg`Too many requests. Please wait a moment and try again.`;
 const unexpected = msg`An unexpected error occurred`;
 
+/**
+ * The SPEC's messages the browser writes itself (no answer came: offline, the network, anything
+ * else), in the page's language where the toaster renders them; the API's own messages come in it
+ * already (`x-page-language`).
+ */
+const clientTexts: Readonly<Record<string, ToastText>> = {
+  [OFFLINE_MESSAGE]: msg`You appear to be offline. Please check your connection.`,
+  [NETWORK_MESSAGE]: msg`Network error. Please check your connection and try again.`,
+  [UNEXPECTED_MESSAGE]: unexpected,
+};
+
 interface ErrorLike {
   message?: string;
   status?: number;
+  /** A 422's field messages: its toast says how many fields to fix (docs/product.md#validation). */
+  errors?: Record<string, string[]>;
+}
+
+/** docs/product.md#validation in the page's language: "Please fix N validation errors", the one message, or a generic line. */
+function messageOf(error: ErrorLike): ToastText {
+  const fields = error.status === 422 && error.errors ? Object.values(error.errors) : undefined;
+  if (fields && fields.length > 1) return msg`Please fix ${fields.length} validation errors`;
+  if (fields && fields.length === 0) return msg`Please check the form for errors`;
+  if (!error.message) return unexpected;
+  return clientTexts[error.message] ?? error.message;
 }
 
 interface Effects {
@@ -18,7 +41,7 @@ interface Effects {
 export function toastForError(error: ErrorLike, effects: Effects = {}): Toast {
   const navigate = effects.navigate ?? browserNavigate;
   const reload = effects.reload ?? browserReload;
-  const message = error.message ? error.message : unexpected;
+  const message = messageOf(error);
   switch (error.status) {
     case 401:
       return {

@@ -7,7 +7,10 @@ import { buttonClasses, Container, EmptyState, PageHeader } from "../../componen
 import { ArticleCard } from "../../features/articles/components/article-card";
 import { TagFilter } from "../../features/articles/components/tag-filter";
 import { loadArticles } from "../../features/articles/server/load-articles.server";
+import { languageContext } from "../../lib/i18n/language-context";
+import { isLanguage } from "../../lib/i18n/languages";
 import { routeMessages } from "../../lib/i18n/messages.server";
+import { localizedPath } from "../../lib/i18n/negotiate";
 import { serverI18n } from "../../lib/i18n/server-i18n.server";
 import type { Route } from "./+types/list";
 
@@ -22,8 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     serverI18n(context, ["shell"]),
   ]);
   const tagName = list.tag?.replace(/-/g, " ");
+  const language = context.get(languageContext);
   return {
     ...list,
+    // The feed in the page's language (/de/articles/feed.xml): a feed reader sends no cookie.
+    feedHref: localizedPath("/articles/feed.xml", isLanguage(language) ? language : "en"),
     ...messages,
     origin: requestOrigin(request),
     meta: {
@@ -49,13 +55,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
       rel: "alternate",
       type: "application/atom+xml",
       title: loaderData?.meta.feed,
-      href: "/articles/feed.xml",
+      href: loaderData?.feedHref ?? "/articles/feed.xml",
     },
   ];
 }
 
 export default function ArticlesListPage() {
-  const { articles, tags, tag, next, paged, total } = useLoaderData<typeof loader>();
+  const { articles, tags, tag, next, paged, total, feedHref } = useLoaderData<typeof loader>();
   const { t } = useLingui();
   const tagName = tag?.replace(/-/g, " ");
   return (
@@ -65,7 +71,7 @@ export default function ArticlesListPage() {
         title={t`Articles from the forge`}
         description={t`Guides, stories and techniques for new and returning smiths: what to wear, which hammer to buy, what a class is really like, and how to look after what you make.`}
         actions={
-          <a href="/articles/feed.xml" className={buttonClasses("secondary", "sm")}>
+          <a href={feedHref} className={buttonClasses("secondary", "sm")}>
             <Trans>Subscribe to the feed</Trans>
           </a>
         }
