@@ -99,6 +99,8 @@ export const checkInSessionSchema = z.object({
       checked_in_by: z.object({ name: z.string() }).nullable(),
       /** No-shows of this student in the classes this instructor teaches (their record with you). */
       no_shows: z.number().int(),
+      /** The instructor's private feedback to this student about the class is sent (issue 40 point 5). */
+      feedback_sent: z.boolean(),
     }),
   ),
   counts: z.object({ accepted: z.number().int(), checked_in: z.number().int(), no_show: z.number().int() }),

@@ -53,6 +53,7 @@ export function presentCheckInSession(s: CheckInSessionRow, students: RosterRow[
     checked_in_at: r.checkedInAt ? r.checkedInAt.toISOString() : null,
     checked_in_by: r.checkedInBy ? { name: r.checkedInBy } : null,
     no_shows: r.noShows,
+    feedback_sent: r.feedbackSent,
   }));
   return {
     session: {

@@ -66,9 +66,71 @@ export interface RosterRow {
   checkedInAt: Date | null;
   checkedInBy: string | null;
   noShows: number;
+  /** The instructor's private feedback to this student about this class is in. */
+  feedbackSent: boolean;
 }
 
 const date = (v: unknown) => (v == null ? null : new Date(v as string));
+
+type SeatKey = { code: string } | { applicationId: number };
+
+const sessionColumns = sql`s.id, s.starts_at, s.ends_at,
+  (select count(*) from class_sessions x where x.class_id = c.id and (x.starts_at, x.id) <= (s.starts_at, s.id)) as idx,
+  (select count(*) from class_sessions x where x.class_id = c.id) as cnt,
+  c.id as class_id, c.slug, c.title, c.status as class_status, c.instructor_id,
+  v.owner_id as venue_owner_id, v.name as forge_name, l.time_zone`;
+const sessionFrom = sql`from class_sessions s
+  join classes c on c.id = s.class_id
+  left join venues v on v.id = c.venue_id
+  left join locations l on l.id = v.location_id`;
+
+function sessionOf(r: Record<string, unknown>): CheckInSessionRow {
+  return {
+    sessionId: Number(r.id),
+    startsAt: new Date(r.starts_at as string),
+    endsAt: new Date(r.ends_at as string),
+    index: Number(r.idx),
+    count: Number(r.cnt),
+    classId: Number(r.class_id),
+    classSlug: String(r.slug),
+    classTitle: String(r.title),
+    classStatus: String(r.class_status),
+    instructorId: Number(r.instructor_id),
+    venueOwnerId: r.venue_owner_id == null ? null : Number(r.venue_owner_id),
+    forgeName: (r.forge_name as string | null) ?? null,
+    timeZone: (r.time_zone as string | null) ?? null,
+  };
+}
+
+/** A seat's columns, named apart from a session's (they are read together by `sessionAndSeat`). */
+const seatColumns = sql`a.id as seat_id, a.class_id as seat_class_id, sc.title as seat_class_title, a.status as seat_status,
+  u.id as student_id, u.name as student_name, u.avatar_path as student_avatar,
+  sa.status as attendance, sa.checked_in_at, cu.name as checked_in_by, sa.scan_id`;
+const seatFrom = (startsAt: ReturnType<typeof sql>) => sql`from applications a
+  join users u on u.id = a.student_id join classes sc on sc.id = a.class_id
+  left join session_attendance sa on sa.application_id = a.id and sa.session_starts_at = ${startsAt}
+  left join users cu on cu.id = sa.checked_in_by`;
+const seatWhere = (by: SeatKey) => ("code" in by ? sql`a.ticket_code = ${by.code}` : sql`a.id = ${by.applicationId}`);
+
+function seatOf(r: Record<string, unknown>): SeatRow {
+  return {
+    applicationId: Number(r.seat_id),
+    classId: Number(r.seat_class_id),
+    classTitle: String(r.seat_class_title),
+    status: String(r.seat_status),
+    studentId: Number(r.student_id),
+    studentName: String(r.student_name),
+    studentAvatar: (r.student_avatar as string | null) ?? null,
+    attendance: r.attendance
+      ? {
+          status: r.attendance as AttendanceRow["status"],
+          checkedInAt: date(r.checked_in_at),
+          checkedInBy: (r.checked_in_by as string | null) ?? null,
+          scanId: (r.scan_id as string | null) ?? null,
+        }
+      : null,
+  };
+}
 
 export const checkInRepository = {
   async ticket(db: Db, code: string): Promise<TicketRow | undefined> {
@@ -107,71 +169,41 @@ export const checkInRepository = {
 
   async session(db: Db, sessionId: number): Promise<CheckInSessionRow | undefined> {
     const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
-        select s.id, s.starts_at, s.ends_at,
-               (select count(*) from class_sessions x where x.class_id = c.id and (x.starts_at, x.id) <= (s.starts_at, s.id)) as idx,
-               (select count(*) from class_sessions x where x.class_id = c.id) as cnt,
-               c.id as class_id, c.slug, c.title, c.status as class_status, c.instructor_id,
-               v.owner_id as venue_owner_id, v.name as forge_name, l.time_zone
-        from class_sessions s
-        join classes c on c.id = s.class_id
-        left join venues v on v.id = c.venue_id
-        left join locations l on l.id = v.location_id
-        where s.id = ${sessionId}`),
+      await db.execute(sql`select ${sessionColumns} ${sessionFrom} where s.id = ${sessionId}`),
     );
-    const r = rows[0];
-    if (!r) return undefined;
-    return {
-      sessionId: Number(r.id),
-      startsAt: new Date(r.starts_at as string),
-      endsAt: new Date(r.ends_at as string),
-      index: Number(r.idx),
-      count: Number(r.cnt),
-      classId: Number(r.class_id),
-      classSlug: String(r.slug),
-      classTitle: String(r.title),
-      classStatus: String(r.class_status),
-      instructorId: Number(r.instructor_id),
-      venueOwnerId: r.venue_owner_id == null ? null : Number(r.venue_owner_id),
-      forgeName: (r.forge_name as string | null) ?? null,
-      timeZone: (r.time_zone as string | null) ?? null,
-    };
+    return rows[0] ? sessionOf(rows[0]) : undefined;
   },
 
   /**
    * The seat a ticket code or an application id names (any class: the service says whose), with
    * its attendance at the session starting `startsAt` (who checked it in, with which scan).
    */
-  async seat(db: Db, by: { code: string } | { applicationId: number }, startsAt: Date): Promise<SeatRow | undefined> {
-    const where = "code" in by ? sql`a.ticket_code = ${by.code}` : sql`a.id = ${by.applicationId}`;
+  async seat(db: Db, by: SeatKey, startsAt: Date): Promise<SeatRow | undefined> {
     const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
-        select a.id, a.class_id, c.title, a.status, u.id as student_id, u.name, u.avatar_path,
-               sa.status as attendance, sa.checked_in_at, cu.name as checked_in_by, sa.scan_id
-        from applications a join users u on u.id = a.student_id join classes c on c.id = a.class_id
-        left join session_attendance sa on sa.application_id = a.id and sa.session_starts_at = ${startsAt.toISOString()}::timestamptz
-        left join users cu on cu.id = sa.checked_in_by
-        where ${where}`),
+      await db.execute(sql`select ${seatColumns} ${seatFrom(sql`${startsAt.toISOString()}::timestamptz`)}
+        where ${seatWhere(by)}`),
+    );
+    return rows[0] ? seatOf(rows[0]) : undefined;
+  },
+
+  /**
+   * A scan's reads in one statement: the session (as `session`) and the seat it names with its
+   * attendance at that session (as `seat`); undefined without the session, no seat when none matches.
+   */
+  async sessionAndSeat(
+    db: Db,
+    sessionId: number,
+    by: SeatKey,
+  ): Promise<{ session: CheckInSessionRow; seat: SeatRow | undefined } | undefined> {
+    const rows = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select ${sessionColumns}, seat.*
+        ${sessionFrom}
+        left join lateral (select ${seatColumns} ${seatFrom(sql`s.starts_at`)} where ${seatWhere(by)}) seat on true
+        where s.id = ${sessionId}`),
     );
     const r = rows[0];
     if (!r) return undefined;
-    return {
-      applicationId: Number(r.id),
-      classId: Number(r.class_id),
-      classTitle: String(r.title),
-      status: String(r.status),
-      studentId: Number(r.student_id),
-      studentName: String(r.name),
-      studentAvatar: (r.avatar_path as string | null) ?? null,
-      attendance: r.attendance
-        ? {
-            status: r.attendance as AttendanceRow["status"],
-            checkedInAt: date(r.checked_in_at),
-            checkedInBy: (r.checked_in_by as string | null) ?? null,
-            scanId: (r.scan_id as string | null) ?? null,
-          }
-        : null,
-    };
+    return { session: sessionOf(r), seat: r.seat_id == null ? undefined : seatOf(r) };
   },
 
   /**
@@ -250,7 +282,8 @@ export const checkInRepository = {
                   join classes c2 on c2.id = a2.class_id and c2.instructor_id = ${instructorId}
                   join class_sessions s2 on s2.class_id = c2.id and s2.ends_at < ${now.toISOString()}::timestamptz
                   left join session_attendance x on x.application_id = a2.id and x.session_starts_at = s2.starts_at
-                  where a2.student_id = u.id and a2.status = 'accepted' and coalesce(x.status, 'no_show') = 'no_show') as no_shows
+                  where a2.student_id = u.id and a2.status = 'accepted' and coalesce(x.status, 'no_show') = 'no_show') as no_shows,
+               exists (select 1 from student_feedback f where f.class_id = a.class_id and f.student_id = u.id) as feedback_sent
         from applications a
         join users u on u.id = a.student_id
         left join session_attendance sa on sa.application_id = a.id and sa.session_starts_at = ${startsAt.toISOString()}::timestamptz
@@ -268,6 +301,7 @@ export const checkInRepository = {
       checkedInAt: date(r.checked_in_at),
       checkedInBy: (r.checked_in_by as string | null) ?? null,
       noShows: Number(r.no_shows),
+      feedbackSent: r.feedback_sent === true,
     }));
   },
 };

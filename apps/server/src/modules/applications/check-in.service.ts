@@ -49,12 +49,16 @@ export function ticketCodeOf(scanned: string): string | null {
  * twice) gets the same answer; every refusal is a 409 that says why in words.
  */
 export function createCheckInService(deps: { db: Db; now: () => Date }) {
-  async function managedSession(user: AuthUser, sessionId: number): Promise<CheckInSessionRow> {
-    const s = await repo.session(deps.db, sessionId);
+  /** The session if this user manages its class; a 404 otherwise, as for a session that does not exist. */
+  function mustManage(user: AuthUser, s: CheckInSessionRow | undefined): CheckInSessionRow {
     if (!s || s.classStatus === "draft") throw noSession();
     if (!inManagedScope(managedClassesOf(user), { instructorId: s.instructorId, venueOwnerId: s.venueOwnerId }))
       throw noSession();
     return s;
+  }
+
+  async function managedSession(user: AuthUser, sessionId: number): Promise<CheckInSessionRow> {
+    return mustManage(user, await repo.session(deps.db, sessionId));
   }
 
   const when = (at: Date, s: CheckInSessionRow) => peopleTime(at, s.timeZone);
@@ -85,17 +89,23 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
     },
 
     async checkIn(user: AuthUser, sessionId: number, body: CheckInRequest): Promise<CheckInResult> {
-      const s = await managedSession(user, sessionId);
+      // The session and the seat in one read (a door's burst of scans); whose session it is is
+      // checked before anything about the seat is used or said.
+      const code = body.ticket !== undefined ? ticketCodeOf(body.ticket) : null;
+      if (body.ticket !== undefined && !code) {
+        await managedSession(user, sessionId);
+        throw invalidTicket();
+      }
+      const key = code ? { code } : { applicationId: body.application_id as number };
+      const read = await repo.sessionAndSeat(deps.db, sessionId, key);
+      const s = mustManage(user, read?.session);
+      const seat: SeatRow | undefined = read?.seat;
       const now = deps.now();
       // A scan queued offline carries when it was made; it never counts as later than now.
       const at = body.scanned_at ? new Date(Math.min(Date.parse(body.scanned_at), now.getTime())) : now;
-      let seat: SeatRow | undefined;
       if (body.ticket !== undefined) {
-        const code = ticketCodeOf(body.ticket);
-        seat = code ? await repo.seat(deps.db, { code }, s.startsAt) : undefined;
         if (!seat) throw invalidTicket();
       } else {
-        seat = await repo.seat(deps.db, { applicationId: body.application_id as number }, s.startsAt);
         if (!seat || seat.classId !== s.classId)
           throw errors.notFound(
             /*i18n*/ { id: "error.not_on_roster", message: "This student is not on this class's roster." },

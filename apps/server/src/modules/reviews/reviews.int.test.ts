@@ -149,6 +149,15 @@ describe("verified reviews (issue 40 point 5)", () => {
       text: "More.",
     });
     expect(again.statusCode).toBe(409);
+    // The check-in screen after the session says whose feedback is sent.
+    const [session] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id::int as id from class_sessions where class_id = ${f.cls.id}`),
+    );
+    const screen = (await f.instructor.client.get(`/api/manage/check-in/${session?.id}`)).json().data;
+    const sent = Object.fromEntries(
+      (screen.students as Array<{ id: number; feedback_sent: boolean }>).map((s) => [s.id, s.feedback_sent]),
+    );
+    expect(sent).toEqual({ [a!.student.user.id]: true, [b!.student.user.id]: false });
     // Another instructor's class: a 404.
     const other = await signedIn(t.app, t.db, ["student", "instructor"]);
     expect(

@@ -25,7 +25,7 @@ const allowList: RegExp[] = [
   /^\/uploads\//,
   /^\/robots\.txt$/,
   /^\/sitemap\.xml$/,
-  /^\/articles\/feed\.xml$/,
+  /^\/(de\/|fr\/)?articles\/feed\.xml$/,
   ...buildFiles.map((f) => new RegExp(`^/${f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)),
 ];
 const allowListed = (url: string) => allowList.some((r) => r.test(url.split("?")[0] as string));

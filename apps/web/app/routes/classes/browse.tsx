@@ -1,17 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { data } from "react-router";
 import { socialMeta } from "../../components/seo/social-meta";
 import { BrowsePage } from "../../features/classes/components/browse-page";
 import type { BrowseForge } from "../../features/classes/components/forge-filter-chip";
 import { loadBrowse } from "../../features/classes/server/load-browse.server";
-import { ReportReviewForm } from "../../features/reviews/components/report-form";
 import { ReviewsSection } from "../../features/reviews/components/reviews-section";
 import { loadForgeReviews } from "../../features/reviews/server/load-reviews.server";
-import { reportReviewAction } from "../../features/reviews/server/review-actions.server";
-import { formClientAction } from "../../lib/forms/client-action";
-import { formIntent } from "../../lib/forms/submit-to-api.server";
 import { pageI18n } from "../../lib/i18n/page-i18n.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
@@ -55,14 +50,6 @@ function heading(i18n: I18n, forge: BrowseForge | null) {
   };
 }
 
-/** A forge's page (`?venue=`) has one form: a report of one of its reviews. */
-export async function action(args: Route.ActionArgs) {
-  if ((await formIntent(args.request)) === "report-review") return reportReviewAction(args);
-  throw data({ message: "Method not allowed" }, { status: 405 });
-}
-/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? socialMeta(loaderData.meta) : [];
 }
@@ -77,15 +64,7 @@ export default function ClassesBrowseRoute({ loaderData }: Route.ComponentProps)
       result={loaderData.result}
       locations={loaderData.locations}
       forge={loaderData.forge}
-      after={
-        loaderData.forgeReviews ? (
-          <ReviewsSection
-            page={loaderData.forgeReviews}
-            showClass
-            reportForm={(r) => <ReportReviewForm reviewId={r.id} />}
-          />
-        ) : null
-      }
+      after={loaderData.forgeReviews ? <ReviewsSection page={loaderData.forgeReviews} showClass /> : null}
     />
   );
 }

@@ -80,7 +80,7 @@ export default function CheckInPage({ loaderData, actionData }: Route.ComponentP
     <CheckInScreen
       screen={loaderData.screen}
       actionData={actionData as RosterAnswer | undefined}
-      feedbackForm={(s) => <FeedbackForm classId={classId} studentId={s.id} name={s.name} />}
+      feedbackForm={(s) => <FeedbackForm classId={classId} studentId={s.id} name={s.name} sent={s.feedback_sent} />}
     />
   );
 }

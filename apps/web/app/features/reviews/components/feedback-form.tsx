@@ -11,7 +11,18 @@ type Answer = { intent?: string; id?: number | null; result?: SubmissionResult<s
  * (`_intent=feedback` to the page's action): the student sees it once both sides are in or the
  * review window closes; it is never public.
  */
-export function FeedbackForm({ classId, studentId, name }: { classId: number; studentId: number; name: string }) {
+export function FeedbackForm({
+  classId,
+  studentId,
+  name,
+  sent = false,
+}: {
+  classId: number;
+  studentId: number;
+  name: string;
+  /** Already sent: the row says so instead of offering the form again. */
+  sent?: boolean;
+}) {
   const { t } = useLingui();
   const actionData = useActionData() as Answer | undefined;
   const navigation = useNavigation();
@@ -21,6 +32,12 @@ export function FeedbackForm({ classId, studentId, name }: { classId: number; st
     navigation.formData?.get(formIntentField) === "feedback" &&
     navigation.formData?.get("student_id") === String(studentId);
   const whole = mine?.result?.error?.[""]?.[0];
+  if (sent)
+    return (
+      <p className="w-full rounded-md bg-iron-800/60 p-3 text-sm text-iron-300" data-testid="feedback-sent">
+        <Trans>Your private feedback for {name} is sent.</Trans>
+      </p>
+    );
   return (
     <details className="w-full rounded-md bg-iron-800/60 p-3" open={!!mine}>
       <summary className="cursor-pointer text-sm font-semibold text-ember-300">

@@ -17,7 +17,7 @@ import { pageUrlOf } from "../../../lib/page-url";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 const samePage = (args: Args) => new URL(pageUrlOf(new URL(args.request.url)), args.request.url).pathname;
-/** The same page with its query (a forge's page is `/classes?venue=`). */
+/** The same page with its query. */
 const samePageAndQuery = (args: Args) => {
   const url = new URL(pageUrlOf(new URL(args.request.url)), args.request.url);
   return `${url.pathname}${url.search}`;
