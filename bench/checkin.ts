@@ -8,7 +8,8 @@
 // the ratio to the no-work route is printed beside it. Fails (exit 1) unless every round admitted
 // exactly BENCH_TICKETS seats, each once, through each of ours and the bare write. PGlite in memory
 // by default; BENCH_DB=postgres uses a fresh PostgreSQL database.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import inspector from "node:inspector/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -44,6 +45,7 @@ async function listen(app: FastifyInstance) {
 async function burst(requests: Array<() => Promise<Response>>) {
   const times: number[] = [];
   const statuses: number[] = [];
+  const cpu = process.cpuUsage();
   await Promise.all(
     requests.map(async (send) => {
       const started = performance.now();
@@ -53,7 +55,11 @@ async function burst(requests: Array<() => Promise<Response>>) {
       statuses.push(res.status);
     }),
   );
-  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), statuses };
+  const used = process.cpuUsage(cpu);
+  // This process's CPU time per request (server and client together; the client's share is the
+  // same for every route): what the two cores spend, whatever else the machine is doing.
+  const cpuMs = (used.user + used.system) / 1000 / requests.length;
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), statuses, cpuMs };
 }
 
 const pg = onPostgres ? await freshDatabase("checkin") : null;
@@ -154,6 +160,24 @@ const admittedIn = async (classId: number) =>
       ),
     )[0]?.n,
   );
+// BENCH_PROFILE=<dir>: a V8 CPU profile of our bursts alone (the process also runs the bare routes
+// and the client), written there for DevTools or a script to read.
+const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : undefined;
+profiler?.connect();
+async function profiled(run: () => Promise<Burst>, name = "ours"): Promise<Burst> {
+  if (!profiler) return run();
+  await profiler.post("Profiler.enable");
+  await profiler.post("Profiler.start");
+  const out = await run();
+  const { profile } = await profiler.post("Profiler.stop");
+  mkdirSync(process.env.BENCH_PROFILE as string, { recursive: true });
+  writeFileSync(
+    path.join(process.env.BENCH_PROFILE as string, `checkin-${name}-${Date.now()}.cpuprofile`),
+    JSON.stringify(profile),
+  );
+  return out;
+}
+
 const results: string[][] = [
   [
     "round",
@@ -165,6 +189,7 @@ const results: string[][] = [
     "bare p99",
     "p99 / bare write",
     "p99 / bare",
+    "CPU ms/req ours, bare write, bare",
     "admitted",
   ],
 ];
@@ -212,13 +237,13 @@ for (let r = 0; r < rounds; r++) {
   let w: Burst;
   let b: Burst;
   if (r % 2 === 0) {
-    o = await oursRun();
-    w = await bareWriteRun();
+    o = await profiled(oursRun);
+    w = await profiled(bareWriteRun, "bare-write");
     b = await bareRun();
   } else {
     b = await bareRun();
-    w = await bareWriteRun();
-    o = await oursRun();
+    w = await profiled(bareWriteRun, "bare-write");
+    o = await profiled(oursRun);
   }
   const admitted = await admittedIn(cls.id);
   const admittedBare = await admittedIn(other.cls.id);
@@ -241,6 +266,7 @@ for (let r = 0; r < rounds; r++) {
     `${fmt(b.p99)} ms`,
     fmt(ratio, 2),
     fmt(o.p99 / b.p99, 2),
+    `${fmt(o.cpuMs, 2)}, ${fmt(w.cpuMs, 2)}, ${fmt(b.cpuMs, 2)}`,
     `${admitted}/${tickets}, bare write ${admittedBare}/${tickets}${ok ? "" : ` (answers: ${[...new Set(o.statuses)].join(", ")})`}`,
   ]);
 }

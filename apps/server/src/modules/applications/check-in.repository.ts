@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import type { ManagedClasses } from "../../platform/managed-classes.ts";
+import { managedClassesWhere } from "../../platform/managed-classes-queries.ts";
 
 /** A ticket as its page shows it: the seat, its class, forge and sessions. */
 export interface TicketRow {
@@ -190,52 +192,70 @@ export const checkInRepository = {
    * A scan's reads in one statement: the session (as `session`) and the seat it names with its
    * attendance at that session (as `seat`); undefined without the session, no seat when none matches.
    */
-  async sessionAndSeat(
+  /**
+   * A scan at the door in one statement (a burst of scans; bench `checkin`): the session, the seat
+   * as it was before, and the admission, made only when every rule of an admission holds: the user
+   * manages the session's class (`managedClassesWhere`), the class is not a draft, the seat is an
+   * accepted seat of that class, `at` is within the open phase (`phaseOf`) and `now` within the days
+   * a scan may still count. The service reads the same rules in the returned rows to say why a scan
+   * that admitted nobody was refused; `admitted` is null then, and for the loser of two scans at once.
+   */
+  async scan(
     db: Db,
     sessionId: number,
     by: SeatKey,
-  ): Promise<{ session: CheckInSessionRow; seat: SeatRow | undefined } | undefined> {
-    const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select ${sessionColumns}, seat.*
-        ${sessionFrom}
-        left join lateral (select ${seatColumns} ${seatFrom(sql`s.starts_at`)} where ${seatWhere(by)}) seat on true
-        where s.id = ${sessionId}`),
-    );
-    const r = rows[0];
-    if (!r) return undefined;
-    return { session: sessionOf(r), seat: r.seat_id == null ? undefined : seatOf(r) };
-  },
-
-  /**
-   * Checks a seat in for a session: one row per seat and session, so of two phones scanning one
-   * ticket at once exactly one inserts (true); the other finds the row (false). A no-show mark made
-   * before (a late arrival) becomes attended.
-   */
-  async admit(
-    db: Db,
-    a: { applicationId: number; classId: number; startsAt: Date; at: Date; by: number; scanId: string },
-  ): Promise<AttendanceRow | null> {
+    a: {
+      scope: ManagedClasses;
+      at: Date;
+      now: Date;
+      userId: number;
+      scanId: string;
+      opensMs: number;
+      countsMs: number;
+    },
+  ): Promise<{ session: CheckInSessionRow; seat: SeatRow | undefined; admitted: AttendanceRow | null } | undefined> {
+    const at = sql`${a.at.toISOString()}::timestamptz`;
+    const now = sql`${a.now.toISOString()}::timestamptz`;
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        with admitted as (
+        with sess as (
+          select ${sessionColumns}, (${managedClassesWhere(a.scope)}) as managed
+          ${sessionFrom} where s.id = ${sessionId}
+        ),
+        seat as (
+          select ${seatColumns} ${seatFrom(sql`(select starts_at from sess)`)} where ${seatWhere(by)}
+        ),
+        admitted as (
           insert into session_attendance (application_id, class_id, session_starts_at, status, checked_in_at, checked_in_by, scan_id, updated_by)
-          values (${a.applicationId}, ${a.classId}, ${a.startsAt.toISOString()}::timestamptz, 'attended', ${a.at.toISOString()}::timestamptz, ${a.by}, ${a.scanId}, ${a.by})
+          select seat.seat_id, sess.class_id, sess.starts_at, 'attended', ${at}, ${a.userId}, ${a.scanId}, ${a.userId}
+          from sess join seat on seat.seat_class_id = sess.class_id
+          where sess.managed and sess.class_status <> 'draft' and seat.seat_status = 'accepted'
+            and ${at} >= sess.starts_at - ${a.opensMs} * interval '1 millisecond' and ${at} <= sess.ends_at
+            and ${now} <= sess.ends_at + ${a.countsMs} * interval '1 millisecond'
           on conflict (application_id, session_starts_at) do update
             set status = 'attended', checked_in_at = excluded.checked_in_at, checked_in_by = excluded.checked_in_by,
                 scan_id = excluded.scan_id, updated_by = excluded.updated_by, updated_at = now()
             where session_attendance.checked_in_at is null
           returning checked_in_at, checked_in_by, scan_id
         )
-        select admitted.checked_in_at, u.name as checked_in_by, admitted.scan_id
-        from admitted left join users u on u.id = admitted.checked_in_by`),
+        select sess.*, seat.*, admitted.checked_in_at as admitted_at, admitted.scan_id as admitted_scan_id,
+          (select name from users where id = admitted.checked_in_by) as admitted_by
+        from sess left join seat on true left join admitted on true`),
     );
     const r = rows[0];
-    if (!r) return null;
+    if (!r) return undefined;
     return {
-      status: "attended",
-      checkedInAt: date(r.checked_in_at),
-      checkedInBy: (r.checked_in_by as string | null) ?? null,
-      scanId: (r.scan_id as string | null) ?? null,
+      session: sessionOf(r),
+      seat: r.seat_id == null ? undefined : seatOf(r),
+      admitted:
+        r.admitted_at == null
+          ? null
+          : {
+              status: "attended",
+              checkedInAt: date(r.admitted_at),
+              checkedInBy: (r.admitted_by as string | null) ?? null,
+              scanId: (r.admitted_scan_id as string | null) ?? null,
+            },
     };
   },
 

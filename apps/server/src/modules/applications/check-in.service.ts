@@ -89,20 +89,30 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
     },
 
     async checkIn(user: AuthUser, sessionId: number, body: CheckInRequest): Promise<CheckInResult> {
-      // The session and the seat in one read (a door's burst of scans); whose session it is is
-      // checked before anything about the seat is used or said.
       const code = body.ticket !== undefined ? ticketCodeOf(body.ticket) : null;
       if (body.ticket !== undefined && !code) {
         await managedSession(user, sessionId);
         throw invalidTicket();
       }
       const key = code ? { code } : { applicationId: body.application_id as number };
-      const read = await repo.sessionAndSeat(deps.db, sessionId, key);
-      const s = mustManage(user, read?.session);
-      const seat: SeatRow | undefined = read?.seat;
       const now = deps.now();
       // A scan queued offline carries when it was made; it never counts as later than now.
       const at = body.scanned_at ? new Date(Math.min(Date.parse(body.scanned_at), now.getTime())) : now;
+      // One statement reads the session and the seat and admits the seat when every rule below
+      // holds (the repository's `scan` states them in SQL); the rules are read again here on what
+      // it returned, to say why a scan that admitted nobody was refused.
+      const read = await repo.scan(deps.db, sessionId, key, {
+        scope: managedClassesOf(user),
+        at,
+        now,
+        userId: user.id,
+        scanId: body.scan_id,
+        opensMs: checkInOpensHoursBefore * hour,
+        countsMs: attendanceEditableDays * day,
+      });
+      // Whose session it is is checked before anything about the seat is used or said.
+      const s = mustManage(user, read?.session);
+      const seat: SeatRow | undefined = read?.seat;
       if (body.ticket !== undefined) {
         if (!seat) throw invalidTicket();
       } else {
@@ -111,6 +121,7 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
             /*i18n*/ { id: "error.not_on_roster", message: "This student is not on this class's roster." },
           );
       }
+      if (read?.admitted) return admitted(seat, read.admitted, false);
       // The same scan again (a queue sent twice, a retry): the first answer, whatever happened since.
       const before = seat.attendance;
       if (before?.scanId === body.scan_id && before.checkedInAt) return admitted(seat, before, true);
@@ -139,15 +150,6 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
           },
         );
 
-      const first = await repo.admit(deps.db, {
-        applicationId: seat.applicationId,
-        classId: s.classId,
-        startsAt: s.startsAt,
-        at,
-        by: user.id,
-        scanId: body.scan_id,
-      });
-      if (first) return admitted(seat, first, false);
       const row = await repo.attendance(deps.db, seat.applicationId, s.startsAt);
       // Two requests of one scan at once: the one that lost the race answers like the other.
       if (row?.scanId === body.scan_id && row.checkedInAt) return admitted(seat, row, true);

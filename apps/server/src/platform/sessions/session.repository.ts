@@ -20,8 +20,8 @@ export interface SessionWithUser {
 /** Any Drizzle handle: the database or a transaction. */
 type Exec = Pick<Db, "select" | "insert" | "update" | "delete">;
 
-export async function findSession(db: Exec, idHash: string, graceSince: Date): Promise<SessionWithUser | null> {
-  const rows = await db
+function findSessionQuery(db: Db) {
+  return db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -36,8 +36,25 @@ export async function findSession(db: Exec, idHash: string, graceSince: Date): P
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(or(eq(sessions.id, idHash), and(eq(sessions.previousId, idHash), gt(sessions.rotatedAt, graceSince))))
-    .limit(1);
+    .where(
+      or(
+        eq(sessions.id, sql.placeholder("idHash")),
+        and(eq(sessions.previousId, sql.placeholder("idHash")), gt(sessions.rotatedAt, sql.placeholder("graceSince"))),
+      ),
+    )
+    .limit(1)
+    .prepare("find_session");
+}
+/** Every request with a session cookie asks this: built once per database, prepared on each connection. */
+const prepared = new WeakMap<Db, ReturnType<typeof findSessionQuery>>();
+
+export async function findSession(db: Db, idHash: string, graceSince: Date): Promise<SessionWithUser | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = findSessionQuery(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ idHash, graceSince: graceSince.toISOString() });
   const r = rows[0];
   if (!r) return null;
   return {
