@@ -2,7 +2,7 @@
 // as `npm start` does, beside a static HTML page with the same hero image and fonts (the floor),
 // in the same run and the same Chromium. Median of BENCH_RUNS runs (default 5) per page; the pages
 // take turns within each run so that a load spike from elsewhere hits them all alike.
-// BENCH_PAGES (comma-separated keys or paths), BENCH_GATE=ci (the CI stage's loose targets, exit 1
+// BENCH_PAGES (comma-separated keys or paths), BENCH_LANG (en, de, fr or all), BENCH_GATE=ci (the CI stage's loose targets, exit 1
 // on a miss), BENCH_LH_OUT (folder for every run's full JSON report: the trace's figures).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -50,8 +50,22 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumArgs.map((f) => (f === "--headless" ? "--headless=new" : f)),
 });
 
+// BENCH_LANG=de,fr (or all): each page in each language too, through its language's URL prefix
+// (`/de/...`, issue 39 point 6); the key says which (`home de`). Default: English only.
+const langSetting = process.env.BENCH_LANG ?? "en";
+const langs = (langSetting === "all" ? "en,de,fr" : langSetting).split(",").map((s) => s.trim());
+for (const l of langs)
+  if (!["en", "de", "fr"].includes(l)) throw new Error(`BENCH_LANG: unknown language "${l}" (en, de, fr)`);
+const inLanguage = (p: string, lang: string) => (lang === "en" ? p : p === "/" ? `/${lang}` : `/${lang}${p}`);
 const targets = [
-  ...pages.filter((p) => p.path).map((p) => ({ key: p.key, url: `${app.origin}${p.path}` })),
+  ...langs.flatMap((lang) =>
+    pages
+      .filter((p) => p.path)
+      .map((p) => ({
+        key: lang === "en" ? p.key : `${p.key} ${lang}`,
+        url: `${app.origin}${inLanguage(p.path as string, lang)}`,
+      })),
+  ),
   { key: "floor", url: `${floorSite.origin}/` },
 ];
 /** One Lighthouse run; a trace Lighthouse itself could not record (NO_NAVSTART on a loaded machine) is retried twice. */
@@ -90,10 +104,13 @@ try {
   await app.stop();
 }
 
-const rows: Row[] = pages.map((p) => ({
-  ...p,
-  median: p.path ? medianSample(samples.get(p.key)!) : undefined,
-}));
+const rows: Row[] = langs.flatMap((lang) =>
+  pages.map((p) => {
+    const key = lang === "en" ? p.key : `${p.key} ${lang}`;
+    const pathIn = p.path ? inLanguage(p.path, lang) : null;
+    return { ...p, key, path: pathIn, median: pathIn ? medianSample(samples.get(key)!) : undefined };
+  }),
+);
 const floor = medianSample(samples.get("floor")!);
 const { text, pass } = report(rows, floor, gate ? gateTargets : fullTargets);
 console.log(
@@ -109,7 +126,7 @@ if (gate && !pass) {
   const regressions = rows.filter((r) => {
     const m = r.median;
     if (!m) return false;
-    const floorScore = gateFloors[r.key] ?? gateTargets.performance;
+    const floorScore = gateFloors[r.key.split(" ")[0] ?? r.key] ?? gateTargets.performance;
     return m.performance < floorScore || m.accessibility < gateTargets.accessibility;
   });
   const below = rows.filter((r) => r.median && r.median.performance < gateTargets.performance).map((r) => r.key);

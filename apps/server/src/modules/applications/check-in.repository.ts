@@ -104,7 +104,7 @@ function sessionOf(r: Record<string, unknown>): CheckInSessionRow {
   };
 }
 
-/** A seat's columns, named apart from a session's (they are read together by `sessionAndSeat`). */
+/** A seat's columns, named apart from a session's (they are read together by `scan`). */
 const seatColumns = sql`a.id as seat_id, a.class_id as seat_class_id, sc.title as seat_class_title, a.status as seat_status,
   u.id as student_id, u.name as student_name, u.avatar_path as student_avatar,
   sa.status as attendance, sa.checked_in_at, cu.name as checked_in_by, sa.scan_id`;
