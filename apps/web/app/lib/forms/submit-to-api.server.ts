@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { MessageDescriptor } from "@lingui/core";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { languageContext } from "../i18n/language-context";
@@ -82,7 +83,11 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
     }
     body = { ...(body as object), errors: onFields };
   }
-  if (!response.ok) return { ok: false, result: replyWithApiError(submission, response.status, body, hideFields) };
+  if (!response.ok) {
+    const i18n = await serverI18n(args.context, ["shell"]);
+    const say = (text: MessageDescriptor) => i18n._(text);
+    return { ok: false, result: replyWithApiError(submission, response.status, body, hideFields, say) };
+  }
   return {
     ok: true,
     body: body as T,

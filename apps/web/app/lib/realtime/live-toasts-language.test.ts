@@ -1,27 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { type MessageDescriptor, setupI18n } from "@lingui/core";
-import { formatter } from "@lingui/format-po";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it, vi } from "vitest";
 import { notificationToast } from "../../features/notifications/live/notification-bindings";
+import { catalogSay } from "../../locales/po-i18n.testing";
 import { classCreatedToast, classRequestStatusToast } from "./live-toasts";
-
-type PoEntry = { translation?: string; message?: string };
-
-/**
- * The page's Lingui instance with the `shell` catalog of `language`, as the toaster renders a toast
- * (read by Lingui's own po format, so a message's context counts in its id as the Vite plugin's).
- */
-async function shell(language: string) {
-  const file = path.resolve(import.meta.dirname, `../../locales/${language}/shell.po`);
-  const parse = formatter({ lineNumbers: false }).parse as (text: string, ctx: unknown) => Promise<unknown>;
-  const catalog = (await parse(readFileSync(file, "utf8"), { locale: language })) as Record<string, PoEntry>;
-  const entries = Object.entries(catalog).map(([id, e]) => [id, e.translation || e.message || id]);
-  const i18n = setupI18n({ locale: language, messages: { [language]: Object.fromEntries(entries) } });
-  i18n.setMessagesCompiler(compileMessage);
-  return (text: string | MessageDescriptor | undefined) => (typeof text === "object" ? i18n._(text) : text);
-}
 
 const created = { title: "Forge a Knife", instructor: "Ada Smith", price: 120, url: "/classes/7", author_id: 5 };
 const pushed = {
@@ -36,8 +16,8 @@ const pushed = {
 
 describe("the live toasts in the page's language (issue 39)", async () => {
   it("say a new class, its action and the author's 'Published' in German and French", async () => {
-    const de = await shell("de");
-    const fr = await shell("fr");
+    const de = await catalogSay("de");
+    const fr = await catalogSay("fr");
     const toast = classCreatedToast(created, vi.fn(), 6);
     expect(de(toast.title)).toBe("Neuer Kurs verfügbar!");
     expect(de(toast.message)).toBe("Forge a Knife mit Ada Smith");
@@ -49,8 +29,8 @@ describe("the live toasts in the page's language (issue 39)", async () => {
   });
 
   it("say what happened to a class request, in words", async () => {
-    const de = await shell("de");
-    const fr = await shell("fr");
+    const de = await catalogSay("de");
+    const fr = await catalogSay("fr");
     const request = {
       class_request: { title: "Damascus", status: "approved", old_status: "in_review" },
       message: null,
@@ -64,9 +44,9 @@ describe("the live toasts in the page's language (issue 39)", async () => {
 
   it("give a pushed notification's toast its 'View' in the page's language", async () => {
     const toast = notificationToast(pushed, vi.fn());
-    expect((await shell("en"))(toast.action?.text)).toBe("View");
-    expect((await shell("de"))(toast.action?.text)).toBe("Ansehen");
-    expect((await shell("fr"))(toast.action?.text)).toBe("Voir");
+    expect((await catalogSay("en"))(toast.action?.text)).toBe("View");
+    expect((await catalogSay("de"))(toast.action?.text)).toBe("Ansehen");
+    expect((await catalogSay("fr"))(toast.action?.text)).toBe("Voir");
     // The server wrote the notification's own words in the reader's language already.
     expect(toast.title).toBe("Platz bestätigt");
   });
