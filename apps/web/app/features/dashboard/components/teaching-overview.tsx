@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { buttonClasses, Card, EmptyState } from "../../../components/ui";
 import { formatClassDateTime } from "../../../lib/format-date";
-import { classStatusLabels } from "../../../lib/i18n/labels";
+import { classStatusLabels, labelFor } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 import { useLoadMoreTeaching } from "../api/list-teaching-classes";
 import { DashboardSection } from "./dashboard-section";
@@ -114,7 +114,7 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                       ) : (
                         <Trans>No upcoming session</Trans>
                       )}
-                      {c.class.status !== "published" ? ` · ${i18n._(classStatusLabels[c.class.status])}` : ""}
+                      {c.class.status !== "published" ? ` · ${labelFor(i18n, classStatusLabels, c.class.status)}` : ""}
                     </p>
                     <SeatsBar filled={c.seats_filled} capacity={c.class.capacity} />
                     <p className="text-sm">
