@@ -299,7 +299,9 @@ describe("the seat-release link (issue 40 point 1)", () => {
     const f = await seatFixture(47);
     await t.db.update(applications).set({ status: "waitlisted" }).where(eq(applications.id, f.application.id));
     const de = await anon.post(`/api/seat-releases/${tokenOf(f)}`, undefined, { "x-page-language": "de" });
-    expect(de.json().error.message).toBe("Du stehst auf der Warteliste für diesen Kurs, also gibt es keinen Platz freizugeben.");
+    expect(de.json().error.message).toBe(
+      "Du stehst auf der Warteliste für diesen Kurs, also gibt es keinen Platz freizugeben.",
+    );
     expect(de.headers["cache-control"]).toContain("no-store");
     const fr = await anon.get(`/api/seat-releases/not-a-token`, { "accept-language": "fr" });
     expect(fr.json().error.message).toBe(
