@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
+import { languageContext } from "../i18n/language-context";
 import { serverI18n } from "../i18n/server-i18n.server";
 import { serverApi } from "../server-api/api-json.server";
 import { formReplyText, type Say, sayEnglish } from "./api-error-reply";
@@ -9,6 +10,9 @@ import { formKeyField } from "./form-token";
 export type UploadOutcome<T> = { ok: true; body: T } | { ok: false; errors: Record<string, string> };
 
 const uploadFailed = msg`The upload failed. Please try again.`;
+/** English written out (a production build keeps only a descriptor's id). */
+const sayUploadEnglish: Say = (text) =>
+  text === uploadFailed ? "The upload failed. Please try again." : sayEnglish(text);
 
 /**
  * An upload form posted without JavaScript (decision 535): the page POST's file, and the text
@@ -49,8 +53,9 @@ export async function forwardUpload<T>(
   const text = await response.text();
   const body = (text ? JSON.parse(text) : undefined) as unknown;
   if (response.ok) return { ok: true, body: body as T };
-  const i18n = await serverI18n(args.context, ["shell"]);
-  return { ok: false, errors: uploadErrors(response.status, body, options.file, (text) => i18n._(text)) };
+  const i18n = args.context.get(languageContext) === "en" ? null : await serverI18n(args.context, ["shell"]);
+  const say: Say = i18n ? (text) => i18n._(text) : sayUploadEnglish;
+  return { ok: false, errors: uploadErrors(response.status, body, options.file, say) };
 }
 
 /** The files chosen in a form's file field (a field left empty posts one empty file: none). */
@@ -66,7 +71,7 @@ export function uploadErrors(
   status: number,
   body: unknown,
   fileField: string,
-  say: Say = sayEnglish,
+  say: Say = sayUploadEnglish,
 ): Record<string, string> {
   if (status === 419) return { "": say(formReplyText.expired) };
   const shaped = body as { error?: { message?: unknown }; message?: unknown; errors?: unknown } | undefined;
