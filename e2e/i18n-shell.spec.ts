@@ -24,6 +24,9 @@ const pages = [
   { path: "/fr/feature-request", heading: "Proposer une fonctionnalité", text: "Votre idée en une ligne" },
   { path: "/de/articles", heading: "Artikel aus der Schmiede", text: "Feed abonnieren" },
   { path: "/fr/articles", heading: "Articles de la forge", text: "S'abonner au flux" },
+  // A place in a French sentence takes its own preposition: "en Oregon", "au Texas", "à Portland".
+  { path: "/fr/locations/us/oregon", heading: "La forge en Oregon", text: "Lieux en Oregon" },
+  { path: "/fr/classes/us/texas", heading: "Cours au Texas", text: "Cours de forge dans les forges au Texas" },
 ] as const;
 
 for (const p of pages) {

@@ -148,9 +148,9 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   const language = context.get(languageContext);
   // A signed-in page's header has the account menu, and its pages may show the verify-email banner
   // and the sign-out form: the `auth` catalog comes with the shell's then, and the header's
-  // notification bell's `notifications`.
+  // notification bell's `notifications` and the live connection's dot's `realtime`.
   const auth = await loadRootAuth(context);
-  const shell = await routeMessages(context, auth.user ? ["shell", "auth", "notifications"] : ["shell"]);
+  const shell = await routeMessages(context, auth.user ? ["shell", "auth", "notifications", "realtime"] : ["shell"]);
   return data(
     {
       ...auth,

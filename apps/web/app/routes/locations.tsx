@@ -8,6 +8,7 @@ import { toCardView } from "../features/classes/lib/card-view";
 import { LocationView } from "../features/locations/components/location-view";
 import { loadLocationPage, loadLocationTree } from "../features/locations/server/load-location-page.server";
 import { pageI18n } from "../lib/i18n/page-i18n.server";
+import { inPlaceText } from "../lib/i18n/place-phrase";
 import { serverI18n } from "../lib/i18n/server-i18n.server";
 import type { Route } from "./+types/locations";
 import { parseClassPath } from "./classes/class-path";
@@ -34,10 +35,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadLocationPage(context, target.segments.join("/")),
     pageI18n(context, ["locations", "classes"]),
   ]);
-  const { name, description } = page.location;
+  const { description } = page.location;
+  const where = inPlaceText(i18n.locale, page.location);
   const meta = {
-    title: i18n._(msg`Blacksmithing in ${name}`),
-    description: description || i18n._(msg`Forges, instructors and upcoming blacksmithing classes in ${name}.`),
+    title: i18n._(msg`Blacksmithing ${where}`),
+    description: description || i18n._(msg`Forges, instructors and upcoming blacksmithing classes ${where}.`),
   };
   return {
     kind: "place" as const,

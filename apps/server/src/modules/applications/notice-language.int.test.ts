@@ -64,6 +64,19 @@ describe("a notification in the reader's language", () => {
     );
   });
 
+  it("writes a French account's email in French (the outbox)", async () => {
+    const { student } = await waitlistedStudent("fr");
+    await vi.waitFor(
+      async () => {
+        const mail = (await readOutbox(t.config.dataDir)).find((m) => m.to === student.user.email);
+        expect(mail?.subject).toBe("Vous êtes sur liste d'attente");
+        expect(mail?.text).toContain(`Bonjour ${student.user.name},`);
+        expect(mail?.text).not.toContain("Hello");
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+
   it("is rendered when read: a changed account language changes the stored notification's text", async () => {
     const { student } = await waitlistedStudent("de");
     await t.db.update(users).set({ language: "fr" }).where(eq(users.id, student.user.id));

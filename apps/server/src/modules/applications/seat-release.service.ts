@@ -1,6 +1,7 @@
-import type { SeatRelease } from "@guildforge/contracts";
+import type { ApplicationStatus, SeatRelease } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import { errors } from "../../platform/errors.ts";
+import type { ServerText } from "../../platform/i18n/server-i18n.ts";
 import { peopleTime } from "../../platform/people-time.ts";
 import { checkSeatRelease, type SeatReleaseClaims } from "../../platform/seat-release-link.ts";
 import type { ApplicationsService } from "./applications.service.ts";
@@ -8,12 +9,44 @@ import { seatReleaseRepository as repo, type SeatReleaseRow } from "./seat-relea
 
 const invalidLink = () =>
   errors.notFound(
-    "This seat-release link is not valid. Open the whole link from your reminder email, or withdraw from your dashboard.",
+    /*i18n*/ {
+      id: "error.seat_release.invalid",
+      message:
+        "This seat-release link is not valid. Open the whole link from your reminder email, or withdraw from your dashboard.",
+    },
   );
 const expiredLink = () =>
   errors.gone(
-    "This seat-release link has expired: the session has started. Message the instructor if you cannot come.",
+    /*i18n*/ {
+      id: "error.seat_release.expired",
+      message:
+        "This seat-release link has expired: the session has started. Message the instructor if you cannot come.",
+    },
   );
+
+/**
+ * Why a seat that is not (or no longer) held cannot be released, in words for its student (the
+ * application's status is never shown as it is stored).
+ */
+const noSeatToRelease: Record<Exclude<ApplicationStatus, "accepted">, ServerText> = {
+  withdrawn: /*i18n*/ { id: "error.seat_release.withdrawn", message: "You have already released this seat." },
+  pending: /*i18n*/ {
+    id: "error.seat_release.pending",
+    message: "The instructor has not answered your application yet, so there is no seat to release.",
+  },
+  waitlisted: /*i18n*/ {
+    id: "error.seat_release.waitlisted",
+    message: "You are on the waitlist for this class, so there is no seat to release.",
+  },
+  rejected: /*i18n*/ {
+    id: "error.seat_release.rejected",
+    message: "Your application to this class was not accepted, so there is no seat to release.",
+  },
+  cancelled: /*i18n*/ {
+    id: "error.seat_release.cancelled",
+    message: "This class has been cancelled, so there is no seat to release.",
+  },
+};
 
 /**
  * "Can't come? Release my seat" (issue 40 point 1): the signed link of the 48-hour reminder.
@@ -53,11 +86,8 @@ export function createSeatReleaseService(deps: {
     async release(token: string): Promise<SeatRelease> {
       const { claims, start, row } = await resolve(token);
       if (row.status !== "accepted") {
-        throw errors.conflict(
-          row.status === "withdrawn"
-            ? "You have already released this seat."
-            : `This application is ${row.status}; there is no seat to release.`,
-        );
+        const why = noSeatToRelease[row.status as keyof typeof noSeatToRelease] ?? noSeatToRelease.withdrawn;
+        throw errors.conflict(why);
       }
       await deps.applications.withdrawByLink(claims.applicationId);
       const after = await repo.find(deps.db, claims.applicationId, start);

@@ -279,6 +279,36 @@ describe("the seat-release link (issue 40 point 1)", () => {
     expect((await anon.get(`/api/seat-releases/${token}`)).json().data.status).toBe("withdrawn");
   });
 
+  it("refuses a seat that is not held in words for its student, in the page's language (issue 39)", async () => {
+    const anon = sessionClient(t.app);
+    const said: Record<string, string> = {};
+    for (const status of ["pending", "waitlisted", "rejected", "cancelled"] as const) {
+      const f = await seatFixture(47);
+      await t.db.update(applications).set({ status }).where(eq(applications.id, f.application.id));
+      const res = await anon.post(`/api/seat-releases/${tokenOf(f)}`);
+      expect(res.statusCode).toBe(409);
+      said[status] = res.json().error.message;
+    }
+    // Never "This application is waitlisted": what it means for the student.
+    expect(said).toEqual({
+      pending: "The instructor has not answered your application yet, so there is no seat to release.",
+      waitlisted: "You are on the waitlist for this class, so there is no seat to release.",
+      rejected: "Your application to this class was not accepted, so there is no seat to release.",
+      cancelled: "This class has been cancelled, so there is no seat to release.",
+    });
+    const f = await seatFixture(47);
+    await t.db.update(applications).set({ status: "waitlisted" }).where(eq(applications.id, f.application.id));
+    const de = await anon.post(`/api/seat-releases/${tokenOf(f)}`, undefined, { "x-page-language": "de" });
+    expect(de.json().error.message).toBe(
+      "Du stehst auf der Warteliste für diesen Kurs, also gibt es keinen Platz freizugeben.",
+    );
+    expect(de.headers["cache-control"]).toContain("no-store");
+    const fr = await anon.get(`/api/seat-releases/not-a-token`, { "accept-language": "fr" });
+    expect(fr.json().error.message).toBe(
+      "Ce lien de libération de place n'est pas valide. Ouvrez le lien complet de votre e-mail de rappel, ou annulez votre inscription depuis votre tableau de bord.",
+    );
+  });
+
   it("a forged link is a 404 and an expired one a 410, in the error shape; nothing changes", async () => {
     const f = await seatFixture(47);
     const anon = sessionClient(t.app);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { catalogSay } from "../../locales/po-i18n.testing";
 import { expiredFormMessage, replyWithApiError, resentMessage } from "./api-error-reply";
 
 const schema = z.object({ email: z.string(), sessions: z.array(z.object({ starts_at: z.string() })) });
@@ -47,6 +48,27 @@ describe("replyWithApiError: the one mapping of an API refusal onto a form", () 
     expect(replyWithApiError(submitted(), 419, {}).error).toEqual({ "": [expiredFormMessage] });
     expect(replyWithApiError(submitted(), 500, undefined).error).toEqual({
       "": ["Something went wrong on our side. Please try again."],
+    });
+  });
+});
+
+describe("replyWithApiError in the page's language (issue 39)", () => {
+  it("says the form's own texts in German and French; the API's message as it came", async () => {
+    const de = await catalogSay("de");
+    const fr = await catalogSay("fr");
+    expect(replyWithApiError(submitted(), 419, {}, undefined, de).error).toEqual({
+      "": ["Dieses Formular war abgelaufen. Bitte prüfe es und schick es noch einmal ab."],
+    });
+    expect(replyWithApiError(submitted(), 422, { errors: { idempotency_key: ["x"] } }, undefined, fr).error).toEqual({
+      "": ["Ce formulaire a déjà été envoyé depuis cette page. Rechargez la page pour en envoyer un nouveau."],
+    });
+    expect(replyWithApiError(submitted(), 500, undefined, undefined, fr).error).toEqual({
+      "": ["Un problème est survenu de notre côté. Veuillez réessayer."],
+    });
+    expect(
+      replyWithApiError(submitted(), 403, { error: { message: "Das darfst du nicht." } }, undefined, de).error,
+    ).toEqual({
+      "": ["Das darfst du nicht."],
     });
   });
 });

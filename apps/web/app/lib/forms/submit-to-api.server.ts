@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { MessageDescriptor } from "@lingui/core";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { languageContext } from "../i18n/language-context";
 import { serverI18n } from "../i18n/server-i18n.server";
 import { serverApi } from "../server-api/api-json.server";
-import { replyWithApiError } from "./api-error-reply";
+import { replyWithApiError, sayEnglish } from "./api-error-reply";
 import { parseInLanguage } from "./form-language";
 import { contractFields, formIntentField, formKeyField } from "./form-token";
 
@@ -82,7 +83,12 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
     }
     body = { ...(body as object), errors: onFields };
   }
-  if (!response.ok) return { ok: false, result: replyWithApiError(submission, response.status, body, hideFields) };
+  if (!response.ok) {
+    // The form's own texts in the page's language (English is written out: no catalog to load).
+    const i18n = args.context.get(languageContext) === "en" ? null : await serverI18n(args.context, ["shell"]);
+    const say = i18n ? (text: MessageDescriptor) => i18n._(text) : sayEnglish;
+    return { ok: false, result: replyWithApiError(submission, response.status, body, hideFields, say) };
+  }
   return {
     ok: true,
     body: body as T,

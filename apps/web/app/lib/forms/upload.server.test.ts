@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogSay } from "../../locales/po-i18n.testing";
 import { expiredFormMessage } from "./api-error-reply";
 import { chosenFiles, uploadErrors } from "./upload.server";
 
@@ -21,6 +22,17 @@ describe("uploadErrors: an upload route's refusal on the form", () => {
     expect(uploadErrors(500, undefined, "cover")).toEqual({ cover: "The upload failed. Please try again." });
     expect(uploadErrors(419, { error: { message: "CSRF token mismatch." } }, "cover")).toEqual({
       "": expiredFormMessage,
+    });
+  });
+});
+
+describe("uploadErrors in the page's language (issue 39)", () => {
+  it("says the form's own texts in German and French", async () => {
+    expect(uploadErrors(500, undefined, "cover", await catalogSay("de"))).toEqual({
+      cover: "Das Hochladen hat nicht geklappt. Bitte versuch es noch einmal.",
+    });
+    expect(uploadErrors(419, undefined, "cover", await catalogSay("fr"))).toEqual({
+      "": "Ce formulaire avait expiré. Vérifiez-le et envoyez-le à nouveau.",
     });
   });
 });

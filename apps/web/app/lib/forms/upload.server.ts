@@ -1,12 +1,18 @@
+import { msg } from "@lingui/core/macro";
 import type { RouterContextProvider } from "react-router";
+import { languageContext } from "../i18n/language-context";
+import { serverI18n } from "../i18n/server-i18n.server";
 import { serverApi } from "../server-api/api-json.server";
-import { expiredFormMessage } from "./api-error-reply";
+import { formReplyText, type Say, sayEnglish } from "./api-error-reply";
 import { formKeyField } from "./form-token";
 
 /** What an upload form's action came to: the API's answer, or the messages for the form's fields (`""`: the whole form). */
 export type UploadOutcome<T> = { ok: true; body: T } | { ok: false; errors: Record<string, string> };
 
-const fallbackMessage = "The upload failed. Please try again.";
+const uploadFailed = msg`The upload failed. Please try again.`;
+/** English written out (a production build keeps only a descriptor's id). */
+const sayUploadEnglish: Say = (text) =>
+  text === uploadFailed ? "The upload failed. Please try again." : sayEnglish(text);
 
 /**
  * An upload form posted without JavaScript (decision 535): the page POST's file, and the text
@@ -47,7 +53,9 @@ export async function forwardUpload<T>(
   const text = await response.text();
   const body = (text ? JSON.parse(text) : undefined) as unknown;
   if (response.ok) return { ok: true, body: body as T };
-  return { ok: false, errors: uploadErrors(response.status, body, options.file) };
+  const i18n = args.context.get(languageContext) === "en" ? null : await serverI18n(args.context, ["shell"]);
+  const say: Say = i18n ? (text) => i18n._(text) : sayUploadEnglish;
+  return { ok: false, errors: uploadErrors(response.status, body, options.file, say) };
 }
 
 /** The files chosen in a form's file field (a field left empty posts one empty file: none). */
@@ -55,9 +63,17 @@ export function chosenFiles(posted: FormData, field: string): File[] {
   return posted.getAll(field).filter((f): f is File => f instanceof File && f.size > 0);
 }
 
-/** An upload route's refusal as the form's messages: a 422's fields on theirs (the API names the form's fields), anything else on the file. */
-export function uploadErrors(status: number, body: unknown, fileField: string): Record<string, string> {
-  if (status === 419) return { "": expiredFormMessage };
+/**
+ * An upload route's refusal as the form's messages: a 422's fields on theirs (the API names the
+ * form's fields), anything else on the file; the form's own texts said with `say`.
+ */
+export function uploadErrors(
+  status: number,
+  body: unknown,
+  fileField: string,
+  say: Say = sayUploadEnglish,
+): Record<string, string> {
+  if (status === 419) return { "": say(formReplyText.expired) };
   const shaped = body as { error?: { message?: unknown }; message?: unknown; errors?: unknown } | undefined;
   const errors: Record<string, string> = {};
   if (status === 422 && shaped?.errors && typeof shaped.errors === "object") {
@@ -68,5 +84,5 @@ export function uploadErrors(status: number, body: unknown, fileField: string): 
   }
   if (Object.keys(errors).length) return errors;
   const said = shaped?.error?.message ?? shaped?.message;
-  return { [fileField]: typeof said === "string" && said ? said : fallbackMessage };
+  return { [fileField]: typeof said === "string" && said ? said : say(uploadFailed) };
 }

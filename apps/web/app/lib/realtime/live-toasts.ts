@@ -1,4 +1,6 @@
 import type { ClassCreatedEvent, ClassRequestStatusChangedEvent } from "@guildforge/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   REALTIME_TOAST_REQUEST_UPDATE_MS,
   REALTIME_TOAST_SUCCESS_MS,
@@ -10,43 +12,91 @@ import { browserNavigate, type Navigate, type Toast, type ToastType } from "../t
 export const MY_REQUESTS_PATH = "/profile/my-requests";
 
 /**
+ * The live toasts' action buttons, in the `shell` catalog (every page has it): a push can arrive on
+ * any page, whatever feature catalogs that page loaded.
+ */
+export const liveActionText = {
+  view: msg({ message: "View", context: "toast action" }),
+  viewClass: msg`View Class`,
+  viewRequest: msg`View Request`,
+  viewMyRequests: msg`View My Requests`,
+};
+
+/**
  * docs/product.md#calls: `class.created` -> "New Class Available!" with "View Class" to the pushed url.
- * Its author hears "Published" instead (issue 21): the class is theirs, not news to them.
+ * Its author hears "Published" instead (issue 21): the class is theirs, not news to them. The texts
+ * are descriptors, said in the page's language where the toaster renders them; the class's title
+ * and the instructor's name are people's words, kept as they are.
  */
 export function classCreatedToast(
   event: ClassCreatedEvent,
   navigate: Navigate = browserNavigate,
   viewerId: number | null = null,
 ): Toast {
+  const title = event.title;
   if (viewerId !== null && event.author_id === viewerId) {
     return {
       type: "success",
-      title: "Published",
-      message: `"${event.title}" is live: students can find it and apply.`,
+      title: msg({ message: "Published", context: "toast title" }),
+      message: msg`"${title}" is live: students can find it and apply.`,
       duration: REALTIME_TOAST_SUCCESS_MS,
-      action: { text: "View Class", handler: () => navigate(event.url) },
+      action: { text: liveActionText.viewClass, handler: () => navigate(event.url) },
     };
   }
+  const instructor = event.instructor;
   return {
     type: "success",
-    title: "New Class Available!",
-    message: event.instructor ? `${event.title} with ${event.instructor}` : event.title,
+    title: msg`New Class Available!`,
+    message: instructor ? msg`${title} with ${instructor}` : title,
     duration: REALTIME_TOAST_SUCCESS_MS,
-    action: { text: "View Class", handler: () => navigate(event.url) },
+    action: { text: liveActionText.viewClass, handler: () => navigate(event.url) },
   };
 }
 
-const byStatus: Record<string, { type: ToastType; title: string; duration: number }> = {
-  approved: { type: "success", title: "Class Request Approved!", duration: REALTIME_TOAST_REQUEST_UPDATE_MS },
-  rejected: { type: "warning", title: "Class Request Needs Updates", duration: REALTIME_TOAST_WARNING_MS },
-  fulfilled: { type: "success", title: "Class Request Fulfilled!", duration: REALTIME_TOAST_REQUEST_UPDATE_MS },
-  in_review: { type: "info", title: "Class Request Under Review", duration: TOAST_DEFAULT_DURATION_MS },
+type StatusLook = {
+  type: ToastType;
+  title: MessageDescriptor;
+  duration: number;
+  /** What happened, when the server sent no message of its own. */
+  said: (title: string) => MessageDescriptor;
 };
-const otherStatus = { type: "info" as const, title: "Class Request Updated", duration: TOAST_DEFAULT_DURATION_MS };
+
+const byStatus: Record<string, StatusLook> = {
+  approved: {
+    type: "success",
+    title: msg`Class Request Approved!`,
+    duration: REALTIME_TOAST_REQUEST_UPDATE_MS,
+    said: (title) => msg`Your request "${title}" was approved.`,
+  },
+  rejected: {
+    type: "warning",
+    title: msg`Class Request Needs Updates`,
+    duration: REALTIME_TOAST_WARNING_MS,
+    said: (title) => msg`Your request "${title}" needs some changes before it can be approved.`,
+  },
+  fulfilled: {
+    type: "success",
+    title: msg`Class Request Fulfilled!`,
+    duration: REALTIME_TOAST_REQUEST_UPDATE_MS,
+    said: (title) => msg`Your request "${title}" became a class.`,
+  },
+  in_review: {
+    type: "info",
+    title: msg`Class Request Under Review`,
+    duration: TOAST_DEFAULT_DURATION_MS,
+    said: (title) => msg`Your request "${title}" is being reviewed.`,
+  },
+};
+const otherStatus: StatusLook = {
+  type: "info",
+  title: msg`Class Request Updated`,
+  duration: TOAST_DEFAULT_DURATION_MS,
+  said: (title) => msg`Your request "${title}" was updated.`,
+};
 
 /**
- * docs/product.md#calls: `class-request-status-changed` -> a toast per status; the server's message is preferred,
- * else `Your request "{title}" status changed to {status}`.
+ * docs/product.md#calls: `class-request-status-changed` -> a toast per status; the server's message is
+ * preferred (written in the reader's language), else what happened in words, never the raw status.
  */
 export function classRequestStatusToast(
   event: ClassRequestStatusChangedEvent,
@@ -54,25 +104,25 @@ export function classRequestStatusToast(
 ): Toast {
   const { title, status } = event.class_request;
   const serverMessage = event.message?.trim();
-  const message = serverMessage || `Your request "${title}" status changed to ${status}`;
   const merged = event.merged_into;
   if (merged) {
     // Merged is not "needs updates": it says where the request went (issue 21).
+    const into = merged.title;
     return {
       type: "info",
-      title: "Class Request Merged",
+      title: msg`Class Request Merged`,
       duration: REALTIME_TOAST_REQUEST_UPDATE_MS,
-      message: serverMessage || `Your request "${title}" was merged into "${merged.title}".`,
-      action: { text: "View Request", handler: () => navigate(merged.url) },
+      message: serverMessage || msg`Your request "${title}" was merged into "${into}".`,
+      action: { text: liveActionText.viewRequest, handler: () => navigate(merged.url) },
     };
   }
-  const look = byStatus[status] ?? otherStatus;
+  const { said, ...look } = byStatus[status] ?? otherStatus;
   const classUrl = status === "fulfilled" ? event.class_url : undefined;
   return {
     ...look,
-    message,
+    message: serverMessage || said(title),
     action: classUrl
-      ? { text: "View Class", handler: () => navigate(classUrl) }
-      : { text: "View My Requests", handler: () => navigate(MY_REQUESTS_PATH) },
+      ? { text: liveActionText.viewClass, handler: () => navigate(classUrl) }
+      : { text: liveActionText.viewMyRequests, handler: () => navigate(MY_REQUESTS_PATH) },
   };
 }

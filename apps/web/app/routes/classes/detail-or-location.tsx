@@ -1,6 +1,7 @@
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
+import { InPlace } from "../../components/place/in-place";
 import { requestOrigin, socialMeta } from "../../components/seo/social-meta";
 import { themeLabel } from "../../components/themes/theme-name";
 import { ApplyPanel } from "../../features/applications/components/apply-panel";
@@ -29,6 +30,7 @@ import { formClientAction } from "../../lib/forms/client-action";
 import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { formIntent } from "../../lib/forms/submit-to-api.server";
 import { pageI18n } from "../../lib/i18n/page-i18n.server";
+import { inPlaceText } from "../../lib/i18n/place-phrase";
 import { serverI18n } from "../../lib/i18n/server-i18n.server";
 import { liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
@@ -79,10 +81,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw redirect(`${item.url}${url.search}`, 301);
     }
     const { description, related, ...shown } = item;
-    const where = item.venue?.location.name;
+    const where = item.venue ? inPlaceText(i18n.locale, item.venue.location) : null;
     const instructor = item.instructor.name;
     const fallback = where
-      ? i18n._(msg`A ${themeLabel(i18n, item.theme)} class in ${where} taught by ${instructor}.`)
+      ? i18n._(msg`A ${themeLabel(i18n, item.theme)} class ${where} taught by ${instructor}.`)
       : i18n._(msg`A ${themeLabel(i18n, item.theme)} class taught by ${instructor}.`);
     return {
       kind: "class" as const,
@@ -109,16 +111,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const forge = await browseForge(context, browse.filters.venue, browse.result);
   // Only what the page shows: the place's own page (/locations/...) carries its sub-places and
   // forges, which would double this page's data in the HTML for nothing.
-  const { name, url: placeUrl, classes_url, upcoming_classes_count } = page.location;
+  const { name, kind, url: placeUrl, classes_url, upcoming_classes_count } = page.location;
   const place = {
-    location: { name, path: page.location.path, url: placeUrl, classes_url, upcoming_classes_count },
+    location: { name, kind, path: page.location.path, url: placeUrl, classes_url, upcoming_classes_count },
     ancestors: page.ancestors.map((a) => ({ name: a.name, path: a.path })),
   };
   const count = upcoming_classes_count;
+  const where = inPlaceText(i18n.locale, place.location);
   const meta = {
-    title: i18n._(msg`Blacksmithing classes in ${name}`),
+    title: i18n._(msg`Blacksmithing classes ${where}`),
     description: i18n._(
-      msg`${plural(count, { one: "# upcoming blacksmithing class", other: "# upcoming blacksmithing classes" })} in and around ${name}: knife making, tool making, horseshoeing and more.`,
+      msg`${plural(count, { one: "# upcoming blacksmithing class", other: "# upcoming blacksmithing classes" })} ${where} and nearby: knife making, tool making, horseshoeing and more.`,
     ),
   };
   return { kind: "location" as const, place, ...browse, forge, origin, messages, meta };
@@ -169,6 +172,7 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
     const { place } = loaderData;
     const path = place.location.path;
     const placeName = <span data-user-content="">{place.location.name}</span>;
+    const where = <InPlace place={place.location} />;
     return (
       <BrowsePage
         breadcrumb={
@@ -179,10 +183,10 @@ export default function ClassDetailOrLocation({ loaderData }: Route.ComponentPro
           />
         }
         eyebrow={t`Classes by location`}
-        title={<Trans>Classes in {placeName}</Trans>}
+        title={<Trans>Classes {where}</Trans>}
         description={
           <>
-            <Trans>Blacksmithing classes at forges in {placeName} and the places within it.</Trans>{" "}
+            <Trans>Blacksmithing classes at forges {where} and the places within it.</Trans>{" "}
             <a href={place.location.url} className="text-ember-300 underline">
               <Trans>About {placeName}</Trans>
             </a>

@@ -1,13 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, it } from "vitest";
+import type { I18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { catalogI18n } from "../../../locales/po-i18n.testing";
 import { applicationBody, applyFormSchema } from "./apply-schema";
+
+let en: I18n;
+beforeAll(async () => {
+  en = await catalogI18n("en", "applications");
+});
 
 const cls = { min_age: 16, safety_version: 3, safety_requirements: ["Closed shoes", "Eye protection"] };
 
-const form = (entries: [string, string][]) => {
+const form = (entries: [string, string][], i18n = en) => {
   const data = new FormData();
   for (const [k, v] of entries) data.append(k, v);
-  return parseWithZod(data, { schema: applyFormSchema(cls) });
+  return parseWithZod(data, { schema: applyFormSchema(cls, i18n) });
 };
 
 describe("applyFormSchema", () => {
@@ -45,5 +52,26 @@ describe("applyFormSchema", () => {
     expect(form([["safety_version", "3"]]).reply().error?.safety_acknowledgements).toEqual([
       "Tick all 2 safety requirements.",
     ]);
+  });
+});
+
+describe("applyFormSchema in the page's language (issue 39)", () => {
+  it("names each missing piece in German and French", async () => {
+    const missing: [string, string][] = [
+      ["safety_version", "3"],
+      ["safety_acknowledgements", "Closed shoes"],
+    ];
+    const de = form(missing, await catalogI18n("de", "applications"));
+    expect(de.reply().error).toMatchObject({
+      experience_level: ["Gib an, wie viel Erfahrung du hast."],
+      safety_acknowledgements: ["Hak auch die letzte Sicherheitsvorgabe ab, um sie zu bestätigen."],
+      age_confirmed: ["Bestätige, dass du mindestens 16 Jahre alt bist."],
+    });
+    const fr = form([["safety_version", "3"]], await catalogI18n("fr", "applications"));
+    expect(fr.reply().error).toMatchObject({
+      experience_level: ["Indiquez votre niveau d'expérience."],
+      safety_acknowledgements: ["Cochez les 2 consignes de sécurité."],
+      age_confirmed: ["Confirmez que vous avez au moins 16 ans."],
+    });
   });
 });

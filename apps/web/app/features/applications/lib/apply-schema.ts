@@ -1,4 +1,6 @@
 import { createApplicationSchema, experienceLevels } from "@guildforge/contracts";
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { z } from "zod";
 import type { ApplyClassFacts } from "./apply-form";
 
@@ -6,16 +8,20 @@ import type { ApplyClassFacts } from "./apply-form";
  * The apply form of one class (decision 535): the API's contract, with this class's checklist.
  * Every safety requirement is ticked one by one (`safety_acknowledgements`, a checkbox each) and
  * the minimum age confirmed; the same schema checks in the browser and in the route's action, and
- * the API checks again.
+ * the API checks again. Its own messages are in the page's language (`i18n`, the page's Lingui
+ * instance with the `applications` catalog).
  */
-export function applyFormSchema(cls: ApplyClassFacts) {
+export function applyFormSchema(cls: ApplyClassFacts, i18n: I18n) {
   const { shape } = createApplicationSchema;
   const checklist = cls.safety_requirements.length;
   const unticked = (missing: number) =>
-    missing === 1 ? "Tick the last safety requirement to confirm it." : `Tick all ${missing} safety requirements.`;
-  const ageMessage = `Confirm that you are at least ${cls.min_age}.`;
+    i18n._(
+      msg`${plural(missing, { one: "Tick the last safety requirement to confirm it.", other: "Tick all # safety requirements." })}`,
+    );
+  const age = cls.min_age;
+  const ageMessage = i18n._(msg`Confirm that you are at least ${age}.`);
   return createApplicationSchema.extend({
-    experience_level: z.enum(experienceLevels, { error: "Choose your experience level." }),
+    experience_level: z.enum(experienceLevels, { error: i18n._(msg`Choose your experience level.`) }),
     // Nothing ticked is no list at all in a form post: refused as every requirement missing.
     safety_acknowledgements:
       checklist > 0

@@ -29,15 +29,17 @@ export function appliedMessage(i18n: I18n, result: ApplicationCreated): string {
  * back to the class page with what came of it.
  */
 export async function applyAction(args: Args, classId: number) {
-  const { data: cls } = await loadJson(args.context, `/api/classes/${classId}`, classDetailResponseSchema);
+  const [{ data: cls }, i18n] = await Promise.all([
+    loadJson(args.context, `/api/classes/${classId}`, classDetailResponseSchema),
+    serverI18n(args.context, ["applications"]),
+  ]);
   const outcome = await submitToApi<ReturnType<typeof applyFormSchema>, { data: ApplicationCreated }>(args, {
-    schema: applyFormSchema(cls),
+    schema: applyFormSchema(cls, i18n),
     path: `/classes/${classId}/applications`,
     body: applicationBody,
   });
   if (!outcome.ok) return { intent: "apply" as const, result: outcome.result };
   const applied = outcome.body.data;
-  const i18n = await serverI18n(args.context, ["applications"]);
   return stayWithNotice(args.request, cls.url, {
     tone: applied.status === "accepted" ? "success" : "info",
     title:

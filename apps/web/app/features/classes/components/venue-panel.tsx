@@ -47,9 +47,12 @@ export function VenuePanel({
         to={`/classes?venue=${venue.id}`}
         className="mt-1 inline-flex min-h-11 items-center font-semibold text-ember-300 hover:underline"
       >
-        <Trans>
-          Every class at <span data-user-content="">{venueName}</span>
-        </Trans>
+        {/* One flex item: a space at the end of a flex item's text is dropped ("Every class atEast Side"). */}
+        <span>
+          <Trans>
+            Every class at <span data-user-content="">{venueName}</span>
+          </Trans>
+        </span>
       </Link>
       {venue.description ? (
         <p data-user-content="" className="mt-3 text-iron-300">

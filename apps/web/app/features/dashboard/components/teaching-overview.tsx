@@ -1,11 +1,12 @@
 import type { Dashboard } from "@guildforge/contracts";
-import { classStatusLabels, labelFor } from "@guildforge/contracts/labels";
-import { Trans } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Flame, Inbox, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { buttonClasses, Card, EmptyState } from "../../../components/ui";
 import { formatClassDateTime } from "../../../lib/format-date";
+import { classStatusLabels, labelFor } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
 import { useLoadMoreTeaching } from "../api/list-teaching-classes";
 import { DashboardSection } from "./dashboard-section";
@@ -16,6 +17,7 @@ type Teaching = NonNullable<Dashboard["teaching"]>;
 /** Instructor / host: pending decisions, next sessions, and each class with its seats filled. */
 export function TeachingOverview({ teaching }: { teaching: Teaching }) {
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   const pending = teaching.pending_decisions;
   const { items, cursor, loading, loadMore } = useLoadMoreTeaching(teaching.classes, teaching.classes_next_cursor);
   return (
@@ -28,31 +30,35 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
               {pending}
             </p>
             <Link to="/manage/applications?status=pending" className="text-ember-300 underline">
-              {pending === 1 ? "application waits for your decision" : "applications wait for your decision"}
+              {t`${plural(pending, { one: "application waits for your decision", other: "applications wait for your decision" })}`}
             </Link>
           </div>
         </Card>
         <Card className="flex items-center gap-4 p-5">
           <Plus aria-hidden="true" className="size-8 shrink-0 text-ember-400" />
           <div className="space-y-1">
-            <p className="text-iron-200">Teach something new</p>
+            <p className="text-iron-200">
+              <Trans>Teach something new</Trans>
+            </p>
             <Link to="/classes/create" className={buttonClasses("primary", "sm")}>
-              Create a class
+              <Trans>Create a class</Trans>
             </Link>
           </div>
         </Card>
         <Card className="flex items-center gap-4 p-5">
           <Flame aria-hidden="true" className="size-8 shrink-0 text-ember-400" />
           <div className="space-y-1">
-            <p className="text-iron-200">Where you teach</p>
+            <p className="text-iron-200">
+              <Trans>Where you teach</Trans>
+            </p>
             <Link to="/dashboard/forges" className={buttonClasses("secondary", "sm")}>
-              Your forges
+              <Trans>Your forges</Trans>
             </Link>
           </div>
         </Card>
       </div>
 
-      <DashboardSection id="next-sessions" title="Next sessions">
+      <DashboardSection id="next-sessions" title={t`Next sessions`}>
         {teaching.next_sessions.length ? (
           <ol className="divide-y divide-iron-800 rounded-lg border border-iron-700 bg-iron-850">
             {teaching.next_sessions.map((s) => (
@@ -61,7 +67,7 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                 <time dateTime={s.starts_at} className="w-64 text-sm font-semibold text-iron-200">
                   {formatClassDateTime(s.starts_at, s.time_zone, locale)}
                 </time>
-                <Link to={s.url} className="text-iron-100 hover:text-ember-300 hover:underline">
+                <Link to={s.url} className="text-iron-100 hover:text-ember-300 hover:underline" data-user-content="">
                   {s.title}
                 </Link>
                 <Link to={s.check_in_url} className={buttonClasses("secondary", "sm", "sm:ml-auto")}>
@@ -71,16 +77,18 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
             ))}
           </ol>
         ) : (
-          <p className="text-iron-300">No sessions scheduled.</p>
+          <p className="text-iron-300">
+            <Trans>No sessions scheduled.</Trans>
+          </p>
         )}
       </DashboardSection>
 
       <DashboardSection
         id="your-classes"
-        title="Your classes"
+        title={t`Your classes`}
         action={
           <Link to="/manage/students" className="text-sm text-ember-300 underline">
-            Rosters
+            <Trans>Rosters</Trans>
           </Link>
         }
       >
@@ -91,15 +99,22 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                 <li key={c.class.id}>
                   <Card className="space-y-3 p-5" data-testid="teaching-class">
                     <h3 className="text-lg font-semibold text-iron-100">
-                      <Link to={c.class.url} className="hover:text-ember-300 hover:underline">
+                      <Link to={c.class.url} className="hover:text-ember-300 hover:underline" data-user-content="">
                         {c.class.title}
                       </Link>
                     </h3>
                     <p className="text-sm text-iron-300">
-                      {c.next_session
-                        ? `Next: ${formatClassDateTime(c.next_session.starts_at, c.next_session.time_zone, locale)}`
-                        : "No upcoming session"}
-                      {c.class.status !== "published" ? ` · ${labelFor(classStatusLabels, c.class.status)}` : ""}
+                      {c.next_session ? (
+                        <Trans>
+                          Next:{" "}
+                          <time dateTime={c.next_session.starts_at}>
+                            {formatClassDateTime(c.next_session.starts_at, c.next_session.time_zone, locale)}
+                          </time>
+                        </Trans>
+                      ) : (
+                        <Trans>No upcoming session</Trans>
+                      )}
+                      {c.class.status !== "published" ? ` · ${labelFor(i18n, classStatusLabels, c.class.status)}` : ""}
                     </p>
                     <SeatsBar filled={c.seats_filled} capacity={c.class.capacity} />
                     <p className="text-sm">
@@ -107,9 +122,12 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                         to={`/manage/applications?class_id=${c.class.id}&status=pending`}
                         className="text-ember-300 underline"
                       >
-                        {c.pending_count} pending
+                        <Trans>{c.pending_count} pending</Trans>
                       </Link>
-                      <span className="text-iron-300"> · {c.waitlisted_count} waitlisted</span>
+                      <span className="text-iron-300">
+                        {" · "}
+                        <Trans>{c.waitlisted_count} waitlisted</Trans>
+                      </span>
                     </p>
                   </Card>
                 </li>
@@ -118,7 +136,9 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
             {cursor ? (
               <div className="mt-6 flex flex-col items-center gap-2">
                 <p className="text-sm text-iron-300">
-                  Showing {items.length} of {teaching.classes_total} classes
+                  <Trans>
+                    Showing {items.length} of {teaching.classes_total} classes
+                  </Trans>
                 </p>
                 <Link
                   to={`/dashboard?${new URLSearchParams({ cursor })}`}
@@ -129,7 +149,7 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
                     if (!loading) void loadMore();
                   }}
                 >
-                  {loading ? "Loading…" : "Load more classes"}
+                  {loading ? t`Loading…` : t`Load more classes`}
                 </Link>
               </div>
             ) : null}
@@ -137,11 +157,11 @@ export function TeachingOverview({ teaching }: { teaching: Teaching }) {
         ) : (
           <EmptyState
             as="h3"
-            title="No classes yet"
-            description="Create your first class: students can apply as soon as it is published."
+            title={t`No classes yet`}
+            description={t`Create your first class: students can apply as soon as it is published.`}
             actions={
               <Link to="/classes/create" className={buttonClasses("primary")}>
-                Create a class
+                <Trans>Create a class</Trans>
               </Link>
             }
           />

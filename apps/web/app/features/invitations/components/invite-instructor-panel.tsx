@@ -94,7 +94,7 @@ export function InviteInstructorPanel({ forges, isAdmin }: { forges: InviteForge
           >
             {isAdmin ? <option value="">{t`No forge (teaches anywhere)`}</option> : null}
             {forges.map((f) => (
-              <option key={f.id} value={f.id}>
+              <option key={f.id} value={f.id} data-user-content="">
                 {f.name}
               </option>
             ))}

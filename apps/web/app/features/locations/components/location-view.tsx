@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SpriteIcon } from "../../../components/icons/sprite";
 import { LazyMap } from "../../../components/map/lazy-map";
+import { InPlace } from "../../../components/place/in-place";
 import {
   Avatar,
   buttonClasses,
@@ -13,6 +14,7 @@ import {
   PageHeader,
   ResponsiveImage,
 } from "../../../components/ui";
+import { inPlaceText } from "../../../lib/i18n/place-phrase";
 import { LocationBreadcrumb } from "./location-breadcrumb";
 
 const kindLabel = {
@@ -34,7 +36,8 @@ export function LocationView({
 }) {
   const { location } = page;
   const { t, i18n } = useLingui();
-  const name = <span data-user-content="">{location.name}</span>;
+  const where = <InPlace place={location} />;
+  const whereText = inPlaceText(i18n.locale, location);
   const upcoming = page.counts.upcoming_classes;
   return (
     <Container size="wide" className="py-10 sm:py-14">
@@ -45,12 +48,12 @@ export function LocationView({
       />
       <PageHeader
         eyebrow={i18n._(kindLabel[location.kind])}
-        title={<Trans>Blacksmithing in {name}</Trans>}
+        title={<Trans>Blacksmithing {where}</Trans>}
         description={
           location.description ? (
             <span data-user-content="">{location.description}</span>
           ) : (
-            <Trans>Forges, instructors and classes in {name}.</Trans>
+            <Trans>Forges, instructors and classes {where}.</Trans>
           )
         }
         actions={
@@ -63,7 +66,7 @@ export function LocationView({
       {page.children.length > 0 ? (
         <section aria-labelledby="places-within" className="mt-10">
           <h2 id="places-within" className="text-2xl font-semibold text-iron-100">
-            <Trans>Places in {name}</Trans>
+            <Trans>Places {where}</Trans>
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {page.children.map((c) => (
@@ -139,7 +142,7 @@ export function LocationView({
             </ul>
             <LazyMap
               points={page.venues.map((v) => ({ id: v.id, lat: v.lat, lng: v.lng, label: v.name }))}
-              label={t`Map of forges in ${location.name}`}
+              label={t`Map of forges ${whereText}`}
               className="h-72 lg:h-auto lg:min-h-80"
             />
           </div>
@@ -177,7 +180,7 @@ export function LocationView({
         </h2>
         <p className="mt-2 text-iron-300">
           <Trans>
-            Request it: instructors near {name} watch the most-voted requests.{" "}
+            Request it: instructors {where} and nearby watch the most-voted requests.{" "}
             <Link to="/request-class" className="font-semibold text-ember-300 underline">
               Request a class
             </Link>{" "}

@@ -197,10 +197,14 @@ export function CheckInScreen({
           {session.count > 1 ? (
             <Trans>
               Session {session.index} of {session.count}:{" "}
-              {formatSession(session.starts_at, session.ends_at, session.time_zone, locale)}
+              <time dateTime={session.starts_at}>
+                {formatSession(session.starts_at, session.ends_at, session.time_zone, locale)}
+              </time>
             </Trans>
           ) : (
-            formatSession(session.starts_at, session.ends_at, session.time_zone, locale)
+            <time dateTime={session.starts_at}>
+              {formatSession(session.starts_at, session.ends_at, session.time_zone, locale)}
+            </time>
           )}
           {screen.forge ? (
             <>

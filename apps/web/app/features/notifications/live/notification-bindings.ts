@@ -6,6 +6,7 @@ import {
   TOAST_DEFAULT_DURATION_MS,
 } from "../../../lib/constants";
 import { lazySchemas } from "../../../lib/contracts/lazy-schemas";
+import { liveActionText } from "../../../lib/realtime/live-toasts";
 import { showToast } from "../../../lib/toast/show-toast";
 import type { Navigate, Toast } from "../../../lib/toast/toast-types";
 import { useNotificationStore } from "../stores/notification-store";
@@ -26,7 +27,10 @@ const lookByStatus: Record<string, typeof success | typeof warning | typeof info
   cancelled: warning,
 };
 
-/** A short toast for a pushed notification: its title and message, "View" to its target. */
+/**
+ * A short toast for a pushed notification: its title and message (the server wrote them in the
+ * reader's language), "View" to its target, in the page's language.
+ */
 export function notificationToast(n: Notification, navigate: Navigate): Toast {
   const status = n.data.status;
   const look = (status && lookByStatus[status]) || info;
@@ -35,7 +39,7 @@ export function notificationToast(n: Notification, navigate: Navigate): Toast {
     ...look,
     title: n.title,
     message: n.message,
-    action: url ? { text: "View", handler: () => navigate(url) } : undefined,
+    action: url ? { text: liveActionText.view, handler: () => navigate(url) } : undefined,
   };
 }
 

@@ -1,17 +1,23 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { selectPaused, useConnectionStore } from "../connection/connection-state";
 
-export const pausedLabel = "Live updates paused, reconnecting…";
-export const failedLabel = "Live updates stopped. Reconnect";
+/** In the `realtime` catalog, which the root sends to every signed-in page (the dot shows only to them). */
+export const pausedText = msg`Live updates paused, reconnecting…`;
+export const failedText = msg`Live updates stopped. Reconnect`;
 
 /**
  * A quiet header dot while the signed-in user's live connection is not connected. After the
  * attempts ran out ("failed") it becomes a button that forces a reconnect (docs/product.md#states).
  */
 export function LiveStatusIndicator() {
+  const { i18n } = useLingui();
   const paused = useConnectionStore(selectPaused);
   const state = useConnectionStore((s) => s.state);
   const reconnect = useConnectionStore((s) => s.reconnect);
   if (!paused) return null;
+  const pausedLabel = i18n._(pausedText);
+  const failedLabel = i18n._(failedText);
   const dot = (
     <span aria-hidden="true" className="block size-2.5 rounded-full bg-warning-400 ring-2 ring-warning-400/30" />
   );

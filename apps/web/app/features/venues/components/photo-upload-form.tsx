@@ -29,6 +29,7 @@ export function PhotoUploadForm({
 }) {
   const { pathname } = useLocation();
   const { t } = useLingui();
+  const forgeName = <span data-user-content="">{venue.name}</span>;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [alt, setAlt] = useState("");
@@ -119,7 +120,7 @@ export function PhotoUploadForm({
       </Field>
       <Field
         label={t`Describe the photo`}
-        hint={t`Read aloud by screen readers. Empty: "${venue.name}".`}
+        hint={<Trans>Read aloud by screen readers. Empty: "{forgeName}".</Trans>}
         error={shown.alt}
       >
         <Input
