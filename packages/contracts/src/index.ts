@@ -35,6 +35,8 @@ export * from "./responses.ts";
 export * from "./reviews.ts";
 export * from "./role-applications.ts";
 export * from "./safe-input.ts";
+export * from "./schema-message.ts";
+export * from "./schema-message-registry.ts";
 export * from "./skill-levels.ts";
 export * from "./theme-list.ts";
 export * from "./themes.ts";
