@@ -50,6 +50,18 @@ describe("a schema's own message in a 422", () => {
     });
   });
 
+  it("words the server's own password check, which answers with the schema's English, in German", async () => {
+    const c = sessionClient(t.app);
+    const password = "brunhild-2026";
+    const res = await c.post(
+      "/api/register",
+      { name: "Brunhild Hammer", email: "smith@example.test", password, password_confirmation: password },
+      { "x-page-language": "de" },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: ["Das Passwort darf deinen Namen nicht enthalten."] });
+  });
+
   it("stays English when no language is asked for", async () => {
     const c = sessionClient(t.app);
     const res = await c.post("/api/feedback/contact", shortMessage);
