@@ -15,6 +15,7 @@ export * from "./csp-reports.ts";
 export * from "./errors.ts";
 export * from "./feedback.ts";
 export * from "./field-labels.ts";
+export * from "./form-messages.ts";
 export * from "./health.ts";
 export * from "./incidents.ts";
 export * from "./instant.ts";

@@ -1,4 +1,11 @@
-import { createApplicationSchema, experienceLevels } from "@guildforge/contracts";
+import {
+  allRequirementsMessage,
+  createApplicationSchema,
+  experienceLevels,
+  formMessages,
+  minimumAgeMessage,
+  schemaText,
+} from "@guildforge/contracts";
 import { z } from "zod";
 import type { ApplyClassFacts } from "./apply-form";
 
@@ -12,20 +19,19 @@ export function applyFormSchema(cls: ApplyClassFacts) {
   const { shape } = createApplicationSchema;
   const checklist = cls.safety_requirements.length;
   const unticked = (missing: number) =>
-    missing === 1 ? "Tick the last safety requirement to confirm it." : `Tick all ${missing} safety requirements.`;
-  const ageMessage = `Confirm that you are at least ${cls.min_age}.`;
+    missing === 1 ? formMessages.lastRequirement : allRequirementsMessage(missing);
   return createApplicationSchema.extend({
-    experience_level: z.enum(experienceLevels, { error: "Choose your experience level." }),
+    experience_level: z.enum(experienceLevels, formMessages.experienceLevel),
     // Nothing ticked is no list at all in a form post: refused as every requirement missing.
     safety_acknowledgements:
       checklist > 0
-        ? z.array(z.string(), { error: unticked(checklist) }).superRefine((ticked, ctx) => {
+        ? z.array(z.string(), unticked(checklist)).superRefine((ticked, ctx) => {
             const given = new Set(ticked);
             const missing = cls.safety_requirements.filter((r) => !given.has(r)).length;
-            if (missing > 0) ctx.addIssue({ code: "custom", message: unticked(missing) });
+            if (missing > 0) ctx.addIssue({ code: "custom", message: schemaText(unticked(missing)) });
           })
         : shape.safety_acknowledgements,
-    age_confirmed: cls.min_age > 0 ? z.literal(true, { error: ageMessage }) : shape.age_confirmed,
+    age_confirmed: cls.min_age > 0 ? z.literal(true, minimumAgeMessage(cls.min_age)) : shape.age_confirmed,
   });
 }
 
