@@ -3,6 +3,12 @@ import { boundedInstant } from "./instant.ts";
 import { idParamSchema, idSchema, safeString } from "./safe-input.ts";
 import { schemaMessage } from "./schema-message.ts";
 
+/**
+ * Tickets, check-in at the forge and attendance (issue 40 points 3-4). A ticket is an accepted
+ * seat's secret code: `/tickets/{code}` shows it with its QR code (the whole ticket URL); the
+ * instructor's check-in screen scans it or checks a student in from the roster by name.
+ */
+
 const chooseSessionIdMessage = schemaMessage(
   /*i18n*/ { id: "validation.check-in.choose_session_id", message: "Choose a session by its id." },
 );
@@ -15,12 +21,6 @@ const chooseStudentFromRosterMessage = schemaMessage(
 const scanHasNoIdMessage = schemaMessage(
   /*i18n*/ { id: "validation.check-in.scan_has_no_id", message: "This scan has no id; scan again." },
 );
-
-/**
- * Tickets, check-in at the forge and attendance (issue 40 points 3-4). A ticket is an accepted
- * seat's secret code: `/tickets/{code}` shows it with its QR code (the whole ticket URL); the
- * instructor's check-in screen scans it or checks a student in from the roster by name.
- */
 
 /** How long before a session check-in opens (hours); it closes at the session's end. */
 export const checkInOpensHoursBefore = 2;

@@ -11,14 +11,14 @@ import {
 } from "./safe-input.ts";
 import { schemaMessage } from "./schema-message.ts";
 
-const writeMessageFirstMessage = schemaMessage(
-  /*i18n*/ { id: "validation.conversations.write_message_first", message: "Write a message first." },
-);
-
 /**
  * Messaging (DOMAIN.md "Messages", API.md "Messages", issue 17): conversations between two users,
  * optionally about one class; plain-text messages with up to 4 images; blocks and reports.
  */
+
+const writeMessageFirstMessage = schemaMessage(
+  /*i18n*/ { id: "validation.conversations.write_message_first", message: "Write a message first." },
+);
 
 /**
  * The body of a message: plain text with something visible (not only whitespace or invisible

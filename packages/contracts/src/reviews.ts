@@ -3,6 +3,14 @@ import { reportReasonSchema } from "./conversations.ts";
 import { cursorSchema, idParamSchema, safeString, safeText, visibleText } from "./safe-input.ts";
 import { schemaMessage } from "./schema-message.ts";
 
+/**
+ * Verified reviews (issue 40 point 5). Only a student marked attended may review a class, from the
+ * end of its last session for `reviewWindowDays` days, once; 1-5 stars with optional aspects and
+ * text. Double-blind: the review and the instructor's private feedback to that student are
+ * published when both are in or when the window closes. The instructor may reply publicly once;
+ * an admin may hide a review with a reason. Nothing is edited after it is stored.
+ */
+
 const reviewNotFoundMessage = schemaMessage(
   /*i18n*/ { id: "validation.reviews.review_not_found", message: "Review not found." },
 );
@@ -18,14 +26,6 @@ const enterFeedbackMessage = schemaMessage(
 const enterReplyMessage = schemaMessage(
   /*i18n*/ { id: "validation.reviews.enter_reply", message: "Enter your reply." },
 );
-
-/**
- * Verified reviews (issue 40 point 5). Only a student marked attended may review a class, from the
- * end of its last session for `reviewWindowDays` days, once; 1-5 stars with optional aspects and
- * text. Double-blind: the review and the instructor's private feedback to that student are
- * published when both are in or when the window closes. The instructor may reply publicly once;
- * an admin may hide a review with a reason. Nothing is edited after it is stored.
- */
 
 /** How long after the class's end its students may review it (and its instructor leave feedback). */
 export const reviewWindowDays = 14;

@@ -2,19 +2,19 @@ import { z } from "zod";
 import { type SchemaMessage, schemaMessage } from "./schema-message.ts";
 import { humanMessage } from "./validation-messages.ts";
 
-const pageLinkHasExpiredMessage = schemaMessage(
-  /*i18n*/ {
-    id: "validation.safe-input.page_link_has_expired",
-    message: "This page link has expired; start from the first page.",
-  },
-);
-
 /**
  * What every request string and number goes through (decision 220): text without control
  * characters, ids within PostgreSQL's `integer`. The schemas refuse hostile input with the
  * 422 body of docs/product.md#validation before any SQL runs (PostgreSQL itself answers NUL in text, or an id past 2^31-1, with
  * an error the server could only report as a 500).
  */
+
+const pageLinkHasExpiredMessage = schemaMessage(
+  /*i18n*/ {
+    id: "validation.safe-input.page_link_has_expired",
+    message: "This page link has expired; start from the first page.",
+  },
+);
 
 // Installed here, beside the builders every schema uses, so no bundler drops it as unused.
 z.config({ customError: humanMessage });
