@@ -3,8 +3,9 @@ import { formatter } from "@lingui/format-po";
 
 /**
  * The server's texts that people read (issue 39): notification titles and messages, emails, the
- * .ics and feed texts, the API's error messages, and the one zod message map with the fields'
- * labels (packages/contracts, for its 422s in the request's language). Written in the code as `/*i18n*\/ { id, message }` descriptors (no macros:
+ * .ics and feed texts, the API's error messages, and the contracts' validation texts: the one zod
+ * message map, the fields' labels and every schema's own message (packages/contracts, for its 422s
+ * in the request's language). Written in the code as `/*i18n*\/ { id, message }` descriptors (no macros:
  * the server runs its TypeScript as it is) and extracted by `lingui extract` into one catalog,
  * read and compiled when the server starts (src/platform/i18n/server-i18n.ts). `pseudo` is the
  * pseudo-locale, as the web's (apps/web/lingui.config.ts): no translations of its own, each English
@@ -19,11 +20,8 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/server",
-      include: [
-        "<rootDir>/src/",
-        "<rootDir>/../../packages/contracts/src/validation-messages.ts",
-        "<rootDir>/../../packages/contracts/src/field-labels.ts",
-      ],
+      include: ["<rootDir>/src/", "<rootDir>/../../packages/contracts/src/"],
+      exclude: ["**/*.test.ts"],
     },
   ],
 });

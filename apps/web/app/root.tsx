@@ -147,10 +147,15 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   const { flash, spend } = readFlash(request);
   const language = context.get(languageContext);
   // A signed-in page's header has the account menu, and its pages may show the verify-email banner
-  // and the sign-out form: the `auth` catalog comes with the shell's then, and the header's
-  // notification bell's `notifications` and the live connection's dot's `realtime`.
+  // and the sign-out form: the `auth` catalog comes with the shell's then, the header's
+  // notification bell's `notifications`, the live connection's dot's `realtime`, and `forms` (the
+  // schemas' own messages), since nearly every form is behind the sign-in; the public forms' pages
+  // send `forms` themselves.
   const auth = await loadRootAuth(context);
-  const shell = await routeMessages(context, auth.user ? ["shell", "auth", "notifications", "realtime"] : ["shell"]);
+  const shell = await routeMessages(
+    context,
+    auth.user ? ["shell", "auth", "notifications", "realtime", "forms"] : ["shell"],
+  );
   return data(
     {
       ...auth,

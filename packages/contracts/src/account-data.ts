@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { safeString } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
+
+const enterPasswordConfirmMessage = schemaMessage(
+  /*i18n*/ { id: "validation.account-data.enter_password_confirm", message: "Enter your password to confirm." },
+);
 
 /** DELETE /api/user: the account's password confirms it is its owner asking. */
 export const deleteAccountBodySchema = z
   .object({
-    password: safeString({ error: "Enter your password to confirm." })
-      .min(1, "Enter your password to confirm.")
-      .max(1024),
+    password: safeString(enterPasswordConfirmMessage).min(1, enterPasswordConfirmMessage).max(1024),
   })
   .strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

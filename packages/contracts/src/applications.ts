@@ -2,6 +2,11 @@ import { z } from "zod";
 import { applicationMessageMax } from "./application-rules.ts";
 import { mySeatReviewSchema } from "./reviews.ts";
 import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
+
+const chooseClassIdMessage = schemaMessage(
+  /*i18n*/ { id: "validation.applications.choose_class_id", message: "Choose a class by its id." },
+);
 
 /** DOMAIN.md "Applications" (taking a class). */
 export const experienceLevels = ["none", "some", "experienced"] as const;
@@ -105,7 +110,7 @@ export type MyApplication = z.infer<typeof myApplicationSchema>;
 /** GET /api/applications: the signed-in student's own applications, by status and/or for one class. */
 export const myApplicationsQuerySchema = z.object({
   status: applicationStatusSchema.optional(),
-  class_id: idParamSchema("Choose a class by its id.").optional(),
+  class_id: idParamSchema(chooseClassIdMessage).optional(),
 });
 export const myApplicationsResponseSchema = z.object({
   data: z.array(myApplicationSchema),
@@ -120,7 +125,7 @@ export const applyClassParamsSchema = z.object({ id: safeString().max(200) });
 
 /** GET /api/manage/applications: the queue of the classes the viewer manages. */
 export const manageApplicationsQuerySchema = z.object({
-  class_id: idParamSchema("Choose a class by its id.").optional(),
+  class_id: idParamSchema(chooseClassIdMessage).optional(),
   status: applicationStatusSchema.optional(),
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -164,7 +169,27 @@ export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
 
 /** POST /api/manage/applications/decisions: each id decided on its own; failures are listed. */
 export const bulkApplicationDecisionSchema = applicationDecisionSchema.extend({
-  ids: z.array(idSchema("Select applications from the list.")).min(1, "Select at least one application.").max(100),
+  ids: z
+    .array(
+      idSchema(
+        schemaMessage(
+          /*i18n*/ {
+            id: "validation.applications.select_applications_from_list",
+            message: "Select applications from the list.",
+          },
+        ),
+      ),
+    )
+    .min(
+      1,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.applications.select_least_one_application",
+          message: "Select at least one application.",
+        },
+      ),
+    )
+    .max(100),
 });
 export type BulkApplicationDecision = z.infer<typeof bulkApplicationDecisionSchema>;
 export const bulkApplicationDecisionResponseSchema = z.object({
@@ -176,7 +201,7 @@ export const bulkApplicationDecisionResponseSchema = z.object({
 
 /** GET /api/manage/students: rosters (accepted students) per class; `format=csv` needs class_id. */
 export const rostersQuerySchema = z.object({
-  class_id: idParamSchema("Choose a class by its id.").optional(),
+  class_id: idParamSchema(chooseClassIdMessage).optional(),
   format: z.enum(["json", "csv"]).default("json"),
   /** With class_id: page that roster's students (decision 372); without, every student. */
   cursor: cursorSchema.optional(),

@@ -8,8 +8,16 @@ import {
   safeText,
   visibleString,
 } from "./safe-input.ts";
+import { schemaMessage, schemaText } from "./schema-message.ts";
 import { themeSlugSchema } from "./themes.ts";
 import { imageSetSchema } from "./venues.ts";
+
+const chooseDateTimePublishMessage = schemaMessage(
+  /*i18n*/ { id: "validation.articles.choose_date_time_publish", message: "Choose the date and time to publish." },
+);
+const keepArticleUnder60000Message = schemaMessage(
+  /*i18n*/ { id: "validation.articles.keep_article_under_60000", message: "Keep the article under 60,000 characters." },
+);
 
 /**
  * DOMAIN.md "Articles and pages": admins write articles (Markdown body, cover, tags, summary);
@@ -29,33 +37,91 @@ export const articleStatusLabels: Record<ArticleStatus, string> = {
 export const articleTagSchema = safeString()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Write tags as lowercase words joined by hyphens, such as carbon-steel.")
-  .max(30, "Keep each tag under 30 characters.");
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.articles.write_tags_lowercase_words",
+        message: "Write tags as lowercase words joined by hyphens, such as carbon-steel.",
+      },
+    ),
+  )
+  .max(
+    30,
+    schemaMessage(
+      /*i18n*/ { id: "validation.articles.keep_each_tag_under", message: "Keep each tag under 30 characters." },
+    ),
+  );
 export const articleTagsMax = 8;
 export const articleBodyMax = 60_000;
 
 /** An article slug in a URL (any other text is simply not found). */
-export const articleSlugSchema = safeString().min(1).max(200, "Article not found.");
+export const articleSlugSchema = safeString()
+  .min(1)
+  .max(200, schemaMessage(/*i18n*/ { id: "validation.articles.article_not_found", message: "Article not found." }));
 
-const publishAtSchema = boundedInstant("Choose the date and time to publish.").transform((s) => new Date(s));
+const publishAtSchema = boundedInstant(chooseDateTimePublishMessage).transform((s) => new Date(s));
 
 /** The fields an admin writes (POST takes all but cover, PATCH any subset). */
 export const articleFields = {
   title: visibleString(invisibleTextMessages.title)
-    .min(5, "Give the article a title of at least 5 characters.")
-    .max(140, "Keep the title under 140 characters."),
+    .min(
+      5,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.articles.give_article_title_least",
+          message: "Give the article a title of at least 5 characters.",
+        },
+      ),
+    )
+    .max(
+      140,
+      schemaMessage(
+        /*i18n*/ { id: "validation.articles.keep_title_under_140", message: "Keep the title under 140 characters." },
+      ),
+    ),
   summary: safeText()
     .trim()
-    .min(20, "Write a summary of at least 20 characters.")
-    .max(400, "Keep the summary under 400 characters."),
+    .min(
+      20,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.articles.write_summary_least_20",
+          message: "Write a summary of at least 20 characters.",
+        },
+      ),
+    )
+    .max(
+      400,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.articles.keep_summary_under_400",
+          message: "Keep the summary under 400 characters.",
+        },
+      ),
+    ),
   /** The Markdown source ("markdown", not "body": error keys name request fields). */
   markdown: safeText()
     .trim()
-    .min(50, "Write an article body of at least 50 characters.")
-    .max(articleBodyMax, "Keep the article under 60,000 characters."),
+    .min(
+      50,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.articles.write_article_body_least",
+          message: "Write an article body of at least 50 characters.",
+        },
+      ),
+    )
+    .max(articleBodyMax, keepArticleUnder60000Message),
   tags: z
     .array(articleTagSchema)
-    .max(articleTagsMax, `Use at most ${articleTagsMax} tags.`)
+    .max(
+      articleTagsMax,
+      schemaMessage(
+        /*i18n*/ { id: "validation.articles.too_many_tags", message: "Use at most {maximum} tags." },
+        { maximum: articleTagsMax },
+      ),
+    )
     .transform((tags) => [...new Set(tags)]),
   /** The class theme the article is about: its page lists upcoming classes of that theme. */
   theme: themeSlugSchema.nullable(),
@@ -66,7 +132,7 @@ export const articleFields = {
 
 const scheduleNeedsTime = (v: { status?: ArticleStatus; publish_at?: Date | null }, ctx: z.RefinementCtx) => {
   if (v.status === "scheduled" && !v.publish_at) {
-    ctx.addIssue({ code: "custom", path: ["publish_at"], message: "Choose the date and time to publish." });
+    ctx.addIssue({ code: "custom", path: ["publish_at"], message: schemaText(chooseDateTimePublishMessage) });
   }
 };
 
@@ -86,13 +152,16 @@ export type CreateArticle = z.infer<typeof createArticleSchema>;
 export const updateArticleSchema = z
   .object(articleFields)
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "Change at least one field." })
+  .refine(
+    (v) => Object.keys(v).length > 0,
+    schemaMessage(/*i18n*/ { id: "validation.common.change_least_one_field", message: "Change at least one field." }),
+  )
   .superRefine(scheduleNeedsTime);
 export type UpdateArticle = z.infer<typeof updateArticleSchema>;
 
 /** POST /api/admin/articles/preview: the Markdown as the public page will render it. */
 export const articlePreviewSchema = z.object({
-  markdown: safeText().max(articleBodyMax, "Keep the article under 60,000 characters."),
+  markdown: safeText().max(articleBodyMax, keepArticleUnder60000Message),
 });
 export const articlePreviewResponseSchema = z.object({
   data: z.object({ html: z.string(), reading_minutes: z.number().int() }),

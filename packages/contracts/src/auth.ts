@@ -1,26 +1,36 @@
 import { z } from "zod";
+import { authFields, passwordMaxLength, passwordMinLength, passwordRules, required } from "./auth-field-messages.ts";
 import { invisibleTextMessages, maxInt4, safeString, visibleString } from "./safe-input.ts";
+import { schemaMessage, schemaText } from "./schema-message.ts";
 import { currentUserSchema } from "./user.ts";
 
-/** Password length bounds (the common-password check runs on the server, which holds the list). */
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+export { passwordMaxLength, passwordMessages, passwordMinLength, passwordRules } from "./auth-field-messages.ts";
 
-const required = (field: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null
-    ? `The ${field} field is required.`
-    : `The ${field} field must be a string.`;
+const requiredString = (field: (typeof authFields)[keyof typeof authFields]) =>
+  safeString(required(field)).trim().min(1, field.required);
 
-const requiredString = (field: string) =>
-  safeString({ error: required(field) })
-    .trim()
-    .min(1, `The ${field} field is required.`);
-
-const emailField = safeString({ error: required("email") })
+const emailField = safeString(required(authFields.email))
   .trim()
-  .min(1, "The email field is required.")
-  .max(254, "The email field must not be greater than 254 characters.")
-  .pipe(z.email("The email field must be a valid email address."));
+  .min(1, authFields.email.required)
+  .max(
+    254,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.auth.email_field_must_not",
+        message: "The email field must not be greater than 254 characters.",
+      },
+    ),
+  )
+  .pipe(
+    z.email(
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.auth.email_field_must_valid",
+          message: "The email field must be a valid email address.",
+        },
+      ),
+    ),
+  );
 
 /**
  * NIST SP 800-63B: a password is compared and counted after Unicode normalisation (NFKC), one
@@ -29,54 +39,56 @@ const emailField = safeString({ error: required("email") })
 export const normalizePassword = (password: string): string => password.normalize("NFKC");
 export const passwordLength = (password: string): number => [...normalizePassword(password)].length;
 
-/** The messages of the password rules, shared by the forms and the server. */
-export const passwordMessages = {
-  required: "The password field is required.",
-  blank: "The password cannot be only spaces.",
-  tooShort: `The password field must be at least ${passwordMinLength} characters.`,
-  tooLong: `The password field must not be greater than ${passwordMaxLength} characters.`,
-  containsEmail: "The password must not contain your email address.",
-  containsName: "The password must not contain your name.",
-  common: "This password is one of the most commonly used. Please choose a less guessable one.",
-} as const;
-
 /**
  * A new password: 8-128 characters after NFKC normalisation, not only whitespace. The server also
  * refuses passwords containing the email or name, and very common ones (it holds the list).
  */
-export const newPasswordSchema = safeString({ error: required("password") })
-  .max(passwordMaxLength * 4, passwordMessages.tooLong)
+export const newPasswordSchema = safeString(required(authFields.password))
+  .max(passwordMaxLength * 4, passwordRules.tooLong)
   .superRefine((password, ctx) => {
     const length = passwordLength(password);
     const message =
       password === ""
-        ? passwordMessages.required
+        ? passwordRules.required
         : normalizePassword(password).trim() === ""
-          ? passwordMessages.blank
+          ? passwordRules.blank
           : length < passwordMinLength
-            ? passwordMessages.tooShort
+            ? passwordRules.tooShort
             : length > passwordMaxLength
-              ? passwordMessages.tooLong
+              ? passwordRules.tooLong
               : null;
-    if (message) ctx.addIssue({ code: "custom", message });
+    if (message) ctx.addIssue({ code: "custom", message: schemaText(message) });
   });
 
 const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) =>
   v.password === v.password_confirmation;
 const confirmationIssue = {
-  message: "The two passwords do not match: type the same password in both boxes.",
+  ...schemaMessage(
+    /*i18n*/ {
+      id: "validation.auth.two_passwords_do_not",
+      message: "The two passwords do not match: type the same password in both boxes.",
+    },
+  ),
   path: ["password"],
 };
 
 /** POST /api/register */
 export const registerBodySchema = z
   .object({
-    name: visibleString(invisibleTextMessages.name, { error: required("name") })
-      .min(1, "The name field is required.")
-      .max(100, "The name field must not be greater than 100 characters."),
+    name: visibleString(invisibleTextMessages.name, required(authFields.name))
+      .min(1, authFields.name.required)
+      .max(
+        100,
+        schemaMessage(
+          /*i18n*/ {
+            id: "validation.auth.name_field_must_not",
+            message: "The name field must not be greater than 100 characters.",
+          },
+        ),
+      ),
     email: emailField,
     password: newPasswordSchema,
-    password_confirmation: z.string({ error: required("password confirmation") }),
+    password_confirmation: z.string(required(authFields.passwordConfirmation)),
   })
   .refine(confirmed, confirmationIssue);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -88,9 +100,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 /** POST /api/login */
 export const loginBodySchema = z.object({
   email: emailField,
-  password: safeString({ error: required("password") })
-    .min(1, "The password field is required.")
-    .max(1024),
+  password: safeString(required(authFields.password)).min(1, authFields.password.required).max(1024),
   remember: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -102,10 +112,10 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 /** POST /api/reset-password: the token and email come from the emailed link. */
 export const resetPasswordBodySchema = z
   .object({
-    token: requiredString("token").max(200),
+    token: requiredString(authFields.token).max(200),
     email: emailField,
     password: newPasswordSchema,
-    password_confirmation: z.string({ error: required("password confirmation") }),
+    password_confirmation: z.string(required(authFields.passwordConfirmation)),
   })
   .refine(confirmed, confirmationIssue);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
@@ -113,11 +123,11 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 /** PUT /api/user/password */
 export const changePasswordBodySchema = z
   .object({
-    current_password: safeString({ error: required("current password") })
-      .min(1, "The current password field is required.")
+    current_password: safeString(required(authFields.currentPassword))
+      .min(1, authFields.currentPassword.required)
       .max(1024),
     password: newPasswordSchema,
-    password_confirmation: z.string({ error: required("password confirmation") }),
+    password_confirmation: z.string(required(authFields.passwordConfirmation)),
   })
   .refine(confirmed, confirmationIssue);
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -125,13 +135,25 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** POST /api/email/verify: the query of the emailed link `/verify-email?id=&hash=&expires=&signature=`. */
 export const verifyEmailBodySchema = z.object({
   id: z.coerce
-    .number({ error: "The id field is required." })
+    .number(schemaMessage(/*i18n*/ { id: "validation.auth.id_field_required", message: "The id field is required." }))
     .int()
     .positive()
-    .max(maxInt4, "This verification link is not valid."),
-  hash: requiredString("hash").max(128),
-  expires: z.coerce.number({ error: "The expires field is required." }).int().positive(),
-  signature: requiredString("signature").max(128),
+    .max(
+      maxInt4,
+      schemaMessage(
+        /*i18n*/ { id: "validation.auth.verification_link_not_valid", message: "This verification link is not valid." },
+      ),
+    ),
+  hash: requiredString(authFields.hash).max(128),
+  expires: z.coerce
+    .number(
+      schemaMessage(
+        /*i18n*/ { id: "validation.auth.expires_field_required", message: "The expires field is required." },
+      ),
+    )
+    .int()
+    .positive(),
+  signature: requiredString(authFields.signature).max(128),
 });
 export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 

@@ -1,12 +1,26 @@
 import { z } from "zod";
 import { boundedInstant } from "./instant.ts";
 import { idParamSchema, idSchema, safeString } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
 
 /**
  * Tickets, check-in at the forge and attendance (issue 40 points 3-4). A ticket is an accepted
  * seat's secret code: `/tickets/{code}` shows it with its QR code (the whole ticket URL); the
  * instructor's check-in screen scans it or checks a student in from the roster by name.
  */
+
+const chooseSessionIdMessage = schemaMessage(
+  /*i18n*/ { id: "validation.check-in.choose_session_id", message: "Choose a session by its id." },
+);
+const scanTicketChooseStudentMessage = schemaMessage(
+  /*i18n*/ { id: "validation.check-in.scan_ticket_choose_student", message: "Scan a ticket or choose a student." },
+);
+const chooseStudentFromRosterMessage = schemaMessage(
+  /*i18n*/ { id: "validation.check-in.choose_student_from_roster", message: "Choose a student from the roster." },
+);
+const scanHasNoIdMessage = schemaMessage(
+  /*i18n*/ { id: "validation.check-in.scan_has_no_id", message: "This scan has no id; scan again." },
+);
 
 /** How long before a session check-in opens (hours); it closes at the session's end. */
 export const checkInOpensHoursBefore = 2;
@@ -31,7 +45,7 @@ export const ticketSchema = z.object({
 export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketResponseSchema = z.object({ data: ticketSchema });
 
-export const checkInSessionParamsSchema = z.object({ sessionId: idParamSchema("Choose a session by its id.") });
+export const checkInSessionParamsSchema = z.object({ sessionId: idParamSchema(chooseSessionIdMessage) });
 
 /**
  * POST /api/manage/check-in/{sessionId}: a scanned ticket (its code or whole URL) or a student
@@ -40,17 +54,24 @@ export const checkInSessionParamsSchema = z.object({ sessionId: idParamSchema("C
  */
 export const checkInRequestSchema = z
   .object({
-    ticket: safeString().trim().min(1, "Scan a ticket or choose a student.").max(300).optional(),
-    application_id: idSchema("Choose a student from the roster.").optional(),
+    ticket: safeString().trim().min(1, scanTicketChooseStudentMessage).max(300).optional(),
+    application_id: idSchema(chooseStudentFromRosterMessage).optional(),
     scan_id: safeString()
-      .min(8, "This scan has no id; scan again.")
-      .max(100, "This scan has no id; scan again.")
-      .regex(/^[A-Za-z0-9_-]+$/, "This scan has no id; scan again."),
+      .min(8, scanHasNoIdMessage)
+      .max(100, scanHasNoIdMessage)
+      .regex(/^[A-Za-z0-9_-]+$/, scanHasNoIdMessage),
     /** When the phone scanned it (a scan queued offline); default: now. */
-    scanned_at: boundedInstant("Enter when it was scanned as a date and time.").optional(),
+    scanned_at: boundedInstant(
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.check-in.enter_when_was_scanned",
+          message: "Enter when it was scanned as a date and time.",
+        },
+      ),
+    ).optional(),
   })
   .refine((b) => (b.ticket === undefined) !== (b.application_id === undefined), {
-    message: "Scan a ticket or choose a student.",
+    ...scanTicketChooseStudentMessage,
     path: ["ticket"],
   });
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
@@ -109,13 +130,13 @@ export type CheckInSession = z.infer<typeof checkInSessionSchema>;
 export const checkInSessionResponseSchema = z.object({ data: checkInSessionSchema });
 
 export const attendanceParamsSchema = z.object({
-  sessionId: idParamSchema("Choose a session by its id."),
-  applicationId: idParamSchema("Choose a student from the roster."),
+  sessionId: idParamSchema(chooseSessionIdMessage),
+  applicationId: idParamSchema(chooseStudentFromRosterMessage),
 });
 /** The check-in screen's roster buttons (route action): who, and for attendance what. */
-export const checkInFormSchema = z.object({ application_id: idParamSchema("Choose a student from the roster.") });
+export const checkInFormSchema = z.object({ application_id: idParamSchema(chooseStudentFromRosterMessage) });
 export const attendanceFormSchema = z.object({
-  application_id: idParamSchema("Choose a student from the roster."),
+  application_id: idParamSchema(chooseStudentFromRosterMessage),
   status: z.enum(attendanceStatuses),
 });
 

@@ -9,7 +9,12 @@ import {
   safeText,
   visibleString,
 } from "./safe-input.ts";
+import { schemaMessage, schemaText } from "./schema-message.ts";
 import { themeSlugSchema } from "./themes.ts";
+
+const choosePublishedClassMessage = schemaMessage(
+  /*i18n*/ { id: "validation.class-requests.choose_published_class", message: "Choose a published class." },
+);
 
 /**
  * DOMAIN.md "Class requests and votes", API.md "Class requests". Statuses are the four of docs/product.md#class-request-statuses;
@@ -28,23 +33,81 @@ export const classRequestStatusLabels: Record<ClassRequestStatus, string> = {
 /** The fields a requester writes (POST takes all, PATCH any subset). */
 export const classRequestFields = {
   title: visibleString(invisibleTextMessages.title)
-    .min(5, "Give the request a title of at least 5 characters.")
-    .max(120, "Keep the title under 120 characters."),
+    .min(
+      5,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.class-requests.give_request_title_least",
+          message: "Give the request a title of at least 5 characters.",
+        },
+      ),
+    )
+    .max(
+      120,
+      schemaMessage(
+        /*i18n*/ { id: "validation.common.keep_title_under_120", message: "Keep the title under 120 characters." },
+      ),
+    ),
   theme: themeSlugSchema,
   description: safeText()
     .trim()
-    .min(20, "Describe the class you would like in at least 20 characters.")
-    .max(5000, "Keep the description under 5,000 characters."),
+    .min(
+      20,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.class-requests.describe_class_you_would",
+          message: "Describe the class you would like in at least 20 characters.",
+        },
+      ),
+    )
+    .max(
+      5000,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.common.keep_description_under_5000",
+          message: "Keep the description under 5,000 characters.",
+        },
+      ),
+    ),
   /** Free text such as "Portland, Oregon" (decision 112). */
   preferred_location: safeString()
     .trim()
-    .min(2, "Say where you would like the class.")
-    .max(120, "Keep the location under 120 characters."),
+    .min(
+      2,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.class-requests.say_where_you_would",
+          message: "Say where you would like the class.",
+        },
+      ),
+    )
+    .max(
+      120,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.class-requests.keep_location_under_120",
+          message: "Keep the location under 120 characters.",
+        },
+      ),
+    ),
   /** Free text such as "Weekends this spring". */
   preferred_timeframe: safeString()
     .trim()
-    .min(2, "Say when you would like the class.")
-    .max(120, "Keep the timeframe under 120 characters."),
+    .min(
+      2,
+      schemaMessage(
+        /*i18n*/ { id: "validation.class-requests.say_when_you_would", message: "Say when you would like the class." },
+      ),
+    )
+    .max(
+      120,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.class-requests.keep_timeframe_under_120",
+          message: "Keep the timeframe under 120 characters.",
+        },
+      ),
+    ),
   skill_level: skillLevelSchema,
 };
 
@@ -56,7 +119,10 @@ export type CreateClassRequest = z.infer<typeof createClassRequestSchema>;
 export const updateClassRequestSchema = z
   .object(classRequestFields)
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "Change at least one field." });
+  .refine(
+    (v) => Object.keys(v).length > 0,
+    schemaMessage(/*i18n*/ { id: "validation.common.change_least_one_field", message: "Change at least one field." }),
+  );
 export type UpdateClassRequest = z.infer<typeof updateClassRequestSchema>;
 
 export const classRequestIdParamsSchema = z.object({ id: idParamSchema() });
@@ -136,12 +202,24 @@ export type ClassRequestVote = z.infer<typeof classRequestVoteResponseSchema>["d
 
 /** The vote button's page form (POST /class-requests, decision 535): PUT or DELETE /api/class-requests/{id}/vote. */
 export const classRequestVoteFormSchema = z.object({
-  id: idSchema("Choose a request to vote for."),
-  intent: z.enum(["vote", "unvote"], { error: "Choose to vote or to take your vote back." }),
+  id: idSchema(
+    schemaMessage(
+      /*i18n*/ { id: "validation.class-requests.choose_request_vote", message: "Choose a request to vote for." },
+    ),
+  ),
+  intent: z.enum(
+    ["vote", "unvote"],
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.class-requests.choose_vote_take_vote",
+        message: "Choose to vote or to take your vote back.",
+      },
+    ),
+  ),
 });
 
 /** POST /api/class-requests/{id}/fulfil: the class's instructor or an admin links a published class. */
-export const fulfilClassRequestSchema = z.object({ class_id: idSchema("Choose a published class.") });
+export const fulfilClassRequestSchema = z.object({ class_id: idSchema(choosePublishedClassMessage) });
 
 /** GET /api/admin/class-requests: oldest first, each with similar requests to spot duplicates. */
 export const adminClassRequestsQuerySchema = z.object({
@@ -176,22 +254,62 @@ export const adminClassRequestsResponseSchema = z.object({
 export const reviewClassRequestSchema = z
   .object({
     status: classRequestStatusSchema,
-    message: safeText().trim().max(2000, "Keep the message under 2,000 characters.").optional(),
-    class_id: idSchema("Choose a published class.").optional(),
+    message: safeText()
+      .trim()
+      .max(
+        2000,
+        schemaMessage(
+          /*i18n*/ {
+            id: "validation.class-requests.keep_message_under_2000",
+            message: "Keep the message under 2,000 characters.",
+          },
+        ),
+      )
+      .optional(),
+    class_id: idSchema(choosePublishedClassMessage).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === "rejected" && !v.message) {
-      ctx.addIssue({ code: "custom", path: ["message"], message: "Tell the requester what needs updating." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["message"],
+        message: schemaText(
+          schemaMessage(
+            /*i18n*/ {
+              id: "validation.class-requests.tell_requester_what_needs",
+              message: "Tell the requester what needs updating.",
+            },
+          ),
+        ),
+      });
     }
     if (v.status === "fulfilled" && !v.class_id) {
-      ctx.addIssue({ code: "custom", path: ["class_id"], message: "Choose the published class that fulfills it." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["class_id"],
+        message: schemaText(
+          schemaMessage(
+            /*i18n*/ {
+              id: "validation.class-requests.choose_published_class_that",
+              message: "Choose the published class that fulfills it.",
+            },
+          ),
+        ),
+      });
     }
   });
 export type ReviewClassRequest = z.infer<typeof reviewClassRequestSchema>;
 
 /** POST /api/admin/class-requests/{id}/merge: this request (B) goes into `into_id` (A). */
 export const mergeClassRequestSchema = z.object({
-  into_id: idSchema("Choose the request to merge into."),
+  into_id: idSchema(
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.class-requests.choose_request_merge_into",
+        message: "Choose the request to merge into.",
+      },
+    ),
+  ),
 });
 
 export const adminClassRequestResponseSchema = z.object({ data: adminClassRequestSchema });

@@ -15,12 +15,16 @@ import {
   safeText,
   visibleString,
 } from "./safe-input.ts";
+import { type SchemaMessage, schemaMessage } from "./schema-message.ts";
 import { skillLevels } from "./skill-levels.ts";
 import { themeSlugSchema } from "./themes.ts";
 import { imageSetSchema, venueRefSchema, venueSchema } from "./venues.ts";
 
 /** DOMAIN.md "Classes". */
-export const skillLevelSchema = z.enum(skillLevels, { error: "Choose a skill level." });
+export const skillLevelSchema = z.enum(
+  skillLevels,
+  schemaMessage(/*i18n*/ { id: "validation.classes.choose_skill_level", message: "Choose a skill level." }),
+);
 
 export const classStatuses = ["draft", "published", "completed", "cancelled"] as const;
 export const classStatusSchema = z.enum(classStatuses);
@@ -42,48 +46,148 @@ export function effectiveClassStatus(
 export const currencySchema = safeString()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, "Use a 3-letter ISO 4217 currency code such as USD.");
-
-const isoInstant = (label: string) => boundedInstant(`Enter the ${label} as a date and time.`);
+  .regex(
+    /^[A-Z]{3}$/,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.classes.use_3_letter_iso",
+        message: "Use a 3-letter ISO 4217 currency code such as USD.",
+      },
+    ),
+  );
 
 export const classSessionInputSchema = z
-  .object({ starts_at: isoInstant("start"), ends_at: isoInstant("end") })
+  .object({
+    starts_at: boundedInstant(
+      schemaMessage(
+        /*i18n*/ { id: "validation.classes.session_start", message: "Enter the start as a date and time." },
+      ),
+    ),
+    ends_at: boundedInstant(
+      schemaMessage(/*i18n*/ { id: "validation.classes.session_end", message: "Enter the end as a date and time." }),
+    ),
+  })
   .refine((s) => Date.parse(s.ends_at) > Date.parse(s.starts_at), {
-    message: "A session must end after it starts.",
+    ...schemaMessage(
+      /*i18n*/ { id: "validation.classes.session_must_end_after", message: "A session must end after it starts." },
+    ),
     path: ["ends_at"],
   });
 export type ClassSessionInput = z.infer<typeof classSessionInputSchema>;
 
-const textList = (label: string) =>
-  z.array(safeString().trim().min(1, `Remove empty ${label} entries.`).max(300)).max(40, `List at most 40 ${label}.`);
+/** A list of short texts (what's included, what to bring): its messages name the list. */
+const textList = (empty: SchemaMessage, tooMany: SchemaMessage) =>
+  z.array(safeString().trim().min(1, empty).max(300)).max(40, tooMany);
 
 /** The class body fields (API.md). PATCH takes any subset; a `sessions` list replaces all sessions. */
 export const classFields = {
   title: visibleString(invisibleTextMessages.title)
-    .min(5, "Give the class a title of at least 5 characters.")
-    .max(120, "Keep the title under 120 characters."),
-  summary: safeText().trim().max(300, "Keep the summary under 300 characters."),
+    .min(
+      5,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.classes.give_class_title_least",
+          message: "Give the class a title of at least 5 characters.",
+        },
+      ),
+    )
+    .max(
+      120,
+      schemaMessage(
+        /*i18n*/ { id: "validation.common.keep_title_under_120", message: "Keep the title under 120 characters." },
+      ),
+    ),
+  summary: safeText()
+    .trim()
+    .max(
+      300,
+      schemaMessage(
+        /*i18n*/ { id: "validation.classes.keep_summary_under_300", message: "Keep the summary under 300 characters." },
+      ),
+    ),
   /** Markdown; sanitised when rendered. */
-  description: safeText().max(20_000, "Keep the description under 20,000 characters."),
+  description: safeText().max(
+    20_000,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.classes.keep_description_under_20000",
+        message: "Keep the description under 20,000 characters.",
+      },
+    ),
+  ),
   theme: themeSlugSchema,
   skill_level: skillLevelSchema,
-  venue_id: idSchema("Choose a forge.").nullable(),
-  sessions: z.array(classSessionInputSchema).max(30, "A class has at most 30 sessions."),
+  venue_id: idSchema(
+    schemaMessage(/*i18n*/ { id: "validation.common.choose_forge", message: "Choose a forge." }),
+  ).nullable(),
+  sessions: z
+    .array(classSessionInputSchema)
+    .max(
+      30,
+      schemaMessage(
+        /*i18n*/ { id: "validation.classes.class_has_most_30", message: "A class has at most 30 sessions." },
+      ),
+    ),
   capacity: z
     .number()
-    .int("Seats must be a whole number.")
-    .min(1, "Offer at least 1 seat.")
-    .max(100, "At most 100 seats."),
+    .int(
+      schemaMessage(
+        /*i18n*/ { id: "validation.classes.seats_must_whole_number", message: "Seats must be a whole number." },
+      ),
+    )
+    .min(1, schemaMessage(/*i18n*/ { id: "validation.classes.offer_least_1_seat", message: "Offer at least 1 seat." }))
+    .max(100, schemaMessage(/*i18n*/ { id: "validation.classes.most_100_seats", message: "At most 100 seats." })),
   /** Minor units of `currency` (8500 = $85); 0 = free. */
-  price_cents: z.number().int("Enter the price in cents.").min(0, "The price cannot be negative.").max(10_000_000),
+  price_cents: z
+    .number()
+    .int(schemaMessage(/*i18n*/ { id: "validation.classes.enter_price_cents", message: "Enter the price in cents." }))
+    .min(
+      0,
+      schemaMessage(
+        /*i18n*/ { id: "validation.classes.price_cannot_negative", message: "The price cannot be negative." },
+      ),
+    )
+    .max(10_000_000),
   currency: currencySchema,
-  min_age: z.number().int().min(0, "The minimum age cannot be negative.").max(99),
-  included: textList("included"),
-  bring: textList("bring"),
-  safety_requirements: textList("safety requirement"),
+  min_age: z
+    .number()
+    .int()
+    .min(
+      0,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.classes.minimum_age_cannot_negative",
+          message: "The minimum age cannot be negative.",
+        },
+      ),
+    )
+    .max(99),
+  included: textList(
+    schemaMessage(/*i18n*/ { id: "validation.classes.included_empty", message: "Remove empty included entries." }),
+    schemaMessage(/*i18n*/ { id: "validation.classes.included_too_many", message: "List at most 40 included." }),
+  ),
+  bring: textList(
+    schemaMessage(/*i18n*/ { id: "validation.classes.bring_empty", message: "Remove empty bring entries." }),
+    schemaMessage(/*i18n*/ { id: "validation.classes.bring_too_many", message: "List at most 40 bring." }),
+  ),
+  safety_requirements: textList(
+    schemaMessage(
+      /*i18n*/ { id: "validation.classes.safety_empty", message: "Remove empty safety requirement entries." },
+    ),
+    schemaMessage(
+      /*i18n*/ { id: "validation.classes.safety_too_many", message: "List at most 40 safety requirement." },
+    ),
+  ),
   auto_accept: z.boolean(),
   /** null = the first session's start. */
-  application_deadline: isoInstant("application deadline").nullable(),
+  application_deadline: boundedInstant(
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.classes.application_deadline",
+        message: "Enter the application deadline as a date and time.",
+      },
+    ),
+  ).nullable(),
 };
 
 /** POST /api/classes: creates a draft. Only title, theme and skill level are required for a draft. */
@@ -113,7 +217,18 @@ export type UpdateClass = z.infer<typeof updateClassSchema>;
 
 export const cancelClassSchema = z
   .object({
-    reason: safeText().trim().min(5, "Tell students why the class is cancelled (at least 5 characters).").max(1000),
+    reason: safeText()
+      .trim()
+      .min(
+        5,
+        schemaMessage(
+          /*i18n*/ {
+            id: "validation.classes.tell_students_why_class",
+            message: "Tell students why the class is cancelled (at least 5 characters).",
+          },
+        ),
+      )
+      .max(1000),
   })
   .strict();
 
@@ -133,11 +248,13 @@ export function parseClassRef(raw: string): number | null {
 export const classSortSchema = z.enum(classSortValues);
 
 const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: "Use a date like 2026-05-01.",
+  ...schemaMessage(/*i18n*/ { id: "validation.classes.use_date_like_2026", message: "Use a date like 2026-05-01." }),
 });
 
 /** A forge id in a query string: a positive safe integer (`int()` refuses unsafe ones; decision 193). */
-const venueIdMessage = "Choose a forge by its id (a whole number).";
+const venueIdMessage = schemaMessage(
+  /*i18n*/ { id: "validation.classes.choose_forge_id_whole", message: "Choose a forge by its id (a whole number)." },
+);
 const venueFilterSchema = idParamSchema(venueIdMessage);
 
 /**
@@ -156,7 +273,16 @@ export const classesQuerySchema = z
     level: skillLevelSchema.optional(),
     from: dateOrInstant.optional(),
     to: dateOrInstant.optional(),
-    price_max: intQuerySchema(0, maxInt4, "Enter a maximum price in cents (a whole number).").optional(),
+    price_max: intQuerySchema(
+      0,
+      maxInt4,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.classes.enter_maximum_price_cents",
+          message: "Enter a maximum price in cents (a whole number).",
+        },
+      ),
+    ).optional(),
     currency: currencySchema.optional(),
     seats: z.enum(["true", "false", "1", "0"]).optional(),
     instructor: safeString().trim().max(120).optional(),
@@ -169,7 +295,12 @@ export const classesQuerySchema = z
     limit: z.coerce.number().int().min(1).max(50).default(20),
   })
   .refine((q) => q.price_max === undefined || q.currency !== undefined, {
-    message: "Choose the currency of the maximum price.",
+    ...schemaMessage(
+      /*i18n*/ {
+        id: "validation.classes.choose_currency_maximum_price",
+        message: "Choose the currency of the maximum price.",
+      },
+    ),
     path: ["currency"],
   });
 export type ClassesQuery = z.infer<typeof classesQuerySchema>;

@@ -9,19 +9,29 @@ import {
   safeText,
   visibleText,
 } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
 
 /**
  * Messaging (DOMAIN.md "Messages", API.md "Messages", issue 17): conversations between two users,
  * optionally about one class; plain-text messages with up to 4 images; blocks and reports.
  */
 
+const writeMessageFirstMessage = schemaMessage(
+  /*i18n*/ { id: "validation.conversations.write_message_first", message: "Write a message first." },
+);
+
 /**
  * The body of a message: plain text with something visible (not only whitespace or invisible
  * characters), bidi controls removed, at most 5,000 characters.
  */
-export const messageBodySchema = visibleText(invisibleTextMessages.message, { error: "Write a message first." })
-  .min(1, "Write a message first.")
-  .max(messageMaxLength, "Keep the message under 5,000 characters.");
+export const messageBodySchema = visibleText(invisibleTextMessages.message, writeMessageFirstMessage)
+  .min(1, writeMessageFirstMessage)
+  .max(
+    messageMaxLength,
+    schemaMessage(
+      /*i18n*/ { id: "validation.common.keep_message_under_5000", message: "Keep the message under 5,000 characters." },
+    ),
+  );
 
 /** The other person of a conversation, as the viewer sees them. */
 export const conversationPersonSchema = z.object({
@@ -89,7 +99,18 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /** GET /api/conversations: newest activity first; `q` searches the other person's name and the class title. */
 export const conversationsQuerySchema = z.object({
-  q: safeString().trim().max(100, "Keep the search under 100 characters.").optional(),
+  q: safeString()
+    .trim()
+    .max(
+      100,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.conversations.keep_search_under_100",
+          message: "Keep the search under 100 characters.",
+        },
+      ),
+    )
+    .optional(),
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -108,15 +129,26 @@ export const conversationsUnreadResponseSchema = z.object({ unread_count: z.numb
  * `class_id` when given) and send the first message. Send an Idempotency-Key header on retries.
  */
 export const startConversationSchema = z.object({
-  user_id: idSchema("Choose who to message."),
-  class_id: idSchema("Choose an existing class.").optional(),
+  user_id: idSchema(
+    schemaMessage(/*i18n*/ { id: "validation.conversations.choose_who_message", message: "Choose who to message." }),
+  ),
+  class_id: idSchema(
+    schemaMessage(
+      /*i18n*/ { id: "validation.conversations.choose_existing_class", message: "Choose an existing class." },
+    ),
+  ).optional(),
   body: messageBodySchema,
 });
 export type StartConversation = z.infer<typeof startConversationSchema>;
 
 export const conversationParamsSchema = z.object({ id: idParamSchema() });
 
-const attachmentFileMessage = "This isn't the name of a message attachment.";
+const attachmentFileMessage = schemaMessage(
+  /*i18n*/ {
+    id: "validation.conversations.isnt_name_message_attachment",
+    message: "This isn't the name of a message attachment.",
+  },
+);
 
 /**
  * GET /api/conversations/{id}/attachments/{file}: one rendition of a message image (decision
@@ -124,7 +156,7 @@ const attachmentFileMessage = "This isn't the name of a message attachment.";
  */
 export const attachmentParamsSchema = z.object({
   id: idParamSchema(),
-  file: safeString({ error: attachmentFileMessage })
+  file: safeString(attachmentFileMessage)
     .max(100, attachmentFileMessage)
     .regex(/^[1-9]\d{0,9}-[0-9a-f]+-[1-9]\d{0,4}\.webp$/, attachmentFileMessage),
 });
@@ -166,8 +198,24 @@ export const markConversationReadResponseSchema = z.object({ data: z.object({ re
 /** Why someone reports a message, a conversation or a review. */
 export const reportReasonSchema = safeText()
   .trim()
-  .min(10, "Tell us what happened in at least 10 characters.")
-  .max(1000, "Keep the reason under 1,000 characters.");
+  .min(
+    10,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.conversations.tell_us_what_happened",
+        message: "Tell us what happened in at least 10 characters.",
+      },
+    ),
+  )
+  .max(
+    1000,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.conversations.keep_reason_under_1000",
+        message: "Keep the reason under 1,000 characters.",
+      },
+    ),
+  );
 
 /**
  * POST /api/reports: report a message or a whole conversation to the admins (decision 503), or a
@@ -177,18 +225,50 @@ export const reportReasonSchema = safeText()
  */
 export const createReportSchema = z
   .object({
-    message_id: idSchema("Choose an existing message.").optional(),
-    conversation_id: idSchema("Choose an existing conversation.").optional(),
-    review_id: idSchema("Choose an existing review.").optional(),
-    reported_user_id: idSchema("Choose the person you are reporting.").optional(),
+    message_id: idSchema(
+      schemaMessage(
+        /*i18n*/ { id: "validation.conversations.choose_existing_message", message: "Choose an existing message." },
+      ),
+    ).optional(),
+    conversation_id: idSchema(
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.conversations.choose_existing_conversation",
+          message: "Choose an existing conversation.",
+        },
+      ),
+    ).optional(),
+    review_id: idSchema(
+      schemaMessage(
+        /*i18n*/ { id: "validation.conversations.choose_existing_review", message: "Choose an existing review." },
+      ),
+    ).optional(),
+    reported_user_id: idSchema(
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.conversations.choose_person_you_are",
+          message: "Choose the person you are reporting.",
+        },
+      ),
+    ).optional(),
     reason: reportReasonSchema,
   })
   .refine((v) => v.message_id !== undefined || v.conversation_id !== undefined || v.review_id !== undefined, {
-    message: "Choose the message or conversation to report.",
+    ...schemaMessage(
+      /*i18n*/ {
+        id: "validation.conversations.choose_message_conversation_report",
+        message: "Choose the message or conversation to report.",
+      },
+    ),
     path: ["message_id"],
   })
   .refine((v) => v.review_id === undefined || (v.message_id === undefined && v.conversation_id === undefined), {
-    message: "Report a review on its own, apart from any message.",
+    ...schemaMessage(
+      /*i18n*/ {
+        id: "validation.conversations.report_review_own_apart",
+        message: "Report a review on its own, apart from any message.",
+      },
+    ),
     path: ["review_id"],
   });
 export type CreateReport = z.infer<typeof createReportSchema>;
@@ -257,7 +337,18 @@ export const reportsResponseSchema = z.object({
 /** POST /api/admin/reports/{id}/decision. */
 export const reportDecisionSchema = z.object({
   action: reportActionSchema,
-  note: safeText().trim().max(1000, "Keep the note under 1,000 characters.").optional(),
+  note: safeText()
+    .trim()
+    .max(
+      1000,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.conversations.keep_note_under_1000",
+          message: "Keep the note under 1,000 characters.",
+        },
+      ),
+    )
+    .optional(),
 });
 
 export const reportResponseSchema = z.object({ data: reportSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./schema-message.ts";
 
 /**
  * POST /api/csp-reports: the Content Security Policy violation reports browsers send (decision 411).
@@ -9,8 +10,24 @@ import { z } from "zod";
 export const cspReportContentTypes = ["application/csp-report", "application/reports+json"] as const;
 
 const text = (max: number) =>
-  z.string({ error: "Send this value as text." }).max(max, `Send at most ${max} characters.`);
-const integer = z.number({ error: "Send this value as a number." }).int().min(0).max(10_000_000);
+  z
+    .string(
+      schemaMessage(/*i18n*/ { id: "validation.csp-reports.send_value_text", message: "Send this value as text." }),
+    )
+    .max(
+      max,
+      schemaMessage(
+        /*i18n*/ { id: "validation.csp-reports.too_long", message: "Send at most {maximum} characters." },
+        { maximum: max },
+      ),
+    );
+const integer = z
+  .number(
+    schemaMessage(/*i18n*/ { id: "validation.csp-reports.send_value_number", message: "Send this value as a number." }),
+  )
+  .int()
+  .min(0)
+  .max(10_000_000);
 
 /** `report-uri`'s body (CSP Level 2), kebab-case keys. */
 export const legacyCspReportSchema = z.object({
@@ -28,7 +45,12 @@ export const legacyCspReportSchema = z.object({
       "status-code": integer.optional(),
       "script-sample": text(256).optional(),
     },
-    { error: "Send the violation as a csp-report object." },
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.csp-reports.send_violation_csp_report",
+        message: "Send the violation as a csp-report object.",
+      },
+    ),
   ),
 });
 
@@ -56,9 +78,27 @@ export const reportingApiReportSchema = z.object({
 export const cspReportBodySchema = z.union(
   [
     legacyCspReportSchema,
-    z.array(reportingApiReportSchema).min(1, "Send at least one report.").max(100, "Send at most 100 reports at once."),
+    z
+      .array(reportingApiReportSchema)
+      .min(
+        1,
+        schemaMessage(
+          /*i18n*/ { id: "validation.csp-reports.send_least_one_report", message: "Send at least one report." },
+        ),
+      )
+      .max(
+        100,
+        schemaMessage(
+          /*i18n*/ { id: "validation.csp-reports.send_most_100_reports", message: "Send at most 100 reports at once." },
+        ),
+      ),
   ],
-  { error: "Send a csp-report object or an array of reports." },
+  schemaMessage(
+    /*i18n*/ {
+      id: "validation.csp-reports.send_csp_report_object",
+      message: "Send a csp-report object or an array of reports.",
+    },
+  ),
 );
 export type CspReportBody = z.infer<typeof cspReportBodySchema>;
 

@@ -8,6 +8,56 @@ import {
   visibleString,
   visibleText,
 } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
+
+const rectanglesNeedNumericPositionsMessage = schemaMessage(
+  /*i18n*/ {
+    id: "validation.feedback.rectangles_need_numeric_positions",
+    message: "Rectangles need numeric positions.",
+  },
+);
+const rectangleStartsOutsideScreenshotMessage = schemaMessage(
+  /*i18n*/ {
+    id: "validation.feedback.rectangle_starts_outside_screenshot",
+    message: "A rectangle starts outside the screenshot.",
+  },
+);
+const rectanglesNeedNumericSizesMessage = schemaMessage(
+  /*i18n*/ { id: "validation.feedback.rectangles_need_numeric_sizes", message: "Rectangles need numeric sizes." },
+);
+const keepEmailAddressUnderMessage = schemaMessage(
+  /*i18n*/ {
+    id: "validation.feedback.keep_email_address_under",
+    message: "Keep the email address under 254 characters.",
+  },
+);
+const enterValidEmailAddressMessage = schemaMessage(
+  /*i18n*/ { id: "validation.common.enter_valid_email_address", message: "Enter a valid email address." },
+);
+const enterEmailAddressSoMessage = schemaMessage(
+  /*i18n*/ { id: "validation.feedback.enter_email_address_so", message: "Enter your email address so we can answer." },
+);
+const formHasExpiredReloadMessage = schemaMessage(
+  /*i18n*/ {
+    id: "validation.feedback.form_has_expired_reload",
+    message: "This form has expired. Reload the page and try again.",
+  },
+);
+const keepDescriptionUnder5000Message = schemaMessage(
+  /*i18n*/ {
+    id: "validation.common.keep_description_under_5000",
+    message: "Keep the description under 5,000 characters.",
+  },
+);
+const pageAddressMissingMessage = schemaMessage(
+  /*i18n*/ { id: "validation.feedback.page_address_missing", message: "The page address is missing." },
+);
+const tellUsNameMessage = schemaMessage(
+  /*i18n*/ { id: "validation.feedback.tell_us_name", message: "Tell us your name." },
+);
+const writeReplyMessage = schemaMessage(
+  /*i18n*/ { id: "validation.feedback.write_reply", message: "Write your reply." },
+);
 
 /**
  * Feedback (issue 18 points 2-5, docs/product.md#pages): bug reports (the floating
@@ -29,7 +79,10 @@ export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 export const feedbackStatusLabels: Record<FeedbackStatus, string> = { new: "New", triaged: "Triaged", done: "Done" };
 
 export const contactTopics = ["general", "classes", "instructors", "account", "press", "other"] as const;
-export const contactTopicSchema = z.enum(contactTopics, { error: "Choose a topic." });
+export const contactTopicSchema = z.enum(
+  contactTopics,
+  schemaMessage(/*i18n*/ { id: "validation.feedback.choose_topic", message: "Choose a topic." }),
+);
 export const contactTopicLabels: Record<(typeof contactTopics)[number], string> = {
   general: "General question",
   classes: "Classes and bookings",
@@ -52,59 +105,141 @@ export const feedbackMinFillMs = 3000;
 /** docs/product.md#entities "Screenshot annotation rectangle": in the screenshot's own pixels. */
 export const annotationActions = ["highlight", "hide"] as const;
 export const annotationSchema = z.object({
-  type: z.enum(annotationActions, { error: "Choose highlight or hide for each rectangle." }),
-  x: z
-    .number({ error: "Rectangles need numeric positions." })
+  type: z.enum(
+    annotationActions,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.feedback.choose_highlight_hide_each",
+        message: "Choose highlight or hide for each rectangle.",
+      },
+    ),
+  ),
+  x: z.number(rectanglesNeedNumericPositionsMessage).finite().min(0, rectangleStartsOutsideScreenshotMessage),
+  y: z.number(rectanglesNeedNumericPositionsMessage).finite().min(0, rectangleStartsOutsideScreenshotMessage),
+  w: z
+    .number(rectanglesNeedNumericSizesMessage)
     .finite()
-    .min(0, "A rectangle starts outside the screenshot."),
-  y: z
-    .number({ error: "Rectangles need numeric positions." })
+    .min(
+      1,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.feedback.rectangles_must_least_1_pixel",
+          message: "Rectangles must be at least 1 pixel wide.",
+        },
+      ),
+    ),
+  h: z
+    .number(rectanglesNeedNumericSizesMessage)
     .finite()
-    .min(0, "A rectangle starts outside the screenshot."),
-  w: z.number({ error: "Rectangles need numeric sizes." }).finite().min(1, "Rectangles must be at least 1 pixel wide."),
-  h: z.number({ error: "Rectangles need numeric sizes." }).finite().min(1, "Rectangles must be at least 1 pixel tall."),
+    .min(
+      1,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.feedback.rectangles_must_least_1",
+          message: "Rectangles must be at least 1 pixel tall.",
+        },
+      ),
+    ),
 });
 export type Annotation = z.infer<typeof annotationSchema>;
 export const annotationsSchema = z
-  .array(annotationSchema, { error: "Send the rectangles as a list." })
-  .max(screenshotLimits.maxRectangles, `Draw at most ${screenshotLimits.maxRectangles} rectangles.`);
+  .array(
+    annotationSchema,
+    schemaMessage(
+      /*i18n*/ { id: "validation.feedback.send_rectangles_list", message: "Send the rectangles as a list." },
+    ),
+  )
+  .max(
+    screenshotLimits.maxRectangles,
+    schemaMessage(
+      /*i18n*/ { id: "validation.feedback.too_many_rectangles", message: "Draw at most {maximum} rectangles." },
+      { maximum: screenshotLimits.maxRectangles },
+    ),
+  );
 
 const optionalEmail = safeString()
   .trim()
-  .max(254, "Keep the email address under 254 characters.")
-  .pipe(z.union([z.literal(""), z.email("Enter a valid email address.")]))
+  .max(254, keepEmailAddressUnderMessage)
+  .pipe(z.union([z.literal(""), z.email(enterValidEmailAddressMessage)]))
   .optional()
   .transform((v) => (v ? v.toLowerCase() : undefined));
-const requiredEmail = safeString({ error: "Enter your email address so we can answer." })
+const requiredEmail = safeString(enterEmailAddressSoMessage)
   .trim()
-  .min(1, "Enter your email address so we can answer.")
-  .max(254, "Keep the email address under 254 characters.")
-  .pipe(z.email("Enter a valid email address."))
+  .min(1, enterEmailAddressSoMessage)
+  .max(254, keepEmailAddressUnderMessage)
+  .pipe(z.email(enterValidEmailAddressMessage))
   .transform((v) => v.toLowerCase());
 
 /** Fields every public form carries: the signed form token (minimum fill time) and the honeypot. */
 const spamFields = {
-  form_token: safeString({ error: "This form has expired. Reload the page and try again." })
-    .min(1, "This form has expired. Reload the page and try again.")
-    .max(200, "This form has expired. Reload the page and try again."),
+  form_token: safeString(formHasExpiredReloadMessage)
+    .min(1, formHasExpiredReloadMessage)
+    .max(200, formHasExpiredReloadMessage),
   [honeypotField]: safeString().max(200).optional(),
 };
 
 /** POST /api/feedback/bug-reports (multipart; the optional file part is `screenshot`). */
 export const bugReportSchema = z.object({
-  description: safeText({ error: "Describe what went wrong." })
+  description: safeText(
+    schemaMessage(
+      /*i18n*/ { id: "validation.feedback.describe_what_went_wrong_short", message: "Describe what went wrong." },
+    ),
+  )
     .trim()
-    .min(10, "Describe what went wrong in at least 10 characters.")
-    .max(5000, "Keep the description under 5,000 characters."),
-  page_url: safeString({ error: "The page address is missing." })
+    .min(
+      10,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.feedback.describe_what_went_wrong",
+          message: "Describe what went wrong in at least 10 characters.",
+        },
+      ),
+    )
+    .max(5000, keepDescriptionUnder5000Message),
+  page_url: safeString(pageAddressMissingMessage)
     .trim()
-    .min(1, "The page address is missing.")
-    .max(2000, "The page address is too long.")
-    .pipe(z.url({ protocol: /^https?$/, error: "The page address must be a web address." })),
-  user_agent: safeString().trim().max(500, "The browser description is too long.").optional().default(""),
+    .min(1, pageAddressMissingMessage)
+    .max(
+      2000,
+      schemaMessage(
+        /*i18n*/ { id: "validation.feedback.page_address_too_long", message: "The page address is too long." },
+      ),
+    )
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        ...schemaMessage(
+          /*i18n*/ {
+            id: "validation.feedback.page_address_must_web",
+            message: "The page address must be a web address.",
+          },
+        ),
+      }),
+    ),
+  user_agent: safeString()
+    .trim()
+    .max(
+      500,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.feedback.browser_description_too_long",
+          message: "The browser description is too long.",
+        },
+      ),
+    )
+    .optional()
+    .default(""),
   viewport: safeString()
     .trim()
-    .regex(/^(\d{1,5}x\d{1,5})?$/, "The viewport must look like 1280x720.")
+    .regex(
+      /^(\d{1,5}x\d{1,5})?$/,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.feedback.viewport_must_look_like",
+          message: "The viewport must look like 1280x720.",
+        },
+      ),
+    )
     .optional()
     .default(""),
   email: optionalEmail,
@@ -115,13 +250,39 @@ export type BugReportInput = z.infer<typeof bugReportSchema>;
 
 /** POST /api/feedback/feature-requests (JSON). */
 export const featureRequestSchema = z.object({
-  title: visibleString(invisibleTextMessages.title, { error: "Give your idea a title." })
-    .min(5, "Give your idea a title of at least 5 characters.")
-    .max(120, "Keep the title under 120 characters."),
-  description: safeText({ error: "Describe your idea." })
+  title: visibleString(
+    invisibleTextMessages.title,
+    schemaMessage(/*i18n*/ { id: "validation.feedback.give_idea_title", message: "Give your idea a title." }),
+  )
+    .min(
+      5,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.feedback.give_idea_title_least",
+          message: "Give your idea a title of at least 5 characters.",
+        },
+      ),
+    )
+    .max(
+      120,
+      schemaMessage(
+        /*i18n*/ { id: "validation.common.keep_title_under_120", message: "Keep the title under 120 characters." },
+      ),
+    ),
+  description: safeText(
+    schemaMessage(/*i18n*/ { id: "validation.feedback.describe_idea", message: "Describe your idea." }),
+  )
     .trim()
-    .min(10, "Describe your idea in at least 10 characters.")
-    .max(5000, "Keep the description under 5,000 characters."),
+    .min(
+      10,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.feedback.describe_idea_least_10",
+          message: "Describe your idea in at least 10 characters.",
+        },
+      ),
+    )
+    .max(5000, keepDescriptionUnder5000Message),
   email: optionalEmail,
   ...spamFields,
 });
@@ -129,14 +290,38 @@ export type FeatureRequestInput = z.infer<typeof featureRequestSchema>;
 
 /** POST /api/feedback/contact (JSON). */
 export const contactMessageSchema = z.object({
-  name: visibleString(invisibleTextMessages.name, { error: "Tell us your name." })
-    .min(1, "Tell us your name.")
-    .max(100, "Keep your name under 100 characters."),
+  name: visibleString(invisibleTextMessages.name, tellUsNameMessage)
+    .min(1, tellUsNameMessage)
+    .max(
+      100,
+      schemaMessage(
+        /*i18n*/ { id: "validation.feedback.keep_name_under_100", message: "Keep your name under 100 characters." },
+      ),
+    ),
   email: requiredEmail,
   topic: contactTopicSchema,
-  message: visibleText(invisibleTextMessages.message, { error: "Write your message." })
-    .min(10, "Write a message of at least 10 characters.")
-    .max(5000, "Keep the message under 5,000 characters."),
+  message: visibleText(
+    invisibleTextMessages.message,
+    schemaMessage(/*i18n*/ { id: "validation.feedback.write_message", message: "Write your message." }),
+  )
+    .min(
+      10,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.feedback.write_message_least_10",
+          message: "Write a message of at least 10 characters.",
+        },
+      ),
+    )
+    .max(
+      5000,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.common.keep_message_under_5000",
+          message: "Keep the message under 5,000 characters.",
+        },
+      ),
+    ),
   ...spamFields,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
@@ -191,8 +376,13 @@ export const feedbackItemResponseSchema = z.object({ data: feedbackItemSchema })
 export const feedbackIdParamsSchema = z.object({ id: idParamSchema() });
 export const updateFeedbackStatusSchema = z.object({ status: feedbackStatusSchema });
 export const replyFeedbackSchema = z.object({
-  message: safeText({ error: "Write your reply." })
+  message: safeText(writeReplyMessage)
     .trim()
-    .min(2, "Write your reply.")
-    .max(5000, "Keep the reply under 5,000 characters."),
+    .min(2, writeReplyMessage)
+    .max(
+      5000,
+      schemaMessage(
+        /*i18n*/ { id: "validation.feedback.keep_reply_under_5000", message: "Keep the reply under 5,000 characters." },
+      ),
+    ),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedInstant } from "./instant.ts";
 import { cursorSchema, idParamSchema, visibleText } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
 
 /**
  * The safety incident log (issue 40 point 6): a burn, a cut or a near miss during a session,
@@ -26,24 +27,92 @@ export const incidentStartToleranceMinutes = 15;
 /** POST /api/manage/classes/{id}/incidents. Send an Idempotency-Key: a retry stores it once. */
 export const createIncidentSchema = z.object({
   /** The start of the session it happened in: one of the class's sessions, already started. */
-  session_starts_at: boundedInstant("Choose the session the incident happened in."),
-  kind: z.enum(incidentKinds, { error: "Choose what kind of incident it was." }),
-  severity: z.enum(incidentSeverities, { error: "Choose how serious it was." }),
-  what_happened: visibleText("Describe what happened with visible text.", {
-    error: "Describe what happened.",
-  })
-    .min(incidentLimits.whatHappenedMin, "Describe what happened in at least 10 characters.")
-    .max(incidentLimits.whatHappenedMax, "Keep what happened under 2,000 characters."),
-  action_taken: visibleText("Describe what was done with visible text.", {
-    error: "Describe what was done as text.",
-  })
-    .max(incidentLimits.actionTakenMax, "Keep what was done under 2,000 characters.")
+  session_starts_at: boundedInstant(
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.incidents.choose_session_incident_happened",
+        message: "Choose the session the incident happened in.",
+      },
+    ),
+  ),
+  kind: z.enum(
+    incidentKinds,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.incidents.choose_what_kind_incident",
+        message: "Choose what kind of incident it was.",
+      },
+    ),
+  ),
+  severity: z.enum(
+    incidentSeverities,
+    schemaMessage(
+      /*i18n*/ { id: "validation.incidents.choose_how_serious_was", message: "Choose how serious it was." },
+    ),
+  ),
+  what_happened: visibleText(
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.incidents.describe_what_happened_visible",
+        message: "Describe what happened with visible text.",
+      },
+    ),
+    {
+      ...schemaMessage(
+        /*i18n*/ { id: "validation.incidents.describe_what_happened", message: "Describe what happened." },
+      ),
+    },
+  )
+    .min(
+      incidentLimits.whatHappenedMin,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.incidents.describe_what_happened_least",
+          message: "Describe what happened in at least 10 characters.",
+        },
+      ),
+    )
+    .max(
+      incidentLimits.whatHappenedMax,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.incidents.keep_what_happened_under",
+          message: "Keep what happened under 2,000 characters.",
+        },
+      ),
+    ),
+  action_taken: visibleText(
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.incidents.describe_what_was_done_visible",
+        message: "Describe what was done with visible text.",
+      },
+    ),
+    {
+      ...schemaMessage(
+        /*i18n*/ { id: "validation.incidents.describe_what_was_done", message: "Describe what was done as text." },
+      ),
+    },
+  )
+    .max(
+      incidentLimits.actionTakenMax,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.incidents.keep_what_was_done",
+          message: "Keep what was done under 2,000 characters.",
+        },
+      ),
+    )
     .default(""),
 });
 export type CreateIncident = z.infer<typeof createIncidentSchema>;
 
 /** The /manage/incidents form: the incident and the class it is recorded against (a hidden field). */
-export const incidentFormSchema = createIncidentSchema.extend({ class_id: idParamSchema("Choose a class.") });
+export const incidentFormSchema = createIncidentSchema.extend({
+  class_id: idParamSchema(
+    schemaMessage(/*i18n*/ { id: "validation.incidents.choose_class", message: "Choose a class." }),
+  ),
+});
 
 export const classIncidentsParamsSchema = z.object({ id: idParamSchema() });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createArticleSchema } from "./articles.ts";
 import { classSessionInputSchema } from "./classes.ts";
 import { boundedInstant } from "./instant.ts";
+import { schemaMessage } from "./schema-message.ts";
 
 const session = (starts_at: string, ends_at: string) => classSessionInputSchema.safeParse({ starts_at, ends_at });
 
@@ -22,7 +23,11 @@ describe("stored dates and times stay within 2000-2099 (decision 444)", () => {
   });
 
   it("names only the field for text that is no date and time at all", () => {
-    const r = boundedInstant("Enter the start as a date and time.").safeParse("yesterday");
+    const r = boundedInstant(
+      schemaMessage(
+        /*i18n*/ { id: "validation.classes.session_start", message: "Enter the start as a date and time." },
+      ),
+    ).safeParse("yesterday");
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toEqual(["Enter the start as a date and time."]);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type SchemaMessage, schemaMessage } from "./schema-message.ts";
 
 /** The years a stored date and time may fall in: a class session, a deadline, an article's publication. */
 export const instantYears = { first: 2000, last: 2099 } as const;
@@ -11,14 +12,17 @@ const afterLatest = Date.UTC(instantYears.last + 1, 0, 1);
  * "BC", which no JavaScript Date reads (a class saved with one answered 500 on every read, found by
  * the fuzz proof; decision 444). `message` names the field for a person.
  */
-export function boundedInstant(message: string) {
-  return z.iso.datetime({ offset: true, error: message }).refine(
+export function boundedInstant(message: SchemaMessage) {
+  return z.iso.datetime({ offset: true, ...message }).refine(
     (v) => {
       const t = Date.parse(v);
       return t >= earliest && t < afterLatest;
     },
     {
-      message: `Choose a date between ${instantYears.first} and ${instantYears.last}.`,
+      ...schemaMessage(
+        /*i18n*/ { id: "validation.instant.years", message: "Choose a date between {first} and {last}." },
+        { first: instantYears.first, last: instantYears.last },
+      ),
       // Text that is no date and time at all gets the field's own message alone.
       when: (payload) => payload.issues.length === 0,
     },

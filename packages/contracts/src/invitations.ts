@@ -1,13 +1,25 @@
 import { z } from "zod";
 import { idSchema, safeString } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
 
 /** Instructor invitations are valid for 7 days (DOMAIN.md). */
 export const invitationValidDays = 7;
 
 /** POST /api/instructor-invitations (admins and hosts). */
 export const createInvitationSchema = z.object({
-  email: safeString().trim().max(254).pipe(z.email("Enter a valid email address.")),
-  venue_id: idSchema("Choose a forge.").optional(),
+  email: safeString()
+    .trim()
+    .max(254)
+    .pipe(
+      z.email(
+        schemaMessage(
+          /*i18n*/ { id: "validation.common.enter_valid_email_address", message: "Enter a valid email address." },
+        ),
+      ),
+    ),
+  venue_id: idSchema(
+    schemaMessage(/*i18n*/ { id: "validation.common.choose_forge", message: "Choose a forge." }),
+  ).optional(),
 });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 

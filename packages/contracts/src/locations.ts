@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeString } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
 
 /** DOMAIN.md "Places": a country / region / city hierarchy addressed by its path. */
 export const locationKinds = ["country", "region", "city"] as const;
@@ -10,7 +11,15 @@ export type LocationKind = z.infer<typeof locationKindSchema>;
 export const locationPathSchema = safeString()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, "Choose a location such as us/oregon/portland.")
+  .regex(
+    /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.locations.choose_location_such_us",
+        message: "Choose a location such as us/oregon/portland.",
+      },
+    ),
+  )
   .max(200);
 
 /** A location as embedded in venues and classes. */

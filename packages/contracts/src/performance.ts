@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeString } from "./safe-input.ts";
+import { type SchemaMessage, schemaMessage, schemaText } from "./schema-message.ts";
 
 /** The Core Web Vitals the browser reports (web-vitals), and Google's good / poor thresholds. */
 export const vitalNames = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
@@ -20,18 +21,48 @@ export function rateVital(name: VitalName, value: number): VitalRating {
   return value <= t.good ? "good" : value <= t.poor ? "needs-improvement" : "poor";
 }
 
-const routeMessage = "Send the page's route pattern, such as /users/:slug.";
+const routeMessage = schemaMessage(
+  /*i18n*/ {
+    id: "validation.performance.send_pages_route_pattern",
+    message: "Send the page's route pattern, such as /users/:slug.",
+  },
+);
 
 /**
  * The range a real measurement falls in, per metric (decision 509): a minute for the timings (a
  * page slower than that has been abandoned), 10 for CLS (a page shifting ten full viewports).
  */
-export const vitalRanges: Record<VitalName, { max: number; message: string }> = {
-  LCP: { max: 60_000, message: "LCP must be between 0 and 60,000 ms." },
-  INP: { max: 60_000, message: "INP must be between 0 and 60,000 ms." },
-  CLS: { max: 10, message: "CLS must be between 0 and 10." },
-  FCP: { max: 60_000, message: "FCP must be between 0 and 60,000 ms." },
-  TTFB: { max: 60_000, message: "TTFB must be between 0 and 60,000 ms." },
+export const vitalRanges: Record<VitalName, { max: number; message: SchemaMessage }> = {
+  LCP: {
+    max: 60_000,
+    message: schemaMessage(
+      /*i18n*/ { id: "validation.performance.lcp_must_between_0", message: "LCP must be between 0 and 60,000 ms." },
+    ),
+  },
+  INP: {
+    max: 60_000,
+    message: schemaMessage(
+      /*i18n*/ { id: "validation.performance.inp_must_between_0", message: "INP must be between 0 and 60,000 ms." },
+    ),
+  },
+  CLS: {
+    max: 10,
+    message: schemaMessage(
+      /*i18n*/ { id: "validation.performance.cls_must_between_0", message: "CLS must be between 0 and 10." },
+    ),
+  },
+  FCP: {
+    max: 60_000,
+    message: schemaMessage(
+      /*i18n*/ { id: "validation.performance.fcp_must_between_0", message: "FCP must be between 0 and 60,000 ms." },
+    ),
+  },
+  TTFB: {
+    max: 60_000,
+    message: schemaMessage(
+      /*i18n*/ { id: "validation.performance.ttfb_must_between_0", message: "TTFB must be between 0 and 60,000 ms." },
+    ),
+  },
 };
 
 /**
@@ -40,36 +71,80 @@ export const vitalRanges: Record<VitalName, { max: number; message: string }> = 
  * the patterns of its own pages (`?` marks an optional segment: `/messages/:conversationId?`).
  */
 export const vitalsBeaconSchema = z.strictObject({
-  route: safeString({ error: routeMessage })
+  route: safeString(routeMessage)
     .max(200, routeMessage)
     .regex(/^\/[A-Za-z0-9_:/*.?-]*$/, routeMessage),
   metrics: z
     .array(
       z
         .strictObject({
-          name: z.enum(vitalNames, { error: "Send LCP, INP, CLS, FCP or TTFB." }),
+          name: z.enum(
+            vitalNames,
+            schemaMessage(
+              /*i18n*/ { id: "validation.performance.send_lcp_inp_cls", message: "Send LCP, INP, CLS, FCP or TTFB." },
+            ),
+          ),
           value: z
-            .number({ error: "Send the measured value as a number." })
-            .min(0, "A measurement can't be negative.")
-            .max(600_000, "This measurement is out of range.")
+            .number(
+              schemaMessage(
+                /*i18n*/ {
+                  id: "validation.performance.send_measured_value_number",
+                  message: "Send the measured value as a number.",
+                },
+              ),
+            )
+            .min(
+              0,
+              schemaMessage(
+                /*i18n*/ {
+                  id: "validation.performance.measurement_cant_negative",
+                  message: "A measurement can't be negative.",
+                },
+              ),
+            )
+            .max(
+              600_000,
+              schemaMessage(
+                /*i18n*/ {
+                  id: "validation.performance.measurement_out_range",
+                  message: "This measurement is out of range.",
+                },
+              ),
+            )
             // To 6 decimals (CLS is the finest): a subnormal such as 5e-324 would reach the float8
             // columns of the per-minute flush, which PostgreSQL refuses, losing that minute.
             .transform((v) => Math.round(v * 1e6) / 1e6),
         })
         .superRefine((m, ctx) => {
           const range = vitalRanges[m.name];
-          if (m.value > range.max) ctx.addIssue({ code: "custom", path: ["value"], message: range.message });
+          if (m.value > range.max)
+            ctx.addIssue({ code: "custom", path: ["value"], message: schemaText(range.message) });
         }),
     )
-    .min(1, "Send at least one measurement.")
-    .max(10, "Send at most 10 measurements."),
+    .min(
+      1,
+      schemaMessage(
+        /*i18n*/ { id: "validation.performance.send_least_one_measurement", message: "Send at least one measurement." },
+      ),
+    )
+    .max(
+      10,
+      schemaMessage(
+        /*i18n*/ { id: "validation.performance.send_most_10_measurements", message: "Send at most 10 measurements." },
+      ),
+    ),
 });
 export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
 
 export const performanceRanges = ["1h", "24h", "7d"] as const;
 export type PerformanceRange = (typeof performanceRanges)[number];
 export const performanceQuerySchema = z.object({
-  range: z.enum(performanceRanges, { error: "Choose 1h, 24h or 7d." }).default("1h"),
+  range: z
+    .enum(
+      performanceRanges,
+      schemaMessage(/*i18n*/ { id: "validation.performance.choose_1h_24h_7d", message: "Choose 1h, 24h or 7d." }),
+    )
+    .default("1h"),
 });
 
 const ms = z.number().nullable();

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { cursorSchema, invisibleTextMessages, safeString, safeText, visibleString } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
 import { themeSlugSchema } from "./themes.ts";
 import { roleSchema } from "./user.ts";
 
 /** PATCH /api/user: any subset of the profile fields. */
 export const updateProfileSchema = z
   .object({
-    name: visibleString(invisibleTextMessages.name).min(1, "Enter your name.").max(100),
+    name: visibleString(invisibleTextMessages.name)
+      .min(1, schemaMessage(/*i18n*/ { id: "validation.profiles.enter_name", message: "Enter your name." }))
+      .max(100),
     bio: safeText().trim().max(2000),
     home_location: safeString().trim().max(120).nullable(),
   })

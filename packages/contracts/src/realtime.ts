@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RealtimeClientConfig } from "./realtime-client-config.ts";
 import { safeString, safeText } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
 
 /**
  * Pusher Channels protocol 7, as served by our own server (REALTIME.md). Protocol-level shapes only;
@@ -11,12 +12,33 @@ import { safeString, safeText } from "./safe-input.ts";
 export const channelNamePattern = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
 export const channelNameMaxLength = 200;
 export const channelNameSchema = safeString()
-  .max(channelNameMaxLength, "The channel name is longer than 200 characters.")
-  .regex(channelNamePattern, "The channel name contains characters that are not allowed.");
+  .max(
+    channelNameMaxLength,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.realtime.channel_name_longer_than",
+        message: "The channel name is longer than 200 characters.",
+      },
+    ),
+  )
+  .regex(
+    channelNamePattern,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.realtime.channel_name_contains_characters",
+        message: "The channel name contains characters that are not allowed.",
+      },
+    ),
+  );
 
 /** Socket ids look like `123.456`. */
 export const socketIdPattern = /^\d+\.\d+$/;
-export const socketIdSchema = safeString().max(64).regex(socketIdPattern, "The socket id is not valid.");
+export const socketIdSchema = safeString()
+  .max(64)
+  .regex(
+    socketIdPattern,
+    schemaMessage(/*i18n*/ { id: "validation.realtime.socket_id_not_valid", message: "The socket id is not valid." }),
+  );
 
 /** WebSocket close codes and `pusher:error` codes used by the server. */
 export const realtimeCloseCodes = {
@@ -71,7 +93,9 @@ export const pusherEventBodySchema = z
     socket_id: socketIdSchema.optional(),
   })
   .refine((b) => (b.channel === undefined) !== (b.channels === undefined), {
-    message: "Give either channel or channels.",
+    ...schemaMessage(
+      /*i18n*/ { id: "validation.realtime.give_either_channel_channels", message: "Give either channel or channels." },
+    ),
   });
 export type PusherEventBody = z.infer<typeof pusherEventBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { reportReasonSchema } from "./conversations.ts";
 import { cursorSchema, idParamSchema, safeString, safeText, visibleText } from "./safe-input.ts";
+import { schemaMessage } from "./schema-message.ts";
 
 /**
  * Verified reviews (issue 40 point 5). Only a student marked attended may review a class, from the
@@ -9,6 +10,22 @@ import { cursorSchema, idParamSchema, safeString, safeText, visibleText } from "
  * published when both are in or when the window closes. The instructor may reply publicly once;
  * an admin may hide a review with a reason. Nothing is edited after it is stored.
  */
+
+const reviewNotFoundMessage = schemaMessage(
+  /*i18n*/ { id: "validation.reviews.review_not_found", message: "Review not found." },
+);
+const classNotFoundMessage = schemaMessage(
+  /*i18n*/ { id: "validation.reviews.class_not_found", message: "Class not found." },
+);
+const chooseStudentWhoAttendedMessage = schemaMessage(
+  /*i18n*/ { id: "validation.reviews.choose_student_who_attended", message: "Choose a student who attended." },
+);
+const enterFeedbackMessage = schemaMessage(
+  /*i18n*/ { id: "validation.reviews.enter_feedback", message: "Enter your feedback." },
+);
+const enterReplyMessage = schemaMessage(
+  /*i18n*/ { id: "validation.reviews.enter_reply", message: "Enter your reply." },
+);
 
 /** How long after the class's end its students may review it (and its instructor leave feedback). */
 export const reviewWindowDays = 14;
@@ -19,16 +36,21 @@ export const reviewTextMax = 2000;
 export const reviewAspects = ["instruction", "safety", "equipment"] as const;
 export type ReviewAspect = (typeof reviewAspects)[number];
 
-const starsMessage = "Choose from 1 to 5 stars.";
-const stars = () => z.number({ error: starsMessage }).int(starsMessage).min(1, starsMessage).max(5, starsMessage);
-const tooLong = `Keep it under ${reviewTextMax.toLocaleString("en")} characters.`;
+const starsMessage = schemaMessage(
+  /*i18n*/ { id: "validation.reviews.choose_from_1_5", message: "Choose from 1 to 5 stars." },
+);
+const stars = () => z.number(starsMessage).int(starsMessage).min(1, starsMessage).max(5, starsMessage);
+// reviewTextMax, written out as a person reads it.
+const tooLong = schemaMessage(
+  /*i18n*/ { id: "validation.reviews.text_too_long", message: "Keep it under 2,000 characters." },
+);
 
 /** A class as its URL names it: `42` or `42-intro-to-knife-making`. */
 export const reviewClassParamsSchema = z.object({ id: safeString().max(200) });
-export const reviewIdParamsSchema = z.object({ id: idParamSchema("Review not found.") });
+export const reviewIdParamsSchema = z.object({ id: idParamSchema(reviewNotFoundMessage) });
 export const feedbackParamsSchema = z.object({
-  id: idParamSchema("Class not found."),
-  studentId: idParamSchema("Choose a student who attended."),
+  id: idParamSchema(classNotFoundMessage),
+  studentId: idParamSchema(chooseStudentWhoAttendedMessage),
 });
 export const instructorSlugParamsSchema = z.object({ slug: safeString().min(1).max(200) });
 
@@ -43,36 +65,49 @@ export const createReviewSchema = z.object({
 export type CreateReview = z.infer<typeof createReviewSchema>;
 
 /** The review form of an accepted seat on /dashboard/my-applications (route action, `_intent=review`). */
-export const reviewFormSchema = createReviewSchema.extend({ class_id: idParamSchema("Class not found.") });
+export const reviewFormSchema = createReviewSchema.extend({ class_id: idParamSchema(classNotFoundMessage) });
 
 /** POST /api/manage/classes/{id}/feedback/{studentId}: the instructor's private note to one student. */
 export const studentFeedbackSchema = z.object({
-  text: visibleText("Enter your feedback.").min(1, "Enter your feedback.").max(reviewTextMax, tooLong),
+  text: visibleText(enterFeedbackMessage).min(1, enterFeedbackMessage).max(reviewTextMax, tooLong),
 });
 export const studentFeedbackFormSchema = studentFeedbackSchema.extend({
-  class_id: idParamSchema("Class not found."),
-  student_id: idParamSchema("Choose a student who attended."),
+  class_id: idParamSchema(classNotFoundMessage),
+  student_id: idParamSchema(chooseStudentWhoAttendedMessage),
 });
 
 /** POST /api/reviews/{id}/reply: the instructor's one public reply. */
 export const reviewReplySchema = z.object({
-  text: visibleText("Enter your reply.").min(1, "Enter your reply.").max(reviewTextMax, tooLong),
+  text: visibleText(enterReplyMessage).min(1, enterReplyMessage).max(reviewTextMax, tooLong),
 });
-export const reviewReplyFormSchema = reviewReplySchema.extend({ review_id: idParamSchema("Review not found.") });
+export const reviewReplyFormSchema = reviewReplySchema.extend({ review_id: idParamSchema(reviewNotFoundMessage) });
 
 /** POST /api/admin/reviews/{id}/hide. */
 export const hideReviewSchema = z.object({
-  reason: safeText().trim().min(1, "Say why this review is hidden.").max(500, "Keep the reason under 500 characters."),
+  reason: safeText()
+    .trim()
+    .min(
+      1,
+      schemaMessage(
+        /*i18n*/ { id: "validation.reviews.say_why_review_hidden", message: "Say why this review is hidden." },
+      ),
+    )
+    .max(
+      500,
+      schemaMessage(
+        /*i18n*/ { id: "validation.reviews.keep_reason_under_500", message: "Keep the reason under 500 characters." },
+      ),
+    ),
 });
 
 /** Anyone's Report on a review (route action, `_intent=report-review`): POST /api/reports with `review_id`. */
 export const reviewReportFormSchema = z.object({
-  review_id: idParamSchema("Review not found."),
+  review_id: idParamSchema(reviewNotFoundMessage),
   reason: reportReasonSchema,
 });
 
 /** An admin's Hide on a review of the class page (route action, `_intent=hide`). */
-export const hideReviewFormSchema = hideReviewSchema.extend({ review_id: idParamSchema("Review not found.") });
+export const hideReviewFormSchema = hideReviewSchema.extend({ review_id: idParamSchema(reviewNotFoundMessage) });
 
 export const reviewsQuerySchema = z.object({
   cursor: cursorSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParamSchema, invisibleTextMessages, safeString, safeText, visibleString } from "./safe-input.ts";
+import { schemaMessage, schemaText } from "./schema-message.ts";
 import { themeSlugSchema } from "./themes.ts";
 
 export const applicableRoles = ["instructor", "host"] as const;
@@ -25,9 +26,25 @@ export const createRoleApplicationSchema = z
     role: applicableRoleSchema,
     experience: safeText()
       .trim()
-      .min(20, "Tell us a little more about your experience (at least 20 characters).")
+      .min(
+        20,
+        schemaMessage(
+          /*i18n*/ {
+            id: "validation.role-applications.tell_us_little_more",
+            message: "Tell us a little more about your experience (at least 20 characters).",
+          },
+        ),
+      )
       .max(5000),
-    themes: z.array(themeSlugSchema).min(1, "Choose at least one theme.").max(6),
+    themes: z
+      .array(themeSlugSchema)
+      .min(
+        1,
+        schemaMessage(
+          /*i18n*/ { id: "validation.role-applications.choose_least_one_theme", message: "Choose at least one theme." },
+        ),
+      )
+      .max(6),
     portfolio_url: safeString()
       .max(500)
       .pipe(z.url({ protocol: /^https?$/ }))
@@ -36,7 +53,18 @@ export const createRoleApplicationSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.role === "host" && !v.venue) {
-      ctx.addIssue({ code: "custom", path: ["venue"], message: "Describe your forge to apply as a host." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["venue"],
+        message: schemaText(
+          schemaMessage(
+            /*i18n*/ {
+              id: "validation.role-applications.describe_forge_apply_host",
+              message: "Describe your forge to apply as a host.",
+            },
+          ),
+        ),
+      });
     }
   });
 export type CreateRoleApplication = z.infer<typeof createRoleApplicationSchema>;
@@ -128,7 +156,18 @@ export const userApprovalDecisionSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.status === "rejected" && !v.reason) {
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "Give the applicant a reason for the rejection." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: schemaText(
+          schemaMessage(
+            /*i18n*/ {
+              id: "validation.role-applications.give_applicant_reason_rejection",
+              message: "Give the applicant a reason for the rejection.",
+            },
+          ),
+        ),
+      });
     }
   });
 export type UserApprovalDecision = z.infer<typeof userApprovalDecisionSchema>;

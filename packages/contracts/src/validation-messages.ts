@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { capitalised, fieldLabelText, type LabelText } from "./field-labels.ts";
+import { registeredSchemaMessage } from "./schema-message-registry.ts";
 
 /**
  * The one error-message map for zod's issues (decisions 220, 360): every issue code worded for
@@ -216,6 +217,9 @@ export function issueText(issue: Issue, say: Say = englishSay, language = "en"):
  */
 let wording: { say: Say; language: string } = { say: englishSay, language: "en" };
 
+/** The translator issues are worded with now: `inLanguage`'s, else English (schema-message.ts). */
+export const currentSay = (): Say => wording.say;
+
 /** zod's global `customError` (safe-input.ts): every issue in English, or in `inLanguage`'s language. */
 export function humanMessage(issue: Issue): string | undefined {
   return issueText(issue, wording.say, wording.language);
@@ -239,10 +243,11 @@ export function inLanguage<T>(say: Say, language: string, parse: () => T): T {
 }
 
 /**
- * An issue's message that the global map wrote in English, worded again in `language` (the
- * server's 422 in the request's language). zod leaves the checked value out of a finished issue,
- * so both readings of a type error (missing, or of another type) are tried against the English.
- * A schema's own message (no English reading matches it) stays as it is.
+ * An issue's English message worded again in `language` (the server's 422 in the request's
+ * language): one the global map wrote (zod leaves the checked value out of a finished issue, so
+ * both readings of a type error, missing or of another type, are tried against the English), or a
+ * schema's own message (`schemaMessage`), found by its English text with the values it was built
+ * with. Any other text (a plain string) stays as it is.
  */
 export function localizedIssueMessage(
   issue: { message: string; code?: string; path?: PropertyKey[] },
@@ -254,7 +259,8 @@ export function localizedIssueMessage(
     const reading = { ...issue, input } as unknown as Issue;
     if (issueText(reading) === issue.message) return issueText(reading, say, language);
   }
-  return issue.message;
+  const own = registeredSchemaMessage(issue.message);
+  return own ? say(own.text, own.values) : issue.message;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   safeText,
   visibleString,
 } from "./safe-input.ts";
+import { type SchemaMessage, schemaMessage } from "./schema-message.ts";
 
 /** A responsive image: WebP at widths 480/960/1600 (no wider than the original). */
 export const imageSetSchema = z.object({
@@ -24,19 +25,51 @@ export type ImageSet = z.infer<typeof imageSetSchema>;
 export const imageWidths = [480, 960, 1600] as const;
 export const imageMaxBytes = 10 * 1024 * 1024;
 
-const textList = (label: string) =>
-  z.array(safeString().trim().min(1, `Remove empty ${label} entries.`).max(200)).max(30, `List at most 30 ${label}.`);
+/** A list of short texts (equipment, safety gear): its messages name the list. */
+const textList = (empty: SchemaMessage, tooMany: SchemaMessage) =>
+  z.array(safeString().trim().min(1, empty).max(200)).max(30, tooMany);
 
 /** POST /api/venues (PATCH takes any subset). Equipment such as "2 coal forges", "power hammer". */
 export const venueFields = {
-  name: visibleString(invisibleTextMessages.name).min(3, "Name the forge (at least 3 characters).").max(120),
-  address: safeText().trim().min(5, "Enter the forge's street address.").max(300),
+  name: visibleString(invisibleTextMessages.name)
+    .min(
+      3,
+      schemaMessage(
+        /*i18n*/ { id: "validation.venues.name_forge_least_3", message: "Name the forge (at least 3 characters)." },
+      ),
+    )
+    .max(120),
+  address: safeText()
+    .trim()
+    .min(
+      5,
+      schemaMessage(
+        /*i18n*/ { id: "validation.venues.enter_forges_street_address", message: "Enter the forge's street address." },
+      ),
+    )
+    .max(300),
   location_path: locationPathSchema,
-  lat: degreesSchema(90, "Latitude is between -90 and 90."),
-  lng: degreesSchema(180, "Longitude is between -180 and 180."),
+  lat: degreesSchema(
+    90,
+    schemaMessage(
+      /*i18n*/ { id: "validation.venues.latitude_between_90_90", message: "Latitude is between -90 and 90." },
+    ),
+  ),
+  lng: degreesSchema(
+    180,
+    schemaMessage(
+      /*i18n*/ { id: "validation.venues.longitude_between_180_180", message: "Longitude is between -180 and 180." },
+    ),
+  ),
   description: safeText().trim().max(5000),
-  equipment: textList("equipment"),
-  safety_gear: textList("safety gear"),
+  equipment: textList(
+    schemaMessage(/*i18n*/ { id: "validation.venues.equipment_empty", message: "Remove empty equipment entries." }),
+    schemaMessage(/*i18n*/ { id: "validation.venues.equipment_too_many", message: "List at most 30 equipment." }),
+  ),
+  safety_gear: textList(
+    schemaMessage(/*i18n*/ { id: "validation.venues.safety_gear_empty", message: "Remove empty safety gear entries." }),
+    schemaMessage(/*i18n*/ { id: "validation.venues.safety_gear_too_many", message: "List at most 30 safety gear." }),
+  ),
   accessibility_notes: safeText().trim().max(2000),
 };
 export const createVenueSchema = z
@@ -70,7 +103,17 @@ export type VenuePhoto = z.infer<typeof venuePhotoSchema>;
 export const venuePhotoMax = 8;
 /** POST /api/venues/{id}/photos: multipart, one image in field `photo`, optional text field `alt`. */
 export const venuePhotoFields = { file: "photo", alt: "alt" } as const;
-export const venuePhotoAltSchema = safeString().trim().max(300, "Keep the description under 300 characters.");
+export const venuePhotoAltSchema = safeString()
+  .trim()
+  .max(
+    300,
+    schemaMessage(
+      /*i18n*/ {
+        id: "validation.venues.keep_description_under_300",
+        message: "Keep the description under 300 characters.",
+      },
+    ),
+  );
 
 export const venueSchema = venueRefSchema.extend({
   address: z.string(),
@@ -104,5 +147,8 @@ export const venuesResponseSchema = z.object({
 });
 export const venueIdParamsSchema = z.object({ id: idParamSchema() });
 export const venuePhotoParamsSchema = venueIdParamsSchema.extend({
-  key: safeString().regex(/^[a-z0-9-]{1,100}$/, "Unknown photo."),
+  key: safeString().regex(
+    /^[a-z0-9-]{1,100}$/,
+    schemaMessage(/*i18n*/ { id: "validation.venues.unknown_photo", message: "Unknown photo." }),
+  ),
 });

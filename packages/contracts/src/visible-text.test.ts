@@ -9,6 +9,7 @@ import { contactMessageSchema, featureRequestSchema } from "./feedback.ts";
 import { updateProfileSchema } from "./profiles.ts";
 import { hostVenueSchema } from "./role-applications.ts";
 import { hasVisibleText, invisibleTextMessages, stripBidiControls } from "./safe-input.ts";
+import { schemaText } from "./schema-message.ts";
 import { venueFields } from "./venues.ts";
 
 // Issue 36 point 10 (decision 510): names, titles and messages refuse text that shows nothing, and
@@ -40,19 +41,24 @@ const invisible = {
 const bidi = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
 
 type Field = { schema: z.ZodType; message: string; pad?: number };
+const invisibleText = {
+  name: schemaText(invisibleTextMessages.name),
+  title: schemaText(invisibleTextMessages.title),
+  message: schemaText(invisibleTextMessages.message),
+};
 /** The fields people read as names, titles and messages, each as one schema of its value. */
 const fields: Record<string, Field> = {
-  "register name": { schema: registerBodySchema.shape.name, message: invisibleTextMessages.name },
-  "profile name": { schema: updateProfileSchema.shape.name.unwrap(), message: invisibleTextMessages.name },
-  "forge name": { schema: venueFields.name, message: invisibleTextMessages.name },
-  "host applicant's forge name": { schema: hostVenueSchema.shape.name, message: invisibleTextMessages.name },
-  "contact name": { schema: contactMessageSchema.shape.name, message: invisibleTextMessages.name },
-  "class title": { schema: classFields.title, message: invisibleTextMessages.title },
-  "class request title": { schema: classRequestFields.title, message: invisibleTextMessages.title },
-  "article title": { schema: articleFields.title, message: invisibleTextMessages.title },
-  "feature request title": { schema: featureRequestSchema.shape.title, message: invisibleTextMessages.title },
-  "message body": { schema: messageBodySchema, message: invisibleTextMessages.message },
-  "contact message": { schema: contactMessageSchema.shape.message, message: invisibleTextMessages.message },
+  "register name": { schema: registerBodySchema.shape.name, message: invisibleText.name },
+  "profile name": { schema: updateProfileSchema.shape.name.unwrap(), message: invisibleText.name },
+  "forge name": { schema: venueFields.name, message: invisibleText.name },
+  "host applicant's forge name": { schema: hostVenueSchema.shape.name, message: invisibleText.name },
+  "contact name": { schema: contactMessageSchema.shape.name, message: invisibleText.name },
+  "class title": { schema: classFields.title, message: invisibleText.title },
+  "class request title": { schema: classRequestFields.title, message: invisibleText.title },
+  "article title": { schema: articleFields.title, message: invisibleText.title },
+  "feature request title": { schema: featureRequestSchema.shape.title, message: invisibleText.title },
+  "message body": { schema: messageBodySchema, message: invisibleText.message },
+  "contact message": { schema: contactMessageSchema.shape.message, message: invisibleText.message },
 };
 const messagesOf = (r: { error?: z.ZodError }) => r.error?.issues.map((i) => i.message) ?? [];
 

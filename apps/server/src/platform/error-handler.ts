@@ -1,4 +1,4 @@
-import { localizedIssueMessage } from "@guildforge/contracts";
+import { localizedIssueMessage, registeredSchemaMessage } from "@guildforge/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
@@ -128,6 +128,19 @@ function isBrokenMultipart(err: { message?: unknown; statusCode?: unknown }, req
   return err.statusCode === undefined && /^multipart\//i.test(type) && brokenMultipart.test(String(err.message));
 }
 
+/**
+ * A service's refusal that a schema words too (the password rules' messages, which the server's
+ * own check answers in English) in the request's language; any other message stays as it is.
+ */
+function serviceMessagesIn(errs: Record<string, string[]>, language: ServerLanguage): Record<string, string[]> {
+  if (language === "en") return errs;
+  const worded = (message: string) => {
+    const own = registeredSchemaMessage(message);
+    return own ? translate(language, own.text, own.values) : message;
+  };
+  return Object.fromEntries(Object.entries(errs).map(([field, messages]) => [field, messages.map(worded)]));
+}
+
 /** One handler renders every error: the error body or the 422 validation body (docs/product.md#error-bodies). No stack ever leaves. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler(notFound);
@@ -136,7 +149,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err instanceof ValidationError) {
         const language = languageOf(request);
         keepPrivateWhenTranslated(reply, language);
-        return reply.status(422).send({ message: validationSummary(err.errors, language), errors: err.errors });
+        const errs = serviceMessagesIn(err.errors, language);
+        return reply.status(422).send({ message: validationSummary(errs, language), errors: errs });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         // The one zod message map wrote English; a page in German or French reads its own language.

@@ -70,6 +70,14 @@ describe("page forms (route actions)", () => {
     expect(shown(res)).not.toContain(sent);
   });
 
+  it("a German page's form without JavaScript gets the schema's own message in German (issue 39)", async () => {
+    const _csrf = await tokenOf("/de/forgot-password");
+    const res = await post("/de/forgot-password", { _csrf, email: "" });
+    expect(res.statusCode).toBe(200);
+    expect(shown(res)).toContain("Gib deine E-Mail-Adresse ein.");
+    expect(shown(res)).not.toContain("The email field is required.");
+  });
+
   it("without its token, or with a token made for someone else, the action's API call is refused and the form says so", async () => {
     const missing = await post("/forgot-password", { email: "someone@example.com" });
     expect(shown(missing)).toContain(expired);

@@ -20,7 +20,7 @@ export const loader = async (args: Route.LoaderArgs) => {
     loadBugReportPage(args),
     pageMetaData(
       args.context,
-      ["shell", "feedback"],
+      ["shell", "feedback", "forms"],
       msg`Report a bug`,
       msg`Tell the Guildforge team about something broken on the site, and what makes a report useful.`,
     ),

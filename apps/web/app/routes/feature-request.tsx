@@ -19,7 +19,7 @@ export const loader = async (args: Route.LoaderArgs) => {
     loadFeedbackFormToken(args),
     pageMetaData(
       args.context,
-      ["shell", "feedback"],
+      ["shell", "feedback", "forms"],
       msg`Request a feature`,
       msg`Suggest an improvement to Guildforge for students, instructors or hosts.`,
     ),

@@ -17,7 +17,7 @@ export const meta = translatedMeta;
 export const loader = ({ context }: Route.LoaderArgs) =>
   pageMetaData(
     context,
-    ["shell", "auth"],
+    ["shell", "auth", "forms"],
     msg`Forgot your password?`,
     msg`Get a link to set a new Guildforge password.`,
   );

@@ -18,7 +18,7 @@ export const meta = translatedMeta;
 export const loader = ({ context }: Route.LoaderArgs) =>
   pageMetaData(
     context,
-    ["shell", "auth"],
+    ["shell", "auth", "forms"],
     msg`Sign in`,
     msg`Sign in to apply to classes, vote on class requests and message instructors.`,
   );

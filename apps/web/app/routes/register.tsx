@@ -17,7 +17,7 @@ export const meta = translatedMeta;
 export const loader = ({ context }: Route.LoaderArgs) =>
   pageMetaData(
     context,
-    ["shell", "auth"],
+    ["shell", "auth", "forms"],
     msg`Create an account`,
     msg`Join Guildforge to book blacksmithing classes, request classes and message smiths.`,
   );

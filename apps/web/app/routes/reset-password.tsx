@@ -16,7 +16,7 @@ import type { Route } from "./+types/reset-password";
 export const loader = ({ context }: Route.LoaderArgs) =>
   pageMetaData(
     context,
-    ["shell", "auth"],
+    ["shell", "auth", "forms"],
     msg`Set a new password`,
     msg`Choose a new password for your Guildforge account.`,
   );

@@ -53,12 +53,12 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
 ): Promise<FormOutcome<T, z.output<Schema>>> {
   const formData = await args.request.formData();
   // The browser's check in the page's language, here for a form sent without JavaScript (English
-  // is zod's global map's own: no catalog to load).
+  // is zod's global map's and the schemas' own: no catalog to load).
   const parse = () => parseWithZod(contractFields(formData), { schema: options.schema });
   const submission =
     args.context.get(languageContext) === "en"
       ? parse()
-      : parseInLanguage(await serverI18n(args.context, ["shell"]), parse);
+      : parseInLanguage(await serverI18n(args.context, ["shell", "forms"]), parse);
   const hideFields = options.secret ? [...options.secret] : undefined;
   if (submission.status !== "success") return { ok: false, result: submission.reply({ hideFields }) };
   const key = formData.get(formKeyField);

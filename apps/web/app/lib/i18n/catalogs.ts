@@ -4,6 +4,7 @@
  */
 export const catalogNames = [
   "shell",
+  "forms",
   "info",
   "account",
   "admin-approvals",

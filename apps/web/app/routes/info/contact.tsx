@@ -16,7 +16,7 @@ export const loader = async (args: Route.LoaderArgs) => {
   const [page, token] = await Promise.all([
     pageMetaData(
       args.context,
-      ["info", "feedback"],
+      ["info", "feedback", "forms"],
       msg`Contact us`,
       msg`Write to the Guildforge team about classes, teaching, partnerships, privacy or anything else.`,
     ),

@@ -3,7 +3,9 @@ import {
   type ArticleStatus,
   type CreateArticle,
   createArticleSchema,
+  formMessages,
   issueMessage,
+  schemaText,
 } from "@guildforge/contracts";
 import { z } from "zod";
 import { fromLocalInput, toLocalInput } from "../../../lib/zoned-input";
@@ -68,8 +70,6 @@ export function formFieldFor(apiPath: string): string {
   return root === "" ? "" : root;
 }
 
-const statusMessage = "Choose draft, scheduled or published.";
-
 const text = z.string().optional();
 
 /** What a posted article form holds (Conform reads an empty field as absent). */
@@ -112,7 +112,7 @@ export const articleFormSchema = postedArticleForm.transform((posted, ctx): Crea
     const field = formFieldFor(issue.path.map(String).join("."));
     if (seen.has(field)) continue;
     seen.add(field);
-    const message = field === "status" ? statusMessage : issueMessage(issue);
+    const message = field === "status" ? schemaText(formMessages.articleStatus) : issueMessage(issue);
     ctx.addIssue({ code: "custom", message, path: field ? [field] : [] });
   }
   return z.NEVER;

@@ -1,7 +1,7 @@
-import { idSchema } from "@guildforge/contracts";
+import { formMessages, idSchema, schemaText } from "@guildforge/contracts";
 import { z } from "zod";
 
-const choose = "Choose the published class that fulfills it.";
+const choose = formMessages.fulfilWith;
 
 /**
  * The fulfil form's fields (decision 535): a class chosen from the search (`class_id`, in the
@@ -12,8 +12,8 @@ export const fulfilFormSchema = z
   .object({ class_id: idSchema(choose).optional(), class_number: idSchema(choose).optional() })
   .superRefine((v, ctx) => {
     if (v.class_id || v.class_number) return;
-    ctx.addIssue({ code: "custom", path: ["class_id"], message: choose });
-    ctx.addIssue({ code: "custom", path: ["class_number"], message: choose });
+    ctx.addIssue({ code: "custom", path: ["class_id"], message: schemaText(choose) });
+    ctx.addIssue({ code: "custom", path: ["class_number"], message: schemaText(choose) });
   });
 
 /** The class the form chose: the typed number, else the one picked. */

@@ -1,7 +1,7 @@
-import { idSchema } from "@guildforge/contracts";
+import { formMessages, idSchema, schemaText } from "@guildforge/contracts";
 import { z } from "zod";
 
-const choose = "Choose the request to merge into.";
+const choose = formMessages.mergeInto;
 
 /**
  * The merge form's fields (/admin/class-requests, decision 535): a similar request chosen from the
@@ -11,5 +11,6 @@ const choose = "Choose the request to merge into.";
 export const mergeFormSchema = z
   .object({ into_id: idSchema(choose).optional(), into_number: idSchema(choose).optional() })
   .superRefine((v, ctx) => {
-    if (!v.into_id && !v.into_number) ctx.addIssue({ code: "custom", path: ["into_number"], message: choose });
+    if (!v.into_id && !v.into_number)
+      ctx.addIssue({ code: "custom", path: ["into_number"], message: schemaText(choose) });
   });

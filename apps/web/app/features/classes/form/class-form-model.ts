@@ -1,4 +1,11 @@
-import { type ClassDetail, type CreateClass, createClassSchema, issueMessage } from "@guildforge/contracts";
+import {
+  type ClassDetail,
+  type CreateClass,
+  createClassSchema,
+  formMessages,
+  issueMessage,
+  schemaText,
+} from "@guildforge/contracts";
 import { z } from "zod";
 import { asRows, type FilledRows, filledRows, formRowPath, issuePath } from "../../../lib/forms/list-rows";
 import { fromLocalInput, toLocalInput } from "../../../lib/zoned-input";
@@ -152,7 +159,7 @@ export function validateClassForm(v: ClassFormValues, timeZone: string | null): 
   const lists = classListRows(v);
   for (const issue of parsed.error.issues) {
     const field = formFieldFor(formRowPath(issue.path, lists).join("."));
-    errors[field] ??= field === "theme" && !v.theme ? "Choose a theme." : issueMessage(issue);
+    errors[field] ??= field === "theme" && !v.theme ? schemaText(formMessages.theme) : issueMessage(issue);
   }
   return { ok: false, errors };
 }

@@ -19,21 +19,22 @@ interface BugReportDialogProps {
  * after a send the router loads it again, so the next report has a fresh one (decision 510).
  */
 export function BugReportDialog({ open, onOpenChange, signedIn }: BugReportDialogProps) {
-  const token = useFetcher<{ feedbackToken: string; messages?: { feedback?: Messages } }>();
+  const token = useFetcher<{ feedbackToken: string; messages?: { feedback?: Messages; forms?: Messages } }>();
   const { data, load } = token;
   useEffect(() => {
     void load(bugReportPath);
   }, [load]);
-  // The page's messages plus the feedback catalog, which comes with /bug-report's loader data.
+  // The page's messages plus the feedback and forms catalogs, which come with /bug-report's loader data.
   const { i18n: page } = useLingui();
   const feedback = data?.messages?.feedback;
+  const forms = data?.messages?.forms;
   const i18n = useMemo(
     () =>
       setupI18n({
         locale: page.locale,
-        messages: { [page.locale]: { ...page.messages, ...feedback } },
+        messages: { [page.locale]: { ...page.messages, ...forms, ...feedback } },
       }),
-    [page, feedback],
+    [page, forms, feedback],
   );
   return (
     <I18nProvider i18n={i18n}>

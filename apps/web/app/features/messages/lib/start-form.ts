@@ -1,4 +1,4 @@
-import { idSchema, messageBodySchema } from "@guildforge/contracts";
+import { formMessages, idSchema, messageBodySchema } from "@guildforge/contracts";
 import { z } from "zod";
 
 /** A name or title the form carries for its page only (never sent to the API). */
@@ -11,8 +11,8 @@ const shown = z.string().trim().max(200).optional();
  * lands on /messages without JavaScript, and are never sent to the API.
  */
 export const startFormSchema = z.object({
-  user_id: idSchema("Choose who to message."),
-  class_id: idSchema("Choose an existing class.").optional(),
+  user_id: idSchema(formMessages.chooseWho),
+  class_id: idSchema(formMessages.chooseExistingClass).optional(),
   body: messageBodySchema,
   to_name: shown,
   class_title: shown,

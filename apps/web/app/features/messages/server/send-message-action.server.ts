@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type ChatMessage, type Conversation, messageMaxLength } from "@guildforge/contracts";
+import { type ChatMessage, type Conversation, formMessages, messageMaxLength } from "@guildforge/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { sentByScript } from "../../../lib/forms/flash.server";
@@ -12,10 +12,10 @@ type Sent = { conversation: Conversation; message: ChatMessage };
 /** The composer's text. */
 export const messageFormSchema = z.object({
   body: z
-    .string({ error: "Write a message first." })
+    .string(formMessages.writeMessageFirst)
     .trim()
-    .min(1, "Write a message first.")
-    .max(messageMaxLength, "Keep the message under 5,000 characters."),
+    .min(1, formMessages.writeMessageFirst)
+    .max(messageMaxLength, formMessages.messageTooLong),
 });
 
 /** The composer's file field, named as the API's multipart send names its photos. */

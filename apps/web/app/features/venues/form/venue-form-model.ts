@@ -1,4 +1,11 @@
-import { type CreateVenue, createVenueSchema, issueMessage, type Venue } from "@guildforge/contracts";
+import {
+  type CreateVenue,
+  createVenueSchema,
+  formMessages,
+  issueMessage,
+  schemaText,
+  type Venue,
+} from "@guildforge/contracts";
 import { z } from "zod";
 import { asRows, filledRows, formRowPath, issuePath } from "../../../lib/forms/list-rows";
 
@@ -110,8 +117,8 @@ export function formFieldFor(apiPath: string): string {
 }
 
 /** The pin has not been placed: one message, under the map (it shows the latitude's). */
-export const pinMissingMessage = "Put the pin on your forge: choose the place above, then move the map under the pin.";
-const notANumber: Record<string, string> = { lat: pinMissingMessage, lng: pinMissingMessage };
+export const pinMissingMessage = schemaText(formMessages.pinMissing);
+const notANumber = new Set(["lat", "lng"]);
 
 export type VenueValidation = { ok: true; body: CreateVenue } | { ok: false; errors: Record<string, string> };
 
@@ -125,10 +132,10 @@ export function validateVenueForm(v: VenueFormValues): VenueValidation {
   for (const issue of parsed.error.issues) {
     const field = formFieldFor(formRowPath(issue.path, lists).join("."));
     const message =
-      field in notANumber && Number.isNaN(body[field])
-        ? notANumber[field]
+      notANumber.has(field) && Number.isNaN(body[field as "lat" | "lng"])
+        ? schemaText(formMessages.pinMissing)
         : field === "location_path" && !v.location_path
-          ? "Choose the place the forge is in."
+          ? schemaText(formMessages.forgePlace)
           : issueMessage(issue);
     errors[field] ??= message ?? issueMessage(issue);
   }
