@@ -137,7 +137,9 @@ test("check-in at the forge: camera scan, a second scan refused, an offline tap 
 
   await door.getByRole("button", { name: "Scan tickets" }).click();
   const answer = door.getByTestId("check-in-answer");
-  await expect(answer.getByText("Checked in")).toBeVisible({ timeout: 15_000 });
+  // The fake camera's frames are decoded in this second browser while the suite's others run: on a
+  // busy two-core machine the first decode has taken over 15 s. A refusal would show its words here.
+  await expect(answer).toContainText("Checked in", { timeout: 30_000 });
   await expect(answer.getByText(scanned.name)).toBeVisible();
   await expect(door.getByTestId("check-in-count")).toHaveText("1 of 3 checked in");
   // The camera keeps seeing the code: 3 s later it is a second scan, refused with who and when.
