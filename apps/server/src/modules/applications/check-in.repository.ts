@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { executeNamed } from "../../db/named-statement.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { ManagedClasses } from "../../platform/managed-classes.ts";
 import { managedClassesWhere } from "../../platform/managed-classes-queries.ts";
@@ -217,7 +218,9 @@ export const checkInRepository = {
     const at = sql`${a.at.toISOString()}::timestamptz`;
     const now = sql`${a.now.toISOString()}::timestamptz`;
     const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
+      await executeNamed(
+        db,
+        sql`
         with sess as (
           select ${sessionColumns}, (${managedClassesWhere(a.scope)}) as managed
           ${sessionFrom} where s.id = ${sessionId}
@@ -240,7 +243,8 @@ export const checkInRepository = {
         )
         select sess.*, seat.*, admitted.checked_in_at as admitted_at, admitted.scan_id as admitted_scan_id,
           (select name from users where id = admitted.checked_in_by) as admitted_by
-        from sess left join seat on true left join admitted on true`),
+        from sess left join seat on true left join admitted on true`,
+      ),
     );
     const r = rows[0];
     if (!r) return undefined;
