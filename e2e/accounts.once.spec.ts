@@ -108,6 +108,32 @@ test("sign up -> signed in on the verification gate -> the mailed link lets the 
   await refusal.getByRole("link", { name: "reset your password" }).click();
   await expect(again).toHaveURL(/\/forgot-password\?email=/);
   await expect(again.getByLabel("Email")).toHaveValue(email.toUpperCase());
+
+  // In German and French: the API's refusal is in the page's language, and the page still knows it
+  // (by its code, not its words) and shows its own text with the two ways on as links.
+  const words = {
+    de: {
+      labels: ["Name", "E-Mail", "Passwort", "Passwort bestätigen", "Konto erstellen"],
+      reset: "setze dein Passwort zurück",
+    },
+    fr: {
+      labels: ["Nom", "E-mail", "Mot de passe", "Confirmez le mot de passe", "Créer un compte"],
+      reset: "réinitialisez votre mot de passe",
+    },
+  } as const;
+  for (const [language, { labels, reset }] of Object.entries(words)) {
+    const [nameLabel, emailLabel, passwordLabel, confirmLabel, submit] = labels;
+    await again.goto(`/${language}/register`);
+    await again.getByLabel(nameLabel).fill("Someone Else");
+    await again.getByLabel(emailLabel, { exact: true }).fill(email);
+    await again.getByLabel(passwordLabel, { exact: true }).fill("another-quiet-bellows-5");
+    await again.getByLabel(confirmLabel).fill("another-quiet-bellows-5");
+    await again.getByRole("button", { name: submit }).click();
+    const link = again.getByRole("alert").getByRole("link", { name: reset });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", /\/forgot-password\?email=/);
+    await shot(again, testInfo, `signup-email-taken-${language}.png`, { fullPage: true });
+  }
   await other.close();
 });
 

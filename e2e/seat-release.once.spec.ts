@@ -117,6 +117,34 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("the page in German and French: the session's time in the page's words (issue 39)", async ({ browser }, info) => {
+  const seat = await acceptedSeat(browser, "release-de", 4 + (info.project.name === "mobile" ? 1 : 0));
+  const context = await browser.newContext({ userAgent: browserUA });
+  const page = await context.newPage();
+  expect((await page.goto(`/de/seat-release/${seat.token}`))?.status()).toBe(200);
+  await waitForHydration(page);
+  const when = page.locator("time");
+  await expect(when).toHaveText(
+    /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \S+ \d{4}, \d\d:\d\d \(.+\)$/,
+  );
+  await expect(when).not.toContainText(
+    /January|February|March|April|May|June|July|August|September|October|November|December/,
+  );
+  await expect(page.getByRole("button", { name: "Meinen Platz freigeben" })).toBeVisible();
+  await expectNoAxe(page);
+  await shot(page, info, "seat-release-confirm-de.png", { fullPage: true });
+  // A once-spec runs on the desktop only: the phone's width for the screenshot review too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(when).toBeVisible();
+  await shot(page, info, "seat-release-confirm-de-390.png", { fullPage: true });
+  await page.goto(`/fr/seat-release/${seat.token}`);
+  await expect(page.locator("time")).toHaveText(
+    /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \S+ \d{4}, \d\d:\d\d \(.+\)$/,
+  );
+  await context.close();
+  await seat.setup.close();
+});
+
 test("a forged or expired seat-release link is a clear page", async ({ browser }, info) => {
   const context = await browser.newContext({ userAgent: browserUA });
   const page = await context.newPage();

@@ -161,4 +161,4 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export { emailTakenMessage } from "./auth-messages.ts";
+export { emailTakenCode, emailTakenMessage, emailTakenText } from "./auth-messages.ts";

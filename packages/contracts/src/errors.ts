@@ -6,10 +6,15 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** docs/product.md#entities "Validation body": HTTP 422 `{ message, errors: { field: [messages] } }`. */
+/**
+ * docs/product.md#entities "Validation body": HTTP 422 `{ message, errors: { field: [messages] } }`;
+ * a refusal a client tells apart without reading its words (they are in the request's language)
+ * also names its code by field (`codes: { email: ["email_taken"] }`).
+ */
 export const validationBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
+  codes: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ValidationBody = z.infer<typeof validationBodySchema>;
 

@@ -150,7 +150,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         const language = languageOf(request);
         keepPrivateWhenTranslated(reply, language);
         const errs = serviceMessagesIn(err.errors, language);
-        return reply.status(422).send({ message: validationSummary(errs, language), errors: errs });
+        const codes = err.codes ? { codes: err.codes } : {};
+        return reply.status(422).send({ message: validationSummary(errs, language), errors: errs, ...codes });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         // The one zod message map wrote English; a page in German or French reads its own language.

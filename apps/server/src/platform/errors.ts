@@ -45,13 +45,19 @@ export function validationSummary(errors: Record<string, string[]>, language = "
   return fields[0]?.[0] ?? translate(language, checkForm);
 }
 
-/** A 422 with the validation body (docs/product.md#error-bodies): `{ message, errors: { field: [messages] } }`. */
+/**
+ * A 422 with the validation body (docs/product.md#error-bodies): `{ message, errors: { field: [messages] } }`,
+ * and `codes: { field: [code] }` when the refusal names codes.
+ */
 export class ValidationError extends Error {
   readonly errors: Record<string, string[]>;
-  constructor(errors: Record<string, string[]>) {
+  /** Stable codes by field for a refusal a client tells apart (the 422's `codes`), never its words. */
+  readonly codes: Record<string, string[]> | undefined;
+  constructor(errors: Record<string, string[]>, codes?: Record<string, string[]>) {
     // Same rule as the client (docs/product.md#validation): count fields; one field -> its first message.
     super(validationSummary(errors));
     this.errors = errors;
+    this.codes = codes;
   }
 }
 

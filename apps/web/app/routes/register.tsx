@@ -45,7 +45,12 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm redirectTo={redirectTo} email={params.get("email") ?? undefined} lastResult={answer?.result} />
+      <RegisterForm
+        redirectTo={redirectTo}
+        email={params.get("email") ?? undefined}
+        lastResult={answer?.result}
+        emailTaken={answer?.emailTaken ?? false}
+      />
     </AuthCard>
   );
 }

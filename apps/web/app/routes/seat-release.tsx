@@ -114,7 +114,7 @@ export default function SeatReleasePage({ loaderData, actionData }: Route.Compon
   );
 }
 
-/** When and where: the session's time (written by the API) and the forge, as one sentence. */
+/** When and where: the session's time (written by the API in the page's language) and the forge, as one sentence. */
 function SessionWhere({
   release,
 }: {

@@ -1,5 +1,6 @@
 import { seatReleaseParamsSchema, seatReleaseResponseSchema } from "@guildforge/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLanguage } from "../../platform/i18n/request-language.ts";
 import { applicationsAccess as policy } from "./applications.policy.ts";
 import type { SeatReleaseService } from "./seat-release.service.ts";
 
@@ -7,6 +8,7 @@ const doc = (summary: string) => ({ tags: ["Applications"], summary });
 
 /** The 48-hour reminder's "Can't come? Release my seat" link (issue 40 point 1). */
 export const seatReleaseRoutes: FastifyPluginAsyncZod<{ service: SeatReleaseService }> = async (app, { service }) => {
+  // The session's time is written in the request's language (the page's: x-page-language).
   app.get(
     "/seat-releases/:token",
     {
@@ -19,7 +21,7 @@ export const seatReleaseRoutes: FastifyPluginAsyncZod<{ service: SeatReleaseServ
     },
     async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: await service.view(req.params.token) };
+      return { data: await service.view(req.params.token, requestLanguage(req, null)) };
     },
   );
 
@@ -35,7 +37,7 @@ export const seatReleaseRoutes: FastifyPluginAsyncZod<{ service: SeatReleaseServ
     },
     async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: await service.release(req.params.token) };
+      return { data: await service.release(req.params.token, requestLanguage(req, null)) };
     },
   );
 };

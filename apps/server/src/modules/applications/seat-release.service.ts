@@ -1,7 +1,7 @@
 import type { ApplicationStatus, SeatRelease } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import { errors } from "../../platform/errors.ts";
-import type { ServerText } from "../../platform/i18n/server-i18n.ts";
+import type { ServerLanguage, ServerText } from "../../platform/i18n/server-i18n.ts";
 import { peopleTime } from "../../platform/people-time.ts";
 import { checkSeatRelease, type SeatReleaseClaims } from "../../platform/seat-release-link.ts";
 import type { ApplicationsService } from "./applications.service.ts";
@@ -67,23 +67,25 @@ export function createSeatReleaseService(deps: {
     return { claims: check.claims, start: check.expiresAt, row };
   }
 
-  const present = (row: SeatReleaseRow): SeatRelease => ({
+  /** The seat as its page shows it: the session's time in the reader's words (the reminder's own). */
+  const present = (row: SeatReleaseRow, language: ServerLanguage): SeatRelease => ({
     class_title: row.classTitle,
     class_url: `/classes/${row.classId}-${row.classSlug}`,
     session_starts_at: row.sessionStartsAt.toISOString(),
-    session_time: peopleTime(row.sessionStartsAt, row.timeZone),
+    session_time: peopleTime(row.sessionStartsAt, row.timeZone, language),
     forge_name: row.forgeName,
     status: row.status,
     releasable: row.status === "accepted",
   });
 
   return {
-    async view(token: string): Promise<SeatRelease> {
-      return present((await resolve(token)).row);
+    /** `language`: the request's (the page's, on the page's in-process call). */
+    async view(token: string, language: ServerLanguage = "en"): Promise<SeatRelease> {
+      return present((await resolve(token)).row, language);
     },
 
     /** Withdraws the seat; a second confirmation is refused (409), as is an already withdrawn seat. */
-    async release(token: string): Promise<SeatRelease> {
+    async release(token: string, language: ServerLanguage = "en"): Promise<SeatRelease> {
       const { claims, start, row } = await resolve(token);
       if (row.status !== "accepted") {
         const why = noSeatToRelease[row.status as keyof typeof noSeatToRelease] ?? noSeatToRelease.withdrawn;
@@ -91,7 +93,7 @@ export function createSeatReleaseService(deps: {
       }
       await deps.applications.withdrawByLink(claims.applicationId);
       const after = await repo.find(deps.db, claims.applicationId, start);
-      return present(after ?? row);
+      return present(after ?? row, language);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { emailTakenMessage } from "@guildforge/contracts";
+import { emailTakenCode, emailTakenMessage } from "@guildforge/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "../../../test/factories.ts";
@@ -120,6 +120,28 @@ describe("POST /api/register (decision 500)", () => {
     } finally {
       sent.mockRestore();
     }
+  });
+
+  it("a taken email is said in the request's language, with a code that does not depend on it (issue 39)", async () => {
+    const body = registration();
+    expect((await sessionClient(t.app).post("/api/register", body)).statusCode).toBe(201);
+    const again = registration({ email: body.email, name: "Someone Else" });
+    const said: Record<string, unknown> = {};
+    for (const [language, headers] of [
+      ["en", {}],
+      ["de", { "x-page-language": "de" }],
+      ["fr", { "accept-language": "fr-CH,fr;q=0.9" }],
+    ] as const) {
+      const res = await sessionClient(t.app).post("/api/register", again, headers);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().codes).toEqual({ email: [emailTakenCode] });
+      said[language] = res.json().errors.email;
+    }
+    expect(said).toEqual({
+      en: [emailTakenMessage],
+      de: ["Mit dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder setze dein Passwort zurück."],
+      fr: ["Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe."],
+    });
   });
 
   it("the same new email twice at once: one account and a 201, the other a 422 on email", async () => {

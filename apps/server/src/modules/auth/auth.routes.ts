@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Create an account and sign in: 201 with the new, unverified user and a session, as login starts one; 422 on email when it already has an account (decision 500)",
+          "Create an account and sign in: 201 with the new, unverified user and a session, as login starts one; 422 on email when it already has an account (decision 500; `codes.email` is `email_taken`, the message in the request's language)",
         body: registerBodySchema,
         response: { 201: registerResponseSchema },
       },

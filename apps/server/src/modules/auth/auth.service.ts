@@ -1,4 +1,4 @@
-import { emailTakenMessage, type LoginBody, type RegisterBody } from "@guildforge/contracts";
+import { emailTakenCode, emailTakenMessage, type LoginBody, type RegisterBody } from "@guildforge/contracts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/password.ts";
 import { nextFreeSlug, slugify } from "../../platform/slug.ts";
@@ -29,7 +29,7 @@ const dummy = () => {
  * Registration as SPEC s4 and design/API.md say (docs/decisions/500): a new email gets a student
  * account (unverified) and the verification mail, and the caller signs it in. An email that
  * already has an account (any case, or one a concurrent request created a moment ago) is a 422 on
- * `email` with `emailTakenMessage`, and its owner gets a mail saying someone tried. Both stay
+ * `email` with `emailTakenMessage` (in the request's language) and `codes.email` `emailTakenCode`, and its owner gets a mail saying someone tried. Both stay
  * rate-limited per IP and per email.
  */
 /** `language`: the page's the person registers from (their emails' language until they choose one). */
@@ -43,10 +43,13 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string, l
   ]);
   if (existing) await tellOwnerOfAttempt(deps, existing);
   if (existing || passwordIssue) {
-    throw new ValidationError({
-      ...(existing ? { email: [emailTakenMessage] } : {}),
-      ...(passwordIssue ? { password: [passwordIssue] } : {}),
-    });
+    throw new ValidationError(
+      {
+        ...(existing ? { email: [emailTakenMessage] } : {}),
+        ...(passwordIssue ? { password: [passwordIssue] } : {}),
+      },
+      existing ? { email: [emailTakenCode] } : undefined,
+    );
   }
   const passwordHash = await hashPassword(body.password);
   const base = slugify(body.name, { maxLength: 60, fallback: "smith" });
@@ -67,7 +70,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string, l
         // Registered by a concurrent request a moment ago: taken, and its owner is told.
         const owner = await findUserByEmail(deps.db, email);
         if (owner) await tellOwnerOfAttempt(deps, owner);
-        throw new ValidationError({ email: [emailTakenMessage] });
+        throw new ValidationError({ email: [emailTakenMessage] }, { email: [emailTakenCode] });
       }
       if (!isUniqueViolation(err, "users_slug_idx") || attempt >= 5) throw err;
     }

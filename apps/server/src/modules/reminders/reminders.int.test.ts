@@ -309,6 +309,27 @@ describe("the seat-release link (issue 40 point 1)", () => {
     );
   });
 
+  it("writes the session's time in the page's language, the zone named in words (issue 39)", async () => {
+    const f = await seatFixture(47);
+    const anon = sessionClient(t.app);
+    const token = tokenOf(f);
+    const timeIn = async (headers: Record<string, string>) =>
+      (await anon.get(`/api/seat-releases/${token}`, headers)).json().data.session_time as string;
+    const en = await timeIn({});
+    expect(en).toMatch(
+      /^[A-Z][a-z]+day,? \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d \(Central European (Standard|Summer) Time\)$/,
+    );
+    const de = await timeIn({ "x-page-language": "de" });
+    expect(de).toMatch(
+      /^[A-Z][a-z]+tag, \d{1,2}\. [A-ZÄ][a-zä]+ \d{4}, \d\d:\d\d \(Mitteleuropäische (Normalzeit|Sommerzeit)\)$/,
+    );
+    const fr = await timeIn({ "accept-language": "fr-FR,fr;q=0.9" });
+    expect(fr).toMatch(/^[a-z]+di \d{1,2} [a-zéû]+ \d{4}, \d\d:\d\d \(heure (normale|d’été) d’Europe centrale\)$/);
+    // Confirming answers in the same words.
+    const done = await anon.post(`/api/seat-releases/${token}`, undefined, { "x-page-language": "de" });
+    expect(done.json().data.session_time).toBe(de);
+  });
+
   it("a forged link is a 404 and an expired one a 410, in the error shape; nothing changes", async () => {
     const f = await seatFixture(47);
     const anon = sessionClient(t.app);

@@ -23,10 +23,24 @@ const englishTexts = new Map<MessageDescriptor, string>([
   [formReplyText.fallback, fallbackMessage],
 ]);
 /**
- * The English texts, for a caller without the page's Lingui instance (the bug-report widget's
- * script); a production build keeps only a descriptor's id, so English is written out here.
+ * The English texts, for a caller without the page's Lingui instance and without a page to word
+ * them later; a production build keeps only a descriptor's id, so English is written out here.
  */
 export const sayEnglish: Say = (text) => englishTexts.get(text) ?? text.message ?? text.id;
+
+const byId = new Map(Object.values(formReplyText).map((text) => [text.id, text]));
+/**
+ * For a caller without the page's Lingui instance whose form words its errors itself (the
+ * bug-report widget's script, a route's `clientAction`): the text's id, which `sayFormError`
+ * turns into the page's language where the form shows it.
+ */
+export const sayLater: Say = (text) => text.id;
+
+/** A form's error as the page shows it: a form's own text left by `sayLater` in the page's language, any other as it is. */
+export function sayFormError(say: Say, error: string | undefined): string | undefined {
+  const own = error === undefined ? undefined : byId.get(error);
+  return own ? say(own) : error;
+}
 
 /**
  * The one mapping of an API refusal onto a form (decision 535): a 422's `errors` (dotted or

@@ -12,7 +12,12 @@ import { contractFields, formIntentField, formKeyField } from "./form-token";
 
 /** What a route action's form POST came to: the form's errors and values, or the API's answer. */
 export type FormOutcome<T, V> =
-  | { ok: false; result: SubmissionResult<string[]> }
+  | {
+      ok: false;
+      result: SubmissionResult<string[]>;
+      /** The API's 422 `codes` by field (a refusal told apart without its words), if it named any. */
+      codes?: Record<string, string[]>;
+    }
   | {
       ok: true;
       body: T;
@@ -87,7 +92,12 @@ export async function submitToApi<Schema extends z.ZodType, T = unknown>(
     // The form's own texts in the page's language (English is written out: no catalog to load).
     const i18n = args.context.get(languageContext) === "en" ? null : await serverI18n(args.context, ["shell"]);
     const say = i18n ? (text: MessageDescriptor) => i18n._(text) : sayEnglish;
-    return { ok: false, result: replyWithApiError(submission, response.status, body, hideFields, say) };
+    const codes = (body as { codes?: Record<string, string[]> } | undefined)?.codes;
+    return {
+      ok: false,
+      result: replyWithApiError(submission, response.status, body, hideFields, say),
+      ...(codes && typeof codes === "object" ? { codes } : {}),
+    };
   }
   return {
     ok: true,

@@ -37,6 +37,30 @@ describe("placePhrase: 'in {place}' in the reader's language (issue 39)", () => 
     expect(placePhrase("fr", country("zz", "Atlantis"))).toEqual({ before: "en", name: "Atlantis", ownName: true });
   });
 
+  it("names every other country in the reader's language by its ISO code, with the preposition it takes", () => {
+    expect(inPlaceText("fr", country("br", "Brazil"))).toBe("au Brésil");
+    expect(inPlaceText("fr", country("ar", "Argentina"))).toBe("en Argentine");
+    expect(inPlaceText("fr", country("in", "India"))).toBe("en Inde");
+    expect(inPlaceText("fr", country("kr", "South Korea"))).toBe("en Corée du Sud");
+    expect(inPlaceText("fr", country("kh", "Cambodia"))).toBe("au Cambodge");
+    expect(inPlaceText("fr", country("ph", "Philippines"))).toBe("aux Philippines");
+    expect(inPlaceText("fr", country("sg", "Singapore"))).toBe("à Singapour");
+    expect(inPlaceText("fr", country("ma", "Morocco"))).toBe("au Maroc");
+    expect(inPlaceText("fr", country("ae", "United Arab Emirates"))).toBe("aux Émirats arabes unis");
+    expect(inPlaceText("de", country("br", "Brazil"))).toBe("in Brasilien");
+    expect(inPlaceText("de", country("tr", "Turkey"))).toBe("in der Türkei");
+    expect(inPlaceText("de", country("ir", "Iran"))).toBe("im Iran");
+    expect(inPlaceText("de", country("ph", "Philippines"))).toBe("in den Philippinen");
+    expect(inPlaceText("de", country("ae", "United Arab Emirates"))).toBe("in den Vereinigten Arabischen Emiraten");
+    expect(placePhrase("de", country("gr", "Greece"))).toEqual({ before: "in", name: "Griechenland", ownName: false });
+    // The seed's United Kingdom is `uk`; a path that is no code finds it by its English name.
+    expect(inPlaceText("de", country("uk", "United Kingdom"))).toBe("im Vereinigten Königreich");
+    expect(inPlaceText("fr", country("iceland", "Iceland"))).toBe("en Islande");
+    // English keeps the stored name; a region or a city is never looked up.
+    expect(inPlaceText("en", country("br", "Brazil"))).toBe("in Brazil");
+    expect(inPlaceText("de", region("Ceará"))).toBe("in Ceará");
+  });
+
   it("marks which names are the stored ones (people's content) and which are ours", () => {
     expect(placePhrase("fr", city("Portland")).ownName).toBe(true);
     expect(placePhrase("fr", country("us", "United States")).ownName).toBe(false);

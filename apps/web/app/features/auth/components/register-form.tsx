@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { registerBodySchema } from "@guildforge/contracts";
-import { emailTakenMessage } from "@guildforge/contracts/auth-messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Field, FormAlert, Input, SubmitButton } from "../../../components/ui";
 import { ContractForm, useContractForm, useFormPending } from "../../../lib/forms/contract-form";
@@ -11,17 +10,20 @@ import { TextLink } from "./text-link";
  * Name, email, password and confirmation, posted to the route's action with or without
  * JavaScript (decision 535). Success signs in (the server starts a session; the root loader then
  * has the user, docs/product.md#states) and goes on (`afterRegister`). An email that already has
- * an account is refused under the email field, with links to sign in or reset. The passwords never
- * come back into the page.
+ * an account (`emailTaken`: the API's 422 named its code) is refused under the email field, with
+ * links to sign in or reset, in the page's language. The passwords never come back into the page.
  */
 export function RegisterForm({
   redirectTo,
   email,
   lastResult,
+  emailTaken = false,
 }: {
   redirectTo: string | null;
   email?: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The action's answer was the API's "email taken" refusal (its code on `email`). */
+  emailTaken?: boolean;
 }) {
   const [form, fields] = useContractForm(registerBodySchema, {
     id: "register",
@@ -33,7 +35,8 @@ export function RegisterForm({
   const { name, email: emailField, password, password_confirmation: confirmation } = fields;
 
   const emailError = emailField.errors?.[0];
-  const taken = emailError === emailTakenMessage;
+  // Still the API's refusal (not a message the form's own check wrote since the email was edited).
+  const taken = emailTaken && emailError !== undefined && emailError === lastResult?.error?.email?.[0];
   const typedEmail = String(emailField.value ?? emailField.initialValue ?? "");
   const next = safeRedirect(redirectTo, "");
   const signInLink = `/login?${new URLSearchParams({ email: typedEmail, ...(next ? { redirect: next } : {}) })}`;
@@ -54,7 +57,7 @@ export function RegisterForm({
         label={t`Email`}
         error={
           taken ? (
-            // emailTakenMessage, with its two ways on as links.
+            // The API's emailTakenMessage, with its two ways on as links.
             <Trans>
               An account with this email already exists. <TextLink to={signInLink}>Sign in</TextLink> or{" "}
               <TextLink to={resetLink}>reset your password</TextLink>.

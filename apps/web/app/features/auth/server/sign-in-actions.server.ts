@@ -1,4 +1,4 @@
-import { loginBodySchema, registerBodySchema } from "@guildforge/contracts";
+import { emailTakenCode, loginBodySchema, registerBodySchema } from "@guildforge/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { submitToApi } from "../../../lib/forms/submit-to-api.server";
 import { afterRegister, safeRedirect } from "../guards/redirect-target";
@@ -25,7 +25,8 @@ export async function loginAction(args: ActionArgs) {
 /**
  * POST /register: the form to POST /api/register, which creates the account and signs it in
  * (decision 500); its session cookie reaches the browser on the 303 to `afterRegister`. An email
- * that has an account is the API's 422 on the email field; the passwords never come back.
+ * that has an account is the API's 422 on the email field, told by its code (`emailTaken`: the
+ * message is in the page's language); the passwords never come back.
  */
 export async function registerAction(args: ActionArgs) {
   const outcome = await submitToApi(args, {
@@ -33,6 +34,7 @@ export async function registerAction(args: ActionArgs) {
     path: "/register",
     secret: ["password", "password_confirmation"],
   });
-  if (!outcome.ok) return { result: outcome.result };
+  if (!outcome.ok)
+    return { result: outcome.result, emailTaken: outcome.codes?.email?.includes(emailTakenCode) ?? false };
   throw redirect(afterRegister(redirectParam(args.request)), 303);
 }

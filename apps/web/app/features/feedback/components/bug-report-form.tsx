@@ -6,6 +6,7 @@ import { Camera, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, Field, FormAlert, Input, SubmitButton, Textarea } from "../../../components/ui";
+import { sayFormError } from "../../../lib/forms/api-error-reply";
 import { ContractForm, useContractForm } from "../../../lib/forms/contract-form";
 import { bugReportFormSchema, bugReportSent } from "../lib/bug-report-form-schema";
 import { bugReportPath } from "../lib/bug-report-paths";
@@ -85,8 +86,9 @@ export function BugReportForm({ id, signedIn, feedbackToken, pageUrl, lastResult
   });
   const pending = exporting || fetcher.state !== "idle";
   const { description, email } = fields;
+  // The script's refusal leaves the form's own texts to be worded here, in the page's language.
   const problem =
-    form.errors?.[0] ??
+    sayFormError((text) => i18n._(text), form.errors?.[0]) ??
     fields.form_token?.errors?.[0] ??
     fields.website?.errors?.[0] ??
     fields.page_url?.errors?.[0] ??

@@ -1,4 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type MessageDescriptor, setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { readPo } from "../../../../../../scripts/i18n-catalogs.ts";
+import { sayFormError } from "../../../lib/forms/api-error-reply";
 
 const post = vi.hoisted(() => vi.fn());
 const showToast = vi.hoisted(() => vi.fn());
@@ -84,5 +91,45 @@ describe("bugReportClientAction (/bug-report's client action)", () => {
     post.mockRejectedValueOnce(new ApiError({ message: "Network error", code: "NETWORK_ERROR", status: 0 }));
     expect(await bugReportClientAction(request(text, png), vi.fn())).toEqual({ result: null, networkFailure: true });
     expect(showToast).toHaveBeenCalledOnce();
+  });
+
+  it("an expired form or one already sent is said by the form in the page's language (issue 39)", async () => {
+    /** The page's `shell` catalog, as the widget's dialog has it (the macros' ids are hashes of the source). */
+    const pageSay = (language: string) => {
+      const file = path.resolve(import.meta.dirname, `../../../locales/${language}/shell.po`);
+      const entries = [...readPo(readFileSync(file, "utf8"))].map(([source, said]) => [
+        generateMessageId(source),
+        said,
+      ]);
+      const i18n = setupI18n({ locale: language, messages: { [language]: Object.fromEntries(entries) } });
+      i18n.setMessagesCompiler(compileMessage);
+      return (descriptor: MessageDescriptor) => i18n._(descriptor);
+    };
+    const formError = async (error: InstanceType<typeof ApiError>) => {
+      post.mockRejectedValueOnce(error);
+      const answer = (await bugReportClientAction(request(text, png), vi.fn())) as {
+        result: { error: Record<string, string[]> };
+      };
+      return answer.result.error[""]?.[0];
+    };
+    const expired = await formError(new ApiError({ message: "CSRF token mismatch.", code: "API_ERROR", status: 419 }));
+    expect(sayFormError(pageSay("de"), expired)).toBe(
+      "Dieses Formular war abgelaufen. Bitte prüfe es und schick es noch einmal ab.",
+    );
+    expect(sayFormError(pageSay("fr"), expired)).toMatch(/^Ce formulaire avait expiré/);
+    expect(sayFormError(pageSay("en"), expired)).toBe("This form had expired. Please check it and send it again.");
+    const resent = await formError(
+      new ApiError({
+        message: "Taken",
+        code: "VALIDATION_ERROR",
+        status: 422,
+        errors: { idempotency_key: ["This key was used for another request."] },
+      }),
+    );
+    expect(sayFormError(pageSay("de"), resent)).toMatch(/^Dieses Formular wurde/);
+    // The API's own words (already in the page's language) stay as they are.
+    expect(sayFormError(pageSay("de"), "Der Screenshot muss ein PNG-Bild sein.")).toBe(
+      "Der Screenshot muss ein PNG-Bild sein.",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { api, isApiError } from "../../../lib/api";
-import { replyWithApiError } from "../../../lib/forms/api-error-reply";
+import { replyWithApiError, sayLater } from "../../../lib/forms/api-error-reply";
 import { formClientAction } from "../../../lib/forms/client-action";
 import { contractFields } from "../../../lib/forms/form-token";
 import { bugReportFormSchema } from "./bug-report-form-schema";
@@ -34,6 +34,7 @@ async function sendWithScreenshot(formData: FormData) {
     // No answer at all: the SPEC's offline or network toast (formClientAction), the page kept.
     if (!isApiError(error) || error.status === 0) throw new TypeError(String((error as Error)?.message));
     const body = error.errors ? { errors: error.errors } : { error: { message: error.message } };
-    return { result: replyWithApiError(submission, error.status, body) };
+    // The form's own texts (an expired form, one already sent) are worded by the form in the page's language.
+    return { result: replyWithApiError(submission, error.status, body, undefined, sayLater) };
   }
 }
