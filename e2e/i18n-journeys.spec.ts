@@ -5,6 +5,7 @@ import { axeBuilder, axeViolations, formatViolations } from "./fixtures/axe.ts";
 import { waitForHydration } from "./fixtures/hydration.ts";
 import { expectNoSidewaysScroll } from "./fixtures/layout.ts";
 import { csrfHeaders, openLive } from "./fixtures/live.ts";
+import { overlappingControls } from "./fixtures/overlapping-controls.ts";
 import { shot } from "./fixtures/screenshots.ts";
 import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
 import { browserUA } from "./fixtures/user-agent.ts";
@@ -83,6 +84,8 @@ async function reviewClass(host: Page, info: TestInfo, lang: "de" | "fr"): Promi
 
 async function checkPage(page: Page, info: TestInfo, file: string, only?: string) {
   await expectNoSidewaysScroll(page);
+  // Long German and French words stay in their column (the footer's, a card's, a filter's).
+  expect(await overlappingControls(page), `controls that cross on ${page.url()}`).toEqual([]);
   const violations = only ? (await axeBuilder(page).include(only).analyze()).violations : await axeViolations(page);
   expect(violations, `axe on ${page.url()}:\n${formatViolations(violations)}`).toEqual([]);
   await shot(page, info, `i18n-journey-${file}.png`, { fullPage: !only });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type DemoRole, loginAs } from "./fixtures/auth.ts";
+import { overlappingControls } from "./fixtures/overlapping-controls.ts";
 import { adminRoutes, publicRoutes, type RouteCase, signedInRoutes } from "./fixtures/routes.ts";
 import { allTeachingClasses } from "./fixtures/teaching-classes.ts";
 import { untranslatedWords } from "./fixtures/untranslated.ts";
@@ -62,7 +63,11 @@ const groups: { role: DemoRole | null; routes: (RouteCase | OwnRoute)[] }[] = [
 
 for (const { role, routes } of groups) {
   for (const route of routes) {
-    test(`${route.name} has no untranslated text in the pseudo-locale`, async ({ page, context, baseURL }) => {
+    test(`${route.name} has no untranslated text in the pseudo-locale, and no control runs into another`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       if (role)
         await loginAs(
           page,
@@ -73,6 +78,8 @@ for (const { role, routes } of groups) {
       const response = await page.goto(path);
       expect(response?.status() ?? 0, path).toBeLessThan(500);
       if (!("guard" in route)) expect(response?.status() ?? 0, `${path} as ${role}`).toBeLessThan(400);
+      // The pseudo-locale's text is longer than English, as German's is: nothing may run into its neighbour.
+      expect(await overlappingControls(page), `controls that cross on ${path}`).toEqual([]);
       const words = await untranslatedWords(page);
       // `E2E_SHOW_WORDS=1`: what is left on each page (the translation work list).
       if (process.env.E2E_SHOW_WORDS === "1") console.log(`${route.name}: ${words.join(" ")}`);

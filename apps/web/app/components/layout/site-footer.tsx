@@ -23,13 +23,15 @@ export function SiteFooter() {
               </Trans>
             </p>
           </div>
-          <nav aria-label={i18n._(msg`Footer`)} className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-6">
+          <nav aria-label={i18n._(msg`Footer`)} className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-[repeat(6,auto)] xl:gap-x-6">
             {footerSections.map((section) => (
               <div key={section.links[0]?.to}>
                 <h2 className="font-sans text-sm font-semibold tracking-widest text-ember-400 uppercase">
                   {siteText(i18n, section.title)}
                 </h2>
-                <ul className="mt-4 space-y-2.5">
+                {/* Six columns in a row from 1280 px, each at least as wide as its longest word (a
+                    German compound; long ones carry a soft hyphen in the catalog). */}
+                <ul className="mt-4 space-y-2.5 hyphens-auto">
                   {section.links.map((link) => (
                     <li key={link.to}>
                       <Link
