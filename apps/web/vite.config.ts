@@ -52,9 +52,14 @@ function sonnerStylesInCss(): Plugin {
 const linguiConfigPath = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
 
 const shell = shellChunk();
-/** React, React DOM and React Router: one chunk every page loads (decision 340). */
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const common = commonChunk({ maxModuleBytes: 3000, everyPage: (id) => framework.test(id) || shell.test(id) });
+/** React and React DOM: a chunk every page loads (decision 340). */
+const framework = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** React Router: a chunk of its own every page loads, run in a task after React's. */
+const router = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
+const common = commonChunk({
+  maxModuleBytes: 3000,
+  everyPage: (id) => framework.test(id) || router.test(id) || shell.test(id),
+});
 
 export default defineConfig({
   plugins: [
@@ -89,6 +94,11 @@ export default defineConfig({
             {
               name: sharedChunks.framework,
               test: framework,
+              priority: 20,
+            },
+            {
+              name: sharedChunks.router,
+              test: router,
               priority: 20,
             },
           ],

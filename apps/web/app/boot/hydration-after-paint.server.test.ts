@@ -56,10 +56,10 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
     expect(appended.flat()).toEqual(modules);
   });
 
-  it("runs the framework, then the shell, then each route module, each in a task of its own (decision 490)", async () => {
+  it("runs the framework, then the router, then the shell, then each route module, each in a task of its own (decision 490)", async () => {
     const body =
       'import * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n' +
-      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":["/assets/shell-S.js","/assets/framework-F.js"]}};\n' +
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":["/assets/shell-S.js","/assets/router-R.js","/assets/framework-F.js"]}};\n' +
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\nimport("/assets/entry.client-C.js");';
     const out = deferModuleScript(body)!;
     const part = out.slice(out.indexOf("for(let i=0"), out.lastIndexOf("})();"));
@@ -79,6 +79,7 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
       "/assets/home-B.js",
       "/assets/entry.client-C.js",
       "/assets/shell-S.js",
+      "/assets/router-R.js",
       "/assets/framework-F.js",
     ];
     await new Function(
@@ -90,7 +91,7 @@ describe("hydrationAfterPaint (decisions 483, 484)", () => {
       `return (async()=>{${part.replace(/\bimport\(/g, "importer(")}})();`,
     )(document, setTimeout, window, importer, hs);
     expect(log.join(" ")).toBe(
-      "task /assets/framework-F.js task /assets/shell-S.js task /assets/root-A.js task /assets/home-B.js task /assets/entry.client-C.js",
+      "task /assets/framework-F.js task /assets/router-R.js task /assets/shell-S.js task /assets/root-A.js task /assets/home-B.js task /assets/entry.client-C.js",
     );
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-A.js" },
