@@ -48,10 +48,30 @@ export function validationSummary(errors: Record<string, string[]>, language = "
 /** A 422 with the validation body (docs/product.md#error-bodies): `{ message, errors: { field: [messages] } }`. */
 export class ValidationError extends Error {
   readonly errors: Record<string, string[]>;
-  constructor(errors: Record<string, string[]>) {
+  /** A field's message as a reference to the catalog, when it is one: rendered in the reader's language. */
+  readonly texts: Record<string, TextRef>;
+  constructor(errors: Record<string, string[]>, texts: Record<string, TextRef> = {}) {
     // Same rule as the client (docs/product.md#validation): count fields; one field -> its first message.
     super(validationSummary(errors));
     this.errors = errors;
+    this.texts = texts;
+  }
+
+  /** One field's refusal: plain English, or a catalog text rendered in the reader's language. */
+  static of(field: string, message: ErrorText, values?: TextValues): ValidationError {
+    if (typeof message === "string") return new ValidationError({ [field]: [message] });
+    return new ValidationError({ [field]: [translate("en", message, values)] }, { [field]: textRef(message, values) });
+  }
+
+  /** The field messages in a language (a field without a catalog text keeps its English). */
+  errorsIn(language: string): Record<string, string[]> {
+    if (language === "en" || Object.keys(this.texts).length === 0) return this.errors;
+    return Object.fromEntries(
+      Object.entries(this.errors).map(([field, messages]) => {
+        const text = this.texts[field];
+        return [field, text ? messages.map((m, i) => (i === 0 ? translate(language, text) : m)) : messages];
+      }),
+    );
   }
 }
 
@@ -69,19 +89,27 @@ export const errorTexts = {
 } satisfies Record<string, ServerText>;
 
 export const errors = {
-  badRequest: (message: ErrorText = errorTexts.badRequest) => new AppError(400, "BAD_REQUEST", message),
-  unauthenticated: (message: ErrorText = errorTexts.unauthenticated) => new AppError(401, "UNAUTHENTICATED", message),
-  forbidden: (message: ErrorText = errorTexts.forbidden) => new AppError(403, "FORBIDDEN", message),
-  notFound: (message: ErrorText = errorTexts.notFound) => new AppError(404, "NOT_FOUND", message),
-  conflict: (message: ErrorText) => new AppError(409, "CONFLICT", message),
-  gone: (message: ErrorText) => new AppError(410, "GONE", message),
+  badRequest: (message: ErrorText = errorTexts.badRequest, values?: TextValues) =>
+    new AppError(400, "BAD_REQUEST", message, {}, values),
+  unauthenticated: (message: ErrorText = errorTexts.unauthenticated, values?: TextValues) =>
+    new AppError(401, "UNAUTHENTICATED", message, {}, values),
+  forbidden: (message: ErrorText = errorTexts.forbidden, values?: TextValues) =>
+    new AppError(403, "FORBIDDEN", message, {}, values),
+  notFound: (message: ErrorText = errorTexts.notFound, values?: TextValues) =>
+    new AppError(404, "NOT_FOUND", message, {}, values),
+  conflict: (message: ErrorText, values?: TextValues) => new AppError(409, "CONFLICT", message, {}, values),
+  gone: (message: ErrorText, values?: TextValues) => new AppError(410, "GONE", message, {}, values),
   csrf: () => new AppError(419, "CSRF_TOKEN_MISMATCH", errorTexts.csrf),
   unsupportedMediaType: (message: ErrorText = errorTexts.json) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message),
   payloadTooLarge: () => new AppError(413, "PAYLOAD_TOO_LARGE", errorTexts.tooLarge),
-  rateLimited: (retryAfterSeconds: number, message: ErrorText = errorTexts.rateLimited) =>
-    new AppError(429, "RATE_LIMITED", message, {
-      "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    }),
+  rateLimited: (retryAfterSeconds: number, message: ErrorText = errorTexts.rateLimited, values?: TextValues) =>
+    new AppError(
+      429,
+      "RATE_LIMITED",
+      message,
+      { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+      values,
+    ),
   unavailable: (message: ErrorText = errorTexts.unavailable) => new AppError(503, "SERVICE_UNAVAILABLE", message),
-  validation: (field: string, message: string) => new ValidationError({ [field]: [message] }),
+  validation: (field: string, message: ErrorText, values?: TextValues) => ValidationError.of(field, message, values),
 };
