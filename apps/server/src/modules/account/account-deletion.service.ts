@@ -50,7 +50,10 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: number, b
   if (!current) throw errors.unauthenticated();
   if (!(await verifyPassword(current.password_hash, body.password))) {
     await deps.limiter.record(failures, deletionPasswordFailures);
-    throw errors.validation("password", "That is not your password.");
+    throw errors.validation(
+      "password",
+      /*i18n*/ { id: "error.not_your_password", message: "That is not your password." },
+    );
   }
   const unusable = await hashPassword(randomBytes(32).toString("base64url"));
   const at = deps.now();

@@ -2,6 +2,7 @@ import type { CreateApplication } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors, ValidationError } from "../../platform/errors.ts";
 import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
+import { dayValue } from "../../platform/i18n/server-i18n.ts";
 import { appliedNotice, reviewNotice } from "./application-notices.ts";
 import { type ApplicationRow, type LockedClass, applicationsRepository as repo } from "./applications.repository.ts";
 import { applyRepository as applyRepo } from "./apply.repository.ts";
@@ -43,11 +44,19 @@ function checkApplicable(cls: LockedClass, user: AuthUser, input: CreateApplicat
     );
   const deadline = deadlineOf(cls);
   if (deadline && deadline.getTime() <= now.getTime()) {
-    throw errors.conflict(`Applications for this class closed on ${deadline.toISOString().slice(0, 10)}.`);
+    throw errors.conflict(
+      /*i18n*/ { id: "error.applications_closed", message: "Applications for this class closed on {day}." },
+      { day: dayValue(deadline, cls.timeZone) },
+    );
   }
   if (input.safety_version !== cls.safetyVersion) {
     throw errors.conflict(
-      `The safety requirements of this class changed (now version ${cls.safetyVersion}). Read them again and acknowledge the current version.`,
+      /*i18n*/ {
+        id: "error.safety_changed",
+        message:
+          "The safety requirements of this class changed (now version {version}). Read them again and acknowledge the current version.",
+      },
+      { version: cls.safetyVersion },
     );
   }
   const problems: Record<string, string[]> = {};

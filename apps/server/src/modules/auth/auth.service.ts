@@ -16,7 +16,11 @@ import {
 import { assertAcceptablePassword, passwordProblem } from "./password-policy.ts";
 import { verificationUrl } from "./verification-link.ts";
 
-const badCredentials = () => errors.validation("email", "These credentials do not match our records.");
+const badCredentials = () =>
+  errors.validation(
+    "email",
+    /*i18n*/ { id: "error.bad_credentials", message: "These credentials do not match our records." },
+  );
 
 // Unknown emails still pay for one argon2id verification, so timing does not reveal accounts.
 let dummyHash: Promise<string> | undefined;
@@ -120,7 +124,10 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
   if (user.suspendedAt) {
     throw errors.validation(
       "email",
-      "This account is suspended. Contact the Guildforge team if you think this is a mistake.",
+      /*i18n*/ {
+        id: "error.account_suspended",
+        message: "This account is suspended. Contact the Guildforge team if you think this is a mistake.",
+      },
     );
   }
   if (needsRehash(user.passwordHash) || body.password.normalize("NFKC") !== body.password) {

@@ -74,8 +74,8 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
     if (r.status !== "approved") {
       throw errors.conflict(
         r.status === "fulfilled"
-          ? "This request has already been fulfilled."
-          : "Only an approved request can be fulfilled.",
+          ? /*i18n*/ { id: "error.request_already_fulfilled", message: "This request has already been fulfilled." }
+          : /*i18n*/ { id: "error.request_not_approved", message: "Only an approved request can be fulfilled." },
       );
     }
     const url = classUrl(c.id, c.slug);
@@ -139,7 +139,14 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
             /*i18n*/ { id: "error.request_merged_into", message: "This request was merged into another." },
           );
         if (r.status === input.status)
-          throw errors.conflict(`This request is already ${input.status.replace("_", " ")}.`);
+          throw errors.conflict(
+            /*i18n*/ {
+              id: "error.request_already_status",
+              message:
+                "This request is already {status, select, in_review {in review} approved {approved} rejected {rejected} other {fulfilled}}.",
+            },
+            { status: input.status },
+          );
         const message = input.message || null;
         await repo.setStatus(tx, id, { status: input.status, message, reviewedBy: admin.id, fulfilledClassId: null });
         await announceStatusChange(tx, events, {

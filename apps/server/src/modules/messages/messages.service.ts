@@ -158,7 +158,11 @@ export function createMessagesService(deps: MessagesDeps) {
     async start(user: AuthUser, input: StartConversation, key: string | null) {
       const classId = input.class_id ?? null;
       const other = await msgs.person(db, input.user_id);
-      if (!other) throw errors.validation("user_id", "Choose who to message.");
+      if (!other)
+        throw errors.validation(
+          "user_id",
+          /*i18n*/ { id: "error.message_choose_person", message: "Choose who to message." },
+        );
       const prior = async (k: string) => {
         const m = await msgs.findByKey(db, user.id, k);
         return m ? { created: false, ...(await sentResult(user, m.conversation_id, m)) } : null;
@@ -264,7 +268,11 @@ export function createMessagesService(deps: MessagesDeps) {
 
     async block(user: AuthUser, otherId: number): Promise<void> {
       policy.authorize(user, "block");
-      if (otherId === user.id) throw errors.validation("user_id", "You cannot block yourself.");
+      if (otherId === user.id)
+        throw errors.validation(
+          "user_id",
+          /*i18n*/ { id: "error.block_yourself", message: "You cannot block yourself." },
+        );
       if (!(await msgs.person(db, otherId)))
         throw errors.notFound(/*i18n*/ { id: "error.user_not_found", message: "User not found." });
       await convs.block(db, user.id, otherId);
