@@ -23,7 +23,10 @@ export interface AccountDeletionDeps {
 
 /** Wrong passwords per account before the form waits: as many as changing the password allows. */
 export const deletionPasswordFailures = { max: 5, windowSeconds: 15 * 60 };
-const waitMessage = "Too many wrong passwords. Please wait a quarter of an hour and try again.";
+const waitMessage = /*i18n*/ {
+  id: "error.deletion_password_wait",
+  message: "Too many wrong passwords. Please wait a quarter of an hour and try again.",
+};
 
 const list = (titles: string[]) => titles.map((t) => `"${t}"`).join(", ");
 

@@ -3,7 +3,14 @@ import { errors, ValidationError } from "../../platform/errors.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/password.ts";
 import { nextFreeSlug, slugify } from "../../platform/slug.ts";
 import type { AuthDeps } from "./auth.deps.ts";
-import { authLimits, failureAddress, loginDelaySeconds, loginFailureKeys, loginWaitMessage } from "./auth.limits.ts";
+import {
+  authLimits,
+  failureAddress,
+  loginDelaySeconds,
+  loginFailureKeys,
+  loginWait,
+  loginWaitValues,
+} from "./auth.limits.ts";
 import { failedSignInsMail, registrationAttemptMail, verifyEmailMail } from "./auth.mails.ts";
 import {
   findUserByEmail,
@@ -96,7 +103,7 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
   const keys = loginFailureKeys(email, failureAddress(ip));
   await deps.limiter.consume(`login:ip:${ip}`, authLimits.loginPerIp);
   const wait = await deps.limiter.peek(keys.wait);
-  if (wait.count > 0) throw errors.rateLimited(wait.resetMs / 1000, loginWaitMessage(wait.resetMs / 1000));
+  if (wait.count > 0) throw errors.rateLimited(wait.resetMs / 1000, loginWait, loginWaitValues(wait.resetMs / 1000));
   // The attempt counts as a failure until it succeeds. One past the free ones must also take the
   // pair's wait key first (the first hit in its window wins), which holds the wait it would earn
   // by failing: attempts sent at once from one address cannot slip in before the first one fails.
@@ -108,7 +115,7 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
   const seconds = loginDelaySeconds(attempts, account.count >= ceiling);
   if (seconds > 0 && (await deps.limiter.record(keys.wait, { max: 1, windowSeconds: seconds })) > 1) {
     const held = await deps.limiter.peek(keys.wait);
-    throw errors.rateLimited(held.resetMs / 1000, loginWaitMessage(held.resetMs / 1000));
+    throw errors.rateLimited(held.resetMs / 1000, loginWait, loginWaitValues(held.resetMs / 1000));
   }
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), body.password);

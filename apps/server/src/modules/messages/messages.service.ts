@@ -33,10 +33,13 @@ export interface MessagesDeps {
  * The message a person gets when they cannot send (decision 262: never says who blocked whom); the
  * same words as starting a conversation with them (decision 530).
  */
-export const cannotSendMessage = "You can't message this person.";
-export const youBlockedMessage = "You blocked this person. Unblock them to send messages again.";
+export const cannotSendMessage = /*i18n*/ { id: "error.cannot_message", message: "You can't message this person." };
+export const youBlockedMessage = /*i18n*/ {
+  id: "error.you_blocked",
+  message: "You blocked this person. Unblock them to send messages again.",
+};
 /** Starting a conversation with someone who blocked you (decision 506: neutral, as 262). */
-export const cannotMessageMessage = "You can't message this person.";
+export const cannotMessageMessage = cannotSendMessage;
 
 interface NewMessageInput {
   body: string;
