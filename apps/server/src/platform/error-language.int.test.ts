@@ -126,6 +126,28 @@ describe("a refusal in the reader's language", () => {
     expect(de.json().error.message).toMatch(/^Der Check-in öffnet 2 Stunden vor dem Termin: \w+, \d+\. \w+ \d{4}, /);
   });
 
+  it("a policy's refusal with a status in words, and a full class with its numbers", async () => {
+    const teacher = await signedIn(t.app, t.db, ["student", "instructor"]);
+    const venueId = await berlinForge(teacher.user.id);
+    const cls = await createClass(t.db, { instructorId: teacher.user.id, venueId, capacity: 1 });
+    const applied = [];
+    for (let i = 0; i < 2; i++) {
+      const student = await signedIn(t.app, t.db);
+      const res = await student.client.post(`/api/classes/${cls.id}/applications`, applyBody(cls));
+      applied.push(res.json().data.id as number);
+    }
+    const decide = (id: number, headers: Record<string, string>) =>
+      teacher.client.post(`/api/manage/applications/${id}/decision`, { status: "accepted" }, headers);
+    expect((await decide(applied[0] as number, {})).statusCode).toBe(200);
+    const again = await decide(applied[0] as number, { "x-page-language": "de" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("Diese Anfrage ist schon bestätigt.");
+    const full = await decide(applied[1] as number, { "accept-language": "fr" });
+    expect(full.json().error.message).toBe(
+      "Le cours est complet (1 place prise sur 1). Mettez l'élève sur liste d'attente ou augmentez le nombre de places.",
+    );
+  });
+
   it("applications closed on a day, written in the reader's language and the forge's zone", async () => {
     const teacher = await signedIn(t.app, t.db, ["student", "instructor"]);
     const venueId = await berlinForge(teacher.user.id);

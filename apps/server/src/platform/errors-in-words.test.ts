@@ -76,15 +76,16 @@ export function plainMessages(): string[] {
   const found: string[] = [];
   for (const file of sourceFiles(srcDir)) {
     const code = readFileSync(file, "utf8");
-    if (!/import \{[^}]*\berrors\b[^}]*\} from "[./]*(platform\/)?errors\.ts"/.test(code)) continue;
+    if (!/import \{[^}]*\b(errors|ValidationError)\b[^}]*\} from "[./]*(platform\/)?errors\.ts"/.test(code)) continue;
     const relative = path.relative(srcDir, file);
-    for (const call of code.matchAll(/\berrors\.(\w+)\(/g)) {
+    for (const call of code.matchAll(/\berrors\.(\w+)\(|\bnew (ValidationError)\(/g)) {
       const args = callArguments(code, (call.index ?? 0) + call[0].length - 1);
-      const message = args[messageArgument[call[1] ?? ""] ?? 0];
+      const method = call[1] ?? call[2] ?? "";
+      const message = args[messageArgument[method] ?? 0];
       if (!message || !isPlain(message)) continue;
       if (developerOnly.some(([f, start]) => f === relative && message.startsWith(start))) continue;
       const line = code.slice(0, call.index).split("\n").length;
-      found.push(`${relative}:${line} errors.${call[1]}(${message.slice(0, 70)})`);
+      found.push(`${relative}:${line} ${call[0]}${message.slice(0, 70)})`);
     }
   }
   return found;
@@ -93,6 +94,16 @@ export function plainMessages(): string[] {
 describe("the server's refusals", () => {
   it("are catalog texts, rendered in the reader's language (only developers' messages stay English)", () => {
     expect(plainMessages()).toEqual([]);
+  });
+
+  it("in the policies' tables (`notFound`, `denied`, `unverified`, `conflict`) are catalog texts too", () => {
+    const found: string[] = [];
+    for (const file of sourceFiles(srcDir).filter((f) => f.endsWith(".policy.ts"))) {
+      const code = readFileSync(file, "utf8").replace(descriptor, "").replace(compared, "");
+      for (const m of code.matchAll(/(["'`])([A-Z][^"'`\n]*[.!?])\1/g))
+        found.push(`${path.relative(srcDir, file)}: ${m[0]}`);
+    }
+    expect(found).toEqual([]);
   });
 
   it("are found by this check when written as plain strings", () => {

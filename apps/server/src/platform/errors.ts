@@ -22,11 +22,13 @@ export class AppError extends Error {
     headers: Record<string, string> = {},
     values?: TextValues,
   ) {
-    super(typeof message === "string" ? message : translate("en", message, values));
+    // A text that carries its values (a policy's conflict: `withValues`) brings them along.
+    const all = values ?? (typeof message === "string" ? undefined : (message as { values?: TextValues }).values);
+    super(typeof message === "string" ? message : translate("en", message, all));
     this.status = status;
     this.code = code;
     this.headers = headers;
-    this.text = typeof message === "string" ? undefined : textRef(message, values);
+    this.text = typeof message === "string" ? undefined : textRef(message, all);
   }
 
   /** The message in a language ("en" is `message`). */
@@ -45,34 +47,57 @@ export function validationSummary(errors: Record<string, string[]>, language = "
   return fields[0]?.[0] ?? translate(language, checkForm);
 }
 
+/** A field's message: plain English, or a catalog text (with its values) rendered in the reader's language. */
+export type FieldText = ErrorText | (ServerText & { values?: TextValues });
+
+/** A catalog text with its values, for a field of a `ValidationError`. */
+export const withValues = (text: ServerText, values: TextValues): FieldText => ({ ...text, values });
+
 /** A 422 with the validation body (docs/product.md#error-bodies): `{ message, errors: { field: [messages] } }`. */
 export class ValidationError extends Error {
+  /** The field messages in English (logs, tests, a request that asks for no language). */
   readonly errors: Record<string, string[]>;
-  /** A field's message as a reference to the catalog, when it is one: rendered in the reader's language. */
-  readonly texts: Record<string, TextRef>;
-  constructor(errors: Record<string, string[]>, texts: Record<string, TextRef> = {}) {
+  /** Each field message as a reference to the catalog, when it is one: rendered in the reader's language. */
+  readonly texts: Record<string, (TextRef | undefined)[]>;
+  constructor(errors: Record<string, FieldText[]>) {
+    const english = englishFields(errors);
     // Same rule as the client (docs/product.md#validation): count fields; one field -> its first message.
-    super(validationSummary(errors));
-    this.errors = errors;
-    this.texts = texts;
+    super(validationSummary(english));
+    this.errors = english;
+    this.texts = Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [
+        field,
+        messages.map((m) => (typeof m === "string" ? undefined : textRef(m, "values" in m ? m.values : undefined))),
+      ]),
+    );
   }
 
   /** One field's refusal: plain English, or a catalog text rendered in the reader's language. */
   static of(field: string, message: ErrorText, values?: TextValues): ValidationError {
-    if (typeof message === "string") return new ValidationError({ [field]: [message] });
-    return new ValidationError({ [field]: [translate("en", message, values)] }, { [field]: textRef(message, values) });
+    return new ValidationError({
+      [field]: [typeof message === "string" || !values ? message : { ...message, values }],
+    });
   }
 
-  /** The field messages in a language (a field without a catalog text keeps its English). */
+  /** The field messages in a language (a message without a catalog text keeps its English). */
   errorsIn(language: string): Record<string, string[]> {
-    if (language === "en" || Object.keys(this.texts).length === 0) return this.errors;
+    if (language === "en") return this.errors;
     return Object.fromEntries(
       Object.entries(this.errors).map(([field, messages]) => {
-        const text = this.texts[field];
-        return [field, text ? messages.map((m, i) => (i === 0 ? translate(language, text) : m)) : messages];
+        const texts = this.texts[field] ?? [];
+        return [field, messages.map((m, i) => (texts[i] ? translate(language, texts[i]) : m))];
       }),
     );
   }
+}
+
+function englishFields(errors: Record<string, FieldText[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((m) => (typeof m === "string" ? m : translate("en", m, "values" in m ? m.values : undefined))),
+    ]),
+  );
 }
 
 /** The catalogue's own message of each refusal, when the code that refuses names none. */

@@ -167,7 +167,9 @@ export async function changePassword(
   await deps.limiter.check(failureKey, authLimits.passwordChangeFailuresPerUser);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
     await deps.limiter.record(failureKey, authLimits.passwordChangeFailuresPerUser);
-    throw new ValidationError({ current_password: ["The password is incorrect."] });
+    throw new ValidationError({
+      current_password: [/*i18n*/ { id: "error.password_incorrect", message: "The password is incorrect." }],
+    });
   }
   await assertAcceptablePassword(body.password, user);
   await updatePasswordHash(deps.db, user.id, await hashPassword(body.password), deps.now());
