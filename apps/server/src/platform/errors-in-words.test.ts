@@ -26,7 +26,7 @@ const developerOnly: ReadonlyArray<readonly [file: string, start: string]> = [
 ];
 
 /** The methods whose first argument is not the message. */
-const messageArgument: Record<string, number> = { validation: 1, rateLimited: 1 };
+const messageArgument: Record<string, number> = { validation: 1, rateLimited: 1, AppError: 2 };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -76,9 +76,10 @@ export function plainMessages(): string[] {
   const found: string[] = [];
   for (const file of sourceFiles(srcDir)) {
     const code = readFileSync(file, "utf8");
-    if (!/import \{[^}]*\b(errors|ValidationError)\b[^}]*\} from "[./]*(platform\/)?errors\.ts"/.test(code)) continue;
+    if (!/import \{[^}]*\b(errors|ValidationError|AppError)\b[^}]*\} from "[./]*(platform\/)?errors\.ts"/.test(code))
+      continue;
     const relative = path.relative(srcDir, file);
-    for (const call of code.matchAll(/\berrors\.(\w+)\(|\bnew (ValidationError)\(/g)) {
+    for (const call of code.matchAll(/\berrors\.(\w+)\(|\bnew (ValidationError|AppError)\(/g)) {
       const args = callArguments(code, (call.index ?? 0) + call[0].length - 1);
       const method = call[1] ?? call[2] ?? "";
       const message = args[messageArgument[method] ?? 0];

@@ -21,9 +21,15 @@ export interface DecodeGate {
 }
 
 const busy = () =>
-  new AppError(503, "SERVICE_UNAVAILABLE", "Many images are being processed right now. Please try again in a moment.", {
-    "retry-after": "5",
-  });
+  new AppError(
+    503,
+    "SERVICE_UNAVAILABLE",
+    /*i18n*/ {
+      id: "error.images_busy",
+      message: "Many images are being processed right now. Please try again in a moment.",
+    },
+    { "retry-after": "5" },
+  );
 
 /** A counting semaphore with a bounded queue (first come, first served). */
 export function createDecodeGate(concurrency: number, maxWaiting: number): DecodeGate {
