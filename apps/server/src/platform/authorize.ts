@@ -1,6 +1,6 @@
 import type { Role } from "@guildforge/contracts";
 import type { AuthUser } from "./auth-context.ts";
-import { errors } from "./errors.ts";
+import { type ErrorText, errors, errorTexts, type FieldText } from "./errors.ts";
 import { type Access, accessRefusal, emailNotVerified } from "./kernel/route-access.ts";
 
 /**
@@ -21,14 +21,14 @@ export interface Rule<S> {
   allow?: (user: AuthUser, subject: S) => boolean;
   /** When refused, answer 404 instead of 401/403: the object must stay hidden from this user. */
   hidden?: (subject: S, user: AuthUser | null) => boolean;
-  /** The 404 message when hidden. */
-  notFound?: string;
+  /** The 404 message when hidden (a catalog text, in the reader's language). */
+  notFound?: ErrorText;
   /** The 403 message when refused. */
-  denied?: string;
+  denied?: ErrorText;
   /** The 403 message when `who` is "verified" and the email is not. */
-  unverified?: string;
-  /** The object's state forbids the action now: the 409 message, else null. */
-  conflict?: (subject: S) => string | null;
+  unverified?: ErrorText;
+  /** The object's state forbids the action now: the 409 message (with its values: `withValues`), else null. */
+  conflict?: (subject: S) => FieldText | null;
 }
 
 /** Declares one rule; `S` is what the rule looks at (the "subject"). */
@@ -39,7 +39,7 @@ type Table = Record<string, Rule<any>>;
 type SubjectOf<R> = R extends Rule<infer S> ? S : never;
 type SubjectArg<R> = undefined extends SubjectOf<R> ? [subject?: SubjectOf<R>] : [subject: SubjectOf<R>];
 
-const defaultDenied = "You do not have permission to do that.";
+const defaultDenied = errorTexts.forbidden;
 
 /** Whether a user passes an access rule (the kernel's own check, decision 202). */
 export const meetsAccess = (user: AuthUser | null, access: Access): boolean => accessRefusal(access, user) === null;

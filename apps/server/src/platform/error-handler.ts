@@ -149,7 +149,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err instanceof ValidationError) {
         const language = languageOf(request);
         keepPrivateWhenTranslated(reply, language);
-        const errs = serviceMessagesIn(err.errors, language);
+        const errs = serviceMessagesIn(err.errorsIn(language), language);
         const codes = err.codes ? { codes: err.codes } : {};
         return reply.status(422).send({ message: validationSummary(errs, language), errors: errs, ...codes });
       }

@@ -18,7 +18,11 @@ export const MAX_CURSOR_LENGTH = 1_000;
 const MAX_TEXT = 300;
 const VERSION = 1;
 
-export const cursorMessage = "This page link has expired; start from the first page.";
+const cursorText = /*i18n*/ {
+  id: "error.cursor_expired",
+  message: "This page link has expired; start from the first page.",
+};
+export const cursorMessage = cursorText.message;
 
 /** How a keyset's sort value is checked: an ISO instant, a finite number, short text, or none (id only). */
 export type KeyKind = "instant" | "number" | "text" | "none";
@@ -29,7 +33,7 @@ export interface Keyset {
   id: number;
 }
 
-const invalid = () => new ValidationError({ cursor: [cursorMessage] });
+const invalid = () => new ValidationError({ cursor: [cursorText] });
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
 const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1 && (v as number) <= MAX_ID;

@@ -25,3 +25,18 @@ export function peopleTime(at: Date, timeZone: string | null, language: string |
   const name = !timeZone && english ? "Greenwich Mean Time" : (named ?? "Greenwich Mean Time");
   return `${day}, ${time} (${name})`;
 }
+
+/**
+ * The day of an instant in a place's time zone, in the reader's language: "Saturday 12 December
+ * 2026", "Samstag, 12. Dezember 2026", "samedi 12 décembre 2026" (Greenwich's day without a zone).
+ */
+export function peopleDay(at: Date, timeZone: string | null, language: string | null = "en"): string {
+  const locale = locales[language ?? "en"] ?? "en-GB";
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: timeZone ?? "Etc/GMT",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(at);
+}

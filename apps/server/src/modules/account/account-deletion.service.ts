@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DeleteAccountBody } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
-import { errors } from "../../platform/errors.ts";
+import { errors, type FieldText, withValues } from "../../platform/errors.ts";
 import { removeImageSet } from "../../platform/images/image-set.ts";
 import type { Mail } from "../../platform/mail/mail.ts";
 import { hashPassword, verifyPassword } from "../../platform/password.ts";
@@ -23,18 +23,32 @@ export interface AccountDeletionDeps {
 
 /** Wrong passwords per account before the form waits: as many as changing the password allows. */
 export const deletionPasswordFailures = { max: 5, windowSeconds: 15 * 60 };
-const waitMessage = "Too many wrong passwords. Please wait a quarter of an hour and try again.";
+const waitMessage = /*i18n*/ {
+  id: "error.deletion_password_wait",
+  message: "Too many wrong passwords. Please wait a quarter of an hour and try again.",
+};
 
 const list = (titles: string[]) => titles.map((t) => `"${t}"`).join(", ");
 
-/** The 409's text: which classes others count on, and what to do about each kind. */
-export function blockedMessage(b: DeletionBlockers): string | null {
-  const parts: string[] = [];
-  if (b.teaching.length) parts.push(`cancel the classes you teach that have not ended (${list(b.teaching)})`);
-  if (b.hosting.length)
-    parts.push(`ask the instructors to move or cancel the classes at your forges (${list(b.hosting)})`);
-  if (b.seats.length) parts.push(`withdraw from the classes you have a seat in (${list(b.seats)})`);
-  return parts.length ? `Before you delete your account, ${parts.join("; ")}. Other people count on them.` : null;
+/**
+ * The 409's text: which classes others count on, and what to do about each kind (`which`: the
+ * kinds there are, t teaching, h hosting, s seats; each kind's titles as a value).
+ */
+const blockedText = /*i18n*/ {
+  id: "error.deletion_blocked",
+  message:
+    "Before you delete your account, {which, select, t {cancel the classes you teach that have not ended ({teaching})} h {ask the instructors to move or cancel the classes at your forges ({hosting})} s {withdraw from the classes you have a seat in ({seats})} th {cancel the classes you teach that have not ended ({teaching}); ask the instructors to move or cancel the classes at your forges ({hosting})} ts {cancel the classes you teach that have not ended ({teaching}); withdraw from the classes you have a seat in ({seats})} hs {ask the instructors to move or cancel the classes at your forges ({hosting}); withdraw from the classes you have a seat in ({seats})} other {cancel the classes you teach that have not ended ({teaching}); ask the instructors to move or cancel the classes at your forges ({hosting}); withdraw from the classes you have a seat in ({seats})}}. Other people count on them.",
+};
+
+export function blockedMessage(b: DeletionBlockers): FieldText | null {
+  const which = `${b.teaching.length ? "t" : ""}${b.hosting.length ? "h" : ""}${b.seats.length ? "s" : ""}`;
+  if (!which) return null;
+  return withValues(blockedText, {
+    which,
+    teaching: list(b.teaching),
+    hosting: list(b.hosting),
+    seats: list(b.seats),
+  });
 }
 
 /**
@@ -50,7 +64,10 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: number, b
   if (!current) throw errors.unauthenticated();
   if (!(await verifyPassword(current.password_hash, body.password))) {
     await deps.limiter.record(failures, deletionPasswordFailures);
-    throw errors.validation("password", "That is not your password.");
+    throw errors.validation(
+      "password",
+      /*i18n*/ { id: "error.not_your_password", message: "That is not your password." },
+    );
   }
   const unusable = await hashPassword(randomBytes(32).toString("base64url"));
   const at = deps.now();

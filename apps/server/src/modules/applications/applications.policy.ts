@@ -1,5 +1,6 @@
 import type { ApplicationDecision, ApplicationStatus, Role } from "@guildforge/contracts";
 import { accessOf, definePolicy, rule } from "../../platform/authorize.ts";
+import { withValues } from "../../platform/errors.ts";
 
 // The managed-classes scope is shared with the incident log (platform/managed-classes.ts).
 export { inManagedScope, type ManagedClasses, managedClassesOf } from "../../platform/managed-classes.ts";
@@ -38,18 +39,48 @@ const decision = (to: ApplicationDecision["status"]) =>
     who: managers,
     allow: (_u, d) => d.managed,
     hidden: () => true,
-    notFound: "Application not found.",
+    notFound: /*i18n*/ { id: "error.application_not_found", message: "Application not found." },
     conflict: (d) => {
-      if (d.classStatus !== "published") return `This class is ${d.classStatus}; decisions are closed.`;
-      if (d.status === to) return `This application is already ${to}.`;
-      if (!(allowedFrom[to] as string[]).includes(d.status)) return `A ${d.status} application cannot be ${to}.`;
+      if (d.classStatus !== "published")
+        return withValues(
+          /*i18n*/ {
+            id: "error.decisions_closed",
+            message:
+              "This class is {status, select, cancelled {cancelled} completed {completed} other {a draft}}; decisions are closed.",
+          },
+          { status: d.classStatus },
+        );
+      if (d.status === to)
+        return withValues(
+          /*i18n*/ {
+            id: "error.application_already",
+            message:
+              "This application is already {status, select, pending {pending} accepted {accepted} waitlisted {waitlisted} rejected {rejected} withdrawn {withdrawn} other {cancelled}}.",
+          },
+          { status: to },
+        );
+      if (!(allowedFrom[to] as string[]).includes(d.status))
+        return withValues(
+          /*i18n*/ {
+            id: "error.application_transition",
+            message:
+              "A {status, select, pending {pending} accepted {accepted} waitlisted {waitlisted} rejected {rejected} withdrawn {withdrawn} other {cancelled}} application cannot be {to, select, accepted {accepted} rejected {rejected} other {waitlisted}}.",
+          },
+          { status: d.status, to },
+        );
       return null;
     },
   });
 
 /** The applications table (decision 210). */
 export const applicationRules = {
-  apply: rule({ who: "verified", unverified: "Verify your email address before applying for a class." }),
+  apply: rule({
+    who: "verified",
+    unverified: /*i18n*/ {
+      id: "error.verify_to_apply",
+      message: "Verify your email address before applying for a class.",
+    },
+  }),
   listOwn: rule({}),
   dashboard: rule({}),
   manage: rule({ who: managers }),
@@ -57,11 +88,22 @@ export const applicationRules = {
   withdraw: rule<OwnApplication>({
     allow: (u, a) => a.studentId === u.id,
     hidden: (a, u) => a.studentId !== u?.id,
-    notFound: "Application not found.",
+    notFound: /*i18n*/ { id: "error.application_not_found", message: "Application not found." },
     conflict: (a) => {
-      if (!active.includes(a.status)) return `This application is already ${a.status}.`;
+      if (!active.includes(a.status))
+        return withValues(
+          /*i18n*/ {
+            id: "error.application_already",
+            message:
+              "This application is already {status, select, pending {pending} accepted {accepted} waitlisted {waitlisted} rejected {rejected} withdrawn {withdrawn} other {cancelled}}.",
+          },
+          { status: a.status },
+        );
       if (a.startsAt != null && new Date(a.startsAt) <= a.now) {
-        return "The class has already started; contact the instructor instead.";
+        return /*i18n*/ {
+          id: "error.withdraw_started",
+          message: "The class has already started; contact the instructor instead.",
+        };
       }
       return null;
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications, classes, venues } from "../../db/schema/index.ts";
+import { applications, classes, locations, venues } from "../../db/schema/index.ts";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = Omit<typeof applications.$inferInsert, "id" | "queuedAt">;
@@ -22,6 +22,8 @@ export interface LockedClass {
   endsAt: Date | null;
   instructorId: number;
   venueOwnerId: number | null;
+  /** The forge's time zone (null without a forge): the zone a refusal's dates are said in. */
+  timeZone: string | null;
 }
 
 const active = ["pending", "accepted", "waitlisted"];
@@ -47,9 +49,11 @@ export const applicationsRepository = {
         endsAt: classes.endsAt,
         instructorId: classes.instructorId,
         venueOwnerId: venues.ownerId,
+        timeZone: locations.timeZone,
       })
       .from(classes)
       .leftJoin(venues, eq(venues.id, classes.venueId))
+      .leftJoin(locations, eq(locations.id, venues.locationId))
       .where(eq(classes.id, classId))
       .for("update", { of: classes });
     return row ?? null;

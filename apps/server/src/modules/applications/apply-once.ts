@@ -1,7 +1,8 @@
 import type { CreateApplication } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { errors, ValidationError } from "../../platform/errors.ts";
+import { errors, type FieldText, ValidationError, withValues } from "../../platform/errors.ts";
 import type { EventDispatcher, EventSink } from "../../platform/events/dispatcher.ts";
+import { dayValue } from "../../platform/i18n/server-i18n.ts";
 import { appliedNotice, reviewNotice } from "./application-notices.ts";
 import { type ApplicationRow, type LockedClass, applicationsRepository as repo } from "./applications.repository.ts";
 import { applyRepository as applyRepo } from "./apply.repository.ts";
@@ -43,23 +44,47 @@ function checkApplicable(cls: LockedClass, user: AuthUser, input: CreateApplicat
     );
   const deadline = deadlineOf(cls);
   if (deadline && deadline.getTime() <= now.getTime()) {
-    throw errors.conflict(`Applications for this class closed on ${deadline.toISOString().slice(0, 10)}.`);
+    throw errors.conflict(
+      /*i18n*/ { id: "error.applications_closed", message: "Applications for this class closed on {day}." },
+      { day: dayValue(deadline, cls.timeZone) },
+    );
   }
   if (input.safety_version !== cls.safetyVersion) {
     throw errors.conflict(
-      `The safety requirements of this class changed (now version ${cls.safetyVersion}). Read them again and acknowledge the current version.`,
+      /*i18n*/ {
+        id: "error.safety_changed",
+        message:
+          "The safety requirements of this class changed (now version {version}). Read them again and acknowledge the current version.",
+      },
+      { version: cls.safetyVersion },
     );
   }
-  const problems: Record<string, string[]> = {};
+  const problems: Record<string, FieldText[]> = {};
   if (input.safety_acknowledgements) {
     const given = new Set(input.safety_acknowledgements.map((s) => s.trim()));
     const missing = cls.safetyRequirements.filter((r) => !given.has(r.trim()));
     if (missing.length > 0) {
-      problems.safety_acknowledgements = [`Acknowledge every safety requirement (missing: ${missing.join("; ")}).`];
+      problems.safety_acknowledgements = [
+        withValues(
+          /*i18n*/ {
+            id: "error.safety_missing",
+            message: "Acknowledge every safety requirement (missing: {missing}).",
+          },
+          { missing: missing.join("; ") },
+        ),
+      ];
     }
   }
   if (cls.minAge > 0 && input.age_confirmed !== true) {
-    problems.age_confirmed = [`You must be at least ${cls.minAge} years old to take this class.`];
+    problems.age_confirmed = [
+      withValues(
+        /*i18n*/ {
+          id: "error.min_age",
+          message: "You must be at least {age} years old to take this class.",
+        },
+        { age: cls.minAge },
+      ),
+    ];
   }
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 }

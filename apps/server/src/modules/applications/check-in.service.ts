@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { errors } from "../../platform/errors.ts";
-import { peopleTime } from "../../platform/people-time.ts";
+import { momentValue } from "../../platform/i18n/server-i18n.ts";
 import { optionalUploadUrl } from "../../platform/storage/upload-key.ts";
 import { inManagedScope, managedClassesOf } from "./applications.policy.ts";
 import { presentCheckInSession, presentTicket } from "./check-in.presenter.ts";
@@ -61,7 +61,7 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
     return mustManage(user, await repo.session(deps.db, sessionId));
   }
 
-  const when = (at: Date, s: CheckInSessionRow) => peopleTime(at, s.timeZone);
+  const when = (at: Date, s: CheckInSessionRow) => momentValue(at, s.timeZone);
 
   const admitted = (seat: SeatRow, row: AttendanceRow | null, replayed: boolean): CheckInResult => {
     return {
@@ -128,20 +128,43 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
 
       if (seat.classId !== s.classId)
         throw errors.conflict(
-          `This ticket is for another class: "${seat.classTitle}". It does not admit to this session.`,
+          /*i18n*/ {
+            id: "error.ticket_other_class",
+            message: 'This ticket is for another class: "{title}". It does not admit to this session.',
+          },
+          { title: seat.classTitle },
         );
       if (seat.status !== "accepted")
         throw errors.conflict(
           seat.status === "withdrawn"
-            ? `${seat.studentName} withdrew from this class: the seat is no longer theirs.`
-            : `${seat.studentName} does not hold a seat in this class (the application is ${seat.status}).`,
+            ? /*i18n*/ {
+                id: "error.check_in_withdrew",
+                message: "{name} withdrew from this class: the seat is no longer theirs.",
+              }
+            : /*i18n*/ {
+                id: "error.check_in_no_seat",
+                message:
+                  "{name} does not hold a seat in this class (the application is {status, select, pending {pending} waitlisted {waitlisted} rejected {rejected} other {cancelled}}).",
+              },
+          { name: seat.studentName, status: seat.status },
         );
       const phase = phaseOf(s, at);
       if (phase === "before")
         throw errors.conflict(
-          `Check-in opens ${checkInOpensHoursBefore} hours before the session: ${when(new Date(s.startsAt.getTime() - checkInOpensHoursBefore * hour), s)}.`,
+          /*i18n*/ {
+            id: "error.check_in_not_open",
+            message: "Check-in opens {hours} hours before the session: {at}.",
+          },
+          {
+            hours: checkInOpensHoursBefore,
+            at: when(new Date(s.startsAt.getTime() - checkInOpensHoursBefore * hour), s),
+          },
         );
-      if (phase !== "open") throw errors.conflict(`Check-in closed when the session ended: ${when(s.endsAt, s)}.`);
+      if (phase !== "open")
+        throw errors.conflict(
+          /*i18n*/ { id: "error.check_in_closed", message: "Check-in closed when the session ended: {at}." },
+          { at: when(s.endsAt, s) },
+        );
       if (now.getTime() > s.endsAt.getTime() + attendanceEditableDays * day)
         throw errors.conflict(
           /*i18n*/ {
@@ -153,8 +176,26 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
       const row = await repo.attendance(deps.db, seat.applicationId, s.startsAt);
       // Two requests of one scan at once: the one that lost the race answers like the other.
       if (row?.scanId === body.scan_id && row.checkedInAt) return admitted(seat, row, true);
+      const by = row?.checkedInBy;
+      const checkedAt = row?.checkedInAt;
+      if (by && checkedAt)
+        throw errors.conflict(
+          /*i18n*/ { id: "error.checked_in_by_at", message: "{name} is already checked in by {by} at {at}." },
+          { name: seat.studentName, by, at: when(checkedAt, s) },
+        );
+      if (by)
+        throw errors.conflict(
+          /*i18n*/ { id: "error.checked_in_by", message: "{name} is already checked in by {by}." },
+          { name: seat.studentName, by },
+        );
+      if (checkedAt)
+        throw errors.conflict(
+          /*i18n*/ { id: "error.checked_in_at", message: "{name} is already checked in at {at}." },
+          { name: seat.studentName, at: when(checkedAt, s) },
+        );
       throw errors.conflict(
-        `${seat.studentName} is already checked in${row?.checkedInBy ? ` by ${row.checkedInBy}` : ""}${row?.checkedInAt ? ` at ${when(row.checkedInAt, s)}` : ""}.`,
+        /*i18n*/ { id: "error.checked_in", message: "{name} is already checked in." },
+        { name: seat.studentName },
       );
     },
 
@@ -171,7 +212,13 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
           },
         );
       if (phase === "closed")
-        throw errors.conflict(`Attendance can be corrected for ${attendanceEditableDays} days after the session.`);
+        throw errors.conflict(
+          /*i18n*/ {
+            id: "error.attendance_too_late",
+            message: "Attendance can be corrected for {days} days after the session.",
+          },
+          { days: attendanceEditableDays },
+        );
       const seat = await repo.seat(deps.db, { applicationId }, s.startsAt);
       if (!seat || seat.classId !== s.classId || seat.status !== "accepted")
         throw errors.notFound(

@@ -68,7 +68,12 @@ export function createDecisionsService(deps: DecisionsDeps) {
         policy.authorize(user, to, { managed: isManaged, classStatus, status: app.status });
         if (to === "accepted" && cls.seatsTaken >= cls.capacity) {
           throw errors.conflict(
-            `The class is full (${cls.seatsTaken} of ${cls.capacity} seats taken). Waitlist the student or raise the capacity.`,
+            /*i18n*/ {
+              id: "error.class_full",
+              message:
+                "The class is full ({taken} of {capacity} seats taken). Waitlist the student or raise the capacity.",
+            },
+            { taken: cls.seatsTaken, capacity: cls.capacity },
           );
         }
         const note = decision.note?.trim() || null;

@@ -133,7 +133,14 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const user = applicationsPolicy.authorize(req.user, "manage");
       if (req.query.format === "csv") {
-        if (!req.query.class_id) throw errors.validation("class_id", "Choose a class to export its roster.");
+        if (!req.query.class_id)
+          throw errors.validation(
+            "class_id",
+            /*i18n*/ {
+              id: "error.roster_choose_class",
+              message: "Choose a class to export its roster.",
+            },
+          );
         const [roster] = presentRosters(await overview.rosters(user, req.query.class_id)).data;
         if (!roster) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
         const slug = roster.class.url.split("/").pop() ?? `class-${roster.class.id}`;

@@ -133,9 +133,17 @@ export const adminArticlesRoutes: FastifyPluginAsyncZod<{ service: ArticlesServi
       const user = admin(req);
       await service.adminView(req.params.id); // 404 before reading the upload
       await consumePerUser(app.rateLimiter, "imageUpload", user.id);
-      if (!req.isMultipart()) throw errors.validation("cover", "Send the image as multipart/form-data.");
+      if (!req.isMultipart())
+        throw errors.validation(
+          "cover",
+          /*i18n*/ { id: "error.upload_multipart", message: "Send the image as multipart/form-data." },
+        );
       const file = await req.file();
-      if (file?.fieldname !== "cover") throw errors.validation("cover", "Choose an image for the cover.");
+      if (file?.fieldname !== "cover")
+        throw errors.validation(
+          "cover",
+          /*i18n*/ { id: "error.upload_cover", message: "Choose an image for the cover." },
+        );
       return { data: await service.uploadCover(req.params.id, await uploadedBytes(file)) };
     },
   );

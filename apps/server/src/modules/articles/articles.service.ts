@@ -51,7 +51,14 @@ export function createArticlesService(deps: ArticlesDeps) {
     if (input.status === "scheduled") {
       const at = input.publish_at;
       if (!at || at.getTime() <= deps.now().getTime()) {
-        throw new ValidationError({ publish_at: ["Choose a time in the future, or publish the article now."] });
+        throw new ValidationError({
+          publish_at: [
+            /*i18n*/ {
+              id: "error.publish_at_future",
+              message: "Choose a time in the future, or publish the article now.",
+            },
+          ],
+        });
       }
       return { status: "scheduled", publishAt: at, publishedAt: null };
     }

@@ -1,3 +1,4 @@
+import { translate } from "../../platform/i18n/server-i18n.ts";
 import type { Limit } from "../../platform/rate-limit/rate-limiter.ts";
 
 /** Rate limits of the account endpoints (docs/decisions/053-rate-limits.md). */
@@ -39,12 +40,18 @@ export function loginDelaySeconds(failures: number, pastCeiling: boolean): numbe
   return Math.min(loginDelay.firstSeconds * 2 ** Math.min(over, 16), loginDelay.maxSeconds);
 }
 
-/** The 429 message of a waiting (account, address) pair: what happened, how long, what else to do. */
-export function loginWaitMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const wait = minutes === 1 ? "a minute" : `${minutes} minutes`;
-  return `Too many failed sign-in attempts for this account from here. Please wait ${wait} and try again, or reset your password.`;
-}
+/** The 429 text of a waiting (account, address) pair: what happened, how long, what else to do. */
+export const loginWait = /*i18n*/ {
+  id: "error.login_wait",
+  message:
+    "Too many failed sign-in attempts for this account from here. Please wait {minutes, plural, one {a minute} other {# minutes}} and try again, or reset your password.",
+};
+
+/** The wait's values: whole minutes, at least one. */
+export const loginWaitValues = (seconds: number) => ({ minutes: Math.max(1, Math.ceil(seconds / 60)) });
+
+/** The 429 message in English (logs, tests). */
+export const loginWaitMessage = (seconds: number): string => translate("en", loginWait, loginWaitValues(seconds));
 
 /**
  * Keys of the sign-in failure counters (decision 501): the pair's count and its wait, per

@@ -3,7 +3,14 @@ import { errors, ValidationError } from "../../platform/errors.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/password.ts";
 import { nextFreeSlug, slugify } from "../../platform/slug.ts";
 import type { AuthDeps } from "./auth.deps.ts";
-import { authLimits, failureAddress, loginDelaySeconds, loginFailureKeys, loginWaitMessage } from "./auth.limits.ts";
+import {
+  authLimits,
+  failureAddress,
+  loginDelaySeconds,
+  loginFailureKeys,
+  loginWait,
+  loginWaitValues,
+} from "./auth.limits.ts";
 import { failedSignInsMail, registrationAttemptMail, verifyEmailMail } from "./auth.mails.ts";
 import {
   findUserByEmail,
@@ -16,7 +23,11 @@ import {
 import { assertAcceptablePassword, passwordProblem } from "./password-policy.ts";
 import { verificationUrl } from "./verification-link.ts";
 
-const badCredentials = () => errors.validation("email", "These credentials do not match our records.");
+const badCredentials = () =>
+  errors.validation(
+    "email",
+    /*i18n*/ { id: "error.bad_credentials", message: "These credentials do not match our records." },
+  );
 
 // Unknown emails still pay for one argon2id verification, so timing does not reveal accounts.
 let dummyHash: Promise<string> | undefined;
@@ -95,7 +106,7 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
   const keys = loginFailureKeys(email, failureAddress(ip));
   await deps.limiter.consume(`login:ip:${ip}`, authLimits.loginPerIp);
   const wait = await deps.limiter.peek(keys.wait);
-  if (wait.count > 0) throw errors.rateLimited(wait.resetMs / 1000, loginWaitMessage(wait.resetMs / 1000));
+  if (wait.count > 0) throw errors.rateLimited(wait.resetMs / 1000, loginWait, loginWaitValues(wait.resetMs / 1000));
   // The attempt counts as a failure until it succeeds. One past the free ones must also take the
   // pair's wait key first (the first hit in its window wins), which holds the wait it would earn
   // by failing: attempts sent at once from one address cannot slip in before the first one fails.
@@ -107,7 +118,7 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
   const seconds = loginDelaySeconds(attempts, account.count >= ceiling);
   if (seconds > 0 && (await deps.limiter.record(keys.wait, { max: 1, windowSeconds: seconds })) > 1) {
     const held = await deps.limiter.peek(keys.wait);
-    throw errors.rateLimited(held.resetMs / 1000, loginWaitMessage(held.resetMs / 1000));
+    throw errors.rateLimited(held.resetMs / 1000, loginWait, loginWaitValues(held.resetMs / 1000));
   }
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), body.password);
@@ -123,7 +134,10 @@ export async function authenticate(deps: AuthDeps, body: LoginBody, ip: string):
   if (user.suspendedAt) {
     throw errors.validation(
       "email",
-      "This account is suspended. Contact the Guildforge team if you think this is a mistake.",
+      /*i18n*/ {
+        id: "error.account_suspended",
+        message: "This account is suspended. Contact the Guildforge team if you think this is a mistake.",
+      },
     );
   }
   if (needsRehash(user.passwordHash) || body.password.normalize("NFKC") !== body.password) {
@@ -156,7 +170,9 @@ export async function changePassword(
   await deps.limiter.check(failureKey, authLimits.passwordChangeFailuresPerUser);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
     await deps.limiter.record(failureKey, authLimits.passwordChangeFailuresPerUser);
-    throw new ValidationError({ current_password: ["The password is incorrect."] });
+    throw new ValidationError({
+      current_password: [/*i18n*/ { id: "error.password_incorrect", message: "The password is incorrect." }],
+    });
   }
   await assertAcceptablePassword(body.password, user);
   await updatePasswordHash(deps.db, user.id, await hashPassword(body.password), deps.now());

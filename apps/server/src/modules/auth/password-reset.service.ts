@@ -17,7 +17,14 @@ import { assertAcceptablePassword } from "./password-policy.ts";
 
 export const resetTokenMinutes = 60;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-const invalidToken = () => errors.validation("email", "This password reset token is invalid or has expired.");
+const invalidToken = () =>
+  errors.validation(
+    "email",
+    /*i18n*/ {
+      id: "error.reset_token_invalid",
+      message: "This password reset token is invalid or has expired.",
+    },
+  );
 
 /** The queue whose jobs do the database work of a forgot-password request (decision 232). */
 export const passwordResetQueue = "auth.password-reset";

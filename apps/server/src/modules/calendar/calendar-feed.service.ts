@@ -22,7 +22,11 @@ const texts = {
 
 const invalidFeed = () =>
   errors.notFound(
-    "This calendar link is not valid: it was turned off or replaced by a newer link. Copy the current link from your notification settings.",
+    /*i18n*/ {
+      id: "error.calendar_link_invalid",
+      message:
+        "This calendar link is not valid: it was turned off or replaced by a newer link. Copy the current link from your notification settings.",
+    },
   );
 
 /**

@@ -58,10 +58,17 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
   /** Checks the class exists, is published, and (for a non-admin) is taught by the user. */
   async function publishedClass(tx: Db, user: AuthUser, classId: number) {
     const c = await repo.findClass(tx, classId);
-    if (!c) throw new ValidationError({ class_id: ["Choose a published class."] });
+    if (!c)
+      throw new ValidationError({
+        class_id: [/*i18n*/ { id: "error.fulfil_choose_class", message: "Choose a published class." }],
+      });
     classRequestsPolicy.authorize(user, "fulfilWith", c);
     if (c.status !== "published")
-      throw new ValidationError({ class_id: ["Only a published class can fulfill a request."] });
+      throw new ValidationError({
+        class_id: [
+          /*i18n*/ { id: "error.fulfil_published_only", message: "Only a published class can fulfill a request." },
+        ],
+      });
     return c;
   }
 
@@ -74,8 +81,8 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
     if (r.status !== "approved") {
       throw errors.conflict(
         r.status === "fulfilled"
-          ? "This request has already been fulfilled."
-          : "Only an approved request can be fulfilled.",
+          ? /*i18n*/ { id: "error.request_already_fulfilled", message: "This request has already been fulfilled." }
+          : /*i18n*/ { id: "error.request_not_approved", message: "Only an approved request can be fulfilled." },
       );
     }
     const url = classUrl(c.id, c.slug);
@@ -139,7 +146,14 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
             /*i18n*/ { id: "error.request_merged_into", message: "This request was merged into another." },
           );
         if (r.status === input.status)
-          throw errors.conflict(`This request is already ${input.status.replace("_", " ")}.`);
+          throw errors.conflict(
+            /*i18n*/ {
+              id: "error.request_already_status",
+              message:
+                "This request is already {status, select, in_review {in review} approved {approved} rejected {rejected} other {fulfilled}}.",
+            },
+            { status: input.status },
+          );
         const message = input.message || null;
         await repo.setStatus(tx, id, { status: input.status, message, reviewedBy: admin.id, fulfilledClassId: null });
         await announceStatusChange(tx, events, {
@@ -162,20 +176,33 @@ export function createClassRequestReviewService(deps: ClassRequestReviewDeps) {
 
     /** B (id) into A (intoId): votes move without doubles, B becomes rejected + merged, B's requester is told. */
     async merge(admin: AuthUser, id: number, intoId: number): Promise<AdminClassRequest> {
-      if (id === intoId) throw new ValidationError({ into_id: ["A request cannot be merged into itself."] });
+      if (id === intoId)
+        throw new ValidationError({
+          into_id: [/*i18n*/ { id: "error.merge_itself", message: "A request cannot be merged into itself." }],
+        });
       await deps.events.transaction(async (tx, events) => {
         const locked = await repo.lockMany(tx, [id, intoId]);
         const b = locked.find((r) => r.id === id);
         const a = locked.find((r) => r.id === intoId);
         if (!b)
           throw errors.notFound(/*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." });
-        if (!a) throw new ValidationError({ into_id: ["Choose an existing request to merge into."] });
+        if (!a)
+          throw new ValidationError({
+            into_id: [/*i18n*/ { id: "error.merge_choose", message: "Choose an existing request to merge into." }],
+          });
         if (b.mergedIntoId !== null)
           throw errors.conflict(
             /*i18n*/ { id: "error.request_already_merged", message: "This request was already merged." },
           );
         if (a.mergedIntoId !== null)
-          throw new ValidationError({ into_id: ["That request was itself merged; choose the one it went into."] });
+          throw new ValidationError({
+            into_id: [
+              /*i18n*/ {
+                id: "error.merge_into_merged",
+                message: "That request was itself merged; choose the one it went into.",
+              },
+            ],
+          });
         if (b.status === "fulfilled")
           throw errors.conflict(
             /*i18n*/ { id: "error.fulfilled_no_merge", message: "A fulfilled request cannot be merged." },

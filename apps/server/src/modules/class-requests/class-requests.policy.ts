@@ -1,6 +1,7 @@
 import type { Role } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { accessOf, definePolicy, isAdmin, rule } from "../../platform/authorize.ts";
+import { withValues } from "../../platform/errors.ts";
 
 /** What a class-request rule looks at. */
 export interface RequestSubject {
@@ -14,7 +15,7 @@ const isPublic = (r: { status: string }) => r.status === "approved" || r.status 
 export const visibleTo = (u: AuthUser | null, r: RequestSubject) =>
   isPublic(r) || (!!u && (r.requesterId === u.id || isAdmin(u)));
 const hiddenFrom = (r: RequestSubject, u: AuthUser | null) => !visibleTo(u, r);
-const notFound = "Class request not found.";
+const notFound = /*i18n*/ { id: "error.class_request_not_found", message: "Class request not found." };
 
 /** Voting and taking a vote back: on a request one may see, while it is approved. */
 const voting = {
@@ -24,8 +25,8 @@ const voting = {
   conflict: (r: RequestSubject) => {
     if (r.status === "approved") return null;
     return r.status === "fulfilled"
-      ? "Voting has closed: this request has been fulfilled."
-      : "Votes open once the request has been approved.";
+      ? /*i18n*/ { id: "error.voting_closed", message: "Voting has closed: this request has been fulfilled." }
+      : /*i18n*/ { id: "error.voting_not_open", message: "Votes open once the request has been approved." };
   },
 };
 
@@ -35,16 +36,33 @@ const voting = {
  * they teach (admins any); admins review and merge.
  */
 export const classRequestRules = {
-  create: rule({ who: "verified", unverified: "Verify your email address before requesting a class." }),
+  create: rule({
+    who: "verified",
+    unverified: /*i18n*/ {
+      id: "error.verify_to_request",
+      message: "Verify your email address before requesting a class.",
+    },
+  }),
   edit: rule<RequestSubject>({
     allow: (u, r) => r.requesterId === u.id,
     hidden: hiddenFrom,
     notFound,
-    denied: "Only the requester can edit this request.",
+    denied: /*i18n*/ { id: "error.request_edit_requester", message: "Only the requester can edit this request." },
     conflict: (r) => {
-      if (r.mergedIntoId !== null) return "This request was merged into another and can no longer be edited.";
+      if (r.mergedIntoId !== null)
+        return /*i18n*/ {
+          id: "error.request_merged_no_edit",
+          message: "This request was merged into another and can no longer be edited.",
+        };
       if (r.status !== "in_review" && r.status !== "rejected") {
-        return `A request that is ${r.status.replace("_", " ")} can no longer be edited.`;
+        return withValues(
+          /*i18n*/ {
+            id: "error.request_no_edit",
+            message:
+              "A request that is {status, select, approved {approved} other {fulfilled}} can no longer be edited.",
+          },
+          { status: r.status },
+        );
       }
       return null;
     },
@@ -52,13 +70,17 @@ export const classRequestRules = {
   listOwn: rule({}),
   view: rule<RequestSubject>({ who: "public", public: isPublic, allow: visibleTo, hidden: () => true, notFound }),
   // Decision 506: voting needs a verified email, as requesting does; taking a vote back does not.
-  vote: rule<RequestSubject>({ ...voting, who: "verified", unverified: "Verify your email address before voting." }),
+  vote: rule<RequestSubject>({
+    ...voting,
+    who: "verified",
+    unverified: /*i18n*/ { id: "error.verify_to_vote", message: "Verify your email address before voting." },
+  }),
   unvote: rule<RequestSubject>(voting),
   fulfil: rule({ who: ["instructor", "admin"] as Role[] }),
   /** The class that fulfils a request: one the user teaches (admins any). */
   fulfilWith: rule<{ instructorId: number }>({
     allow: (u, c) => isAdmin(u) || c.instructorId === u.id,
-    denied: "You can only link a class you teach.",
+    denied: /*i18n*/ { id: "error.link_own_class", message: "You can only link a class you teach." },
   }),
   adminList: rule({ who: ["admin"] as Role[] }),
   review: rule({ who: ["admin"] as Role[] }),

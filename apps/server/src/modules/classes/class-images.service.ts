@@ -1,7 +1,7 @@
 import { classGalleryMax } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { ValidationError } from "../../platform/errors.ts";
+import { ValidationError, withValues } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
@@ -15,7 +15,15 @@ export interface ClassImagesDeps {
   classes: ClassesService;
 }
 
-const galleryFull = () => new ValidationError({ gallery: [`A gallery holds at most ${classGalleryMax} images.`] });
+const galleryFull = () =>
+  new ValidationError({
+    gallery: [
+      withValues(
+        /*i18n*/ { id: "error.gallery_full", message: "A gallery holds at most {max} images." },
+        { max: classGalleryMax },
+      ),
+    ],
+  });
 
 /** A class's cover and gallery images: who may upload, the gallery limit, and which files go when. */
 export function createClassImagesService(deps: ClassImagesDeps) {

@@ -1,6 +1,7 @@
 import { effectiveClassStatus, type Role } from "@guildforge/contracts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { accessOf, definePolicy, hasRole, isAdmin, ownerOrAdmin, rule } from "../../platform/authorize.ts";
+import { withValues } from "../../platform/errors.ts";
 
 /** What a class rule looks at: its instructor, its forge's owner and its status. */
 export interface ClassSubject {
@@ -44,8 +45,11 @@ export const managesClass = (u: AuthUser, c: ClassSubject) =>
 const manage = {
   allow: managesClass,
   hidden: (c: ClassSubject) => !isPubliclyVisible(c.status),
-  notFound: "Class not found.",
-  denied: "You can only manage your own classes or classes at your forges.",
+  notFound: /*i18n*/ { id: "error.class_not_found", message: "Class not found." },
+  denied: /*i18n*/ {
+    id: "error.manage_own_classes",
+    message: "You can only manage your own classes or classes at your forges.",
+  },
 };
 
 const current = (c: ClassSubject) => effectiveClassStatus(c.status, c.endsAt ?? null);
@@ -59,31 +63,57 @@ export const classRules = {
     public: isPubliclyReadable,
     allow: managesClass,
     hidden: () => true,
-    notFound: "Class not found.",
+    notFound: /*i18n*/ { id: "error.class_not_found", message: "Class not found." },
   }),
   manage: rule<ClassSubject>(manage),
   update: rule<ClassSubject>({
     ...manage,
     conflict: (c) => {
       const s = current(c);
-      return s === "cancelled" || s === "completed" ? `A ${s} class cannot be edited.` : null;
+      return s === "cancelled" || s === "completed"
+        ? withValues(
+            /*i18n*/ {
+              id: "error.class_no_edit",
+              message: "A {status, select, cancelled {cancelled} other {completed}} class cannot be edited.",
+            },
+            { status: s },
+          )
+        : null;
     },
   }),
   publish: rule<ClassSubject>({
     ...manage,
-    conflict: (c) => (c.status === "draft" ? null : `Only a draft can be published; this class is ${c.status}.`),
+    conflict: (c) =>
+      c.status === "draft"
+        ? null
+        : withValues(
+            /*i18n*/ {
+              id: "error.publish_draft_only",
+              message:
+                "Only a draft can be published; this class is {status, select, cancelled {cancelled} completed {completed} other {published}}.",
+            },
+            { status: c.status },
+          ),
   }),
   cancel: rule<ClassSubject>({
     ...manage,
     conflict: (c) => {
       const s = current(c);
-      return s === "cancelled" || s === "completed" ? `This class is already ${s}.` : null;
+      return s === "cancelled" || s === "completed"
+        ? withValues(
+            /*i18n*/ {
+              id: "error.class_already_ended",
+              message: "This class is already {status, select, cancelled {cancelled} other {completed}}.",
+            },
+            { status: s },
+          )
+        : null;
     },
   }),
   /** The forge-link rule (decision 211): a class is held at a forge one owns or teaches at; admins any. */
   holdAt: rule<ForgeSubject>({
     allow: (u, f) => ownerOrAdmin(u, f.ownerId) || f.teachesThere,
-    denied: "Choose one of your forges or a forge you teach at.",
+    denied: /*i18n*/ { id: "error.hold_at_forge", message: "Choose one of your forges or a forge you teach at." },
   }),
   /** The forge shown with a class: its owner or an admin may edit it (the venues table's `edit`). */
   editForge: rule<{ ownerId: number | null }>({ allow: (u, f) => ownerOrAdmin(u, f.ownerId) }),

@@ -163,10 +163,20 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
       const id = parseClassId(req.params.id);
       await service.assertManage(user, id); // before reading the upload
       await consumePerUser(app.rateLimiter, "imageUpload", user.id);
-      if (!req.isMultipart()) throw errors.validation("cover", "Send the image as multipart/form-data.");
+      if (!req.isMultipart())
+        throw errors.validation(
+          "cover",
+          /*i18n*/ { id: "error.upload_multipart", message: "Send the image as multipart/form-data." },
+        );
       const file = await req.file();
       if (!file || (file.fieldname !== "cover" && file.fieldname !== "gallery")) {
-        throw errors.validation("cover", "Choose an image for the cover or the gallery.");
+        throw errors.validation(
+          "cover",
+          /*i18n*/ {
+            id: "error.upload_class_image",
+            message: "Choose an image for the cover or the gallery.",
+          },
+        );
       }
       await images.upload(user, id, file.fieldname, await uploadedBytes(file));
       return { data: await service.detail(id, user) };

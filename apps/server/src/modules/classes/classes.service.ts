@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { oncePerKey } from "../../db/once-per-key.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { errors, ValidationError } from "../../platform/errors.ts";
+import { errors, type FieldText, ValidationError, withValues } from "../../platform/errors.ts";
 import type { EventDispatcher } from "../../platform/events/dispatcher.ts";
 import { liveChannels } from "../../platform/events/live-channels.ts";
 import { keysetCursor, type ListPage, pageOf } from "../../platform/pagination.ts";
@@ -64,9 +64,16 @@ export function createClassesService(deps: ClassesServiceDeps) {
   async function checkVenue(tx: Db, user: AuthUser, venueId: number | null | undefined) {
     if (venueId == null) return;
     const forge = await write.forgeFor(tx, venueId, user.id);
-    if (!forge) throw new ValidationError({ venue_id: ["Choose a forge that exists."] });
+    if (!forge)
+      throw new ValidationError({
+        venue_id: [/*i18n*/ { id: "error.forge_missing", message: "Choose a forge that exists." }],
+      });
     if (!policy.can(user, "holdAt", forge)) {
-      throw new ValidationError({ venue_id: [policy.rules.holdAt.denied ?? "Choose another forge."] });
+      throw new ValidationError({
+        venue_id: [
+          policy.rules.holdAt.denied ?? /*i18n*/ { id: "error.choose_another_forge", message: "Choose another forge." },
+        ],
+      });
     }
   }
 
@@ -193,16 +200,33 @@ export function createClassesService(deps: ClassesServiceDeps) {
           const key = (s: SessionInput[]) => s.map((x) => `${x.startsAt.getTime()}-${x.endsAt.getTime()}`).join();
           if (key(before) !== key(after)) changes.push("sessions");
           if (row.status === "published" && after.length === 0) {
-            throw new ValidationError({ sessions: ["A published class needs at least one session."] });
+            throw new ValidationError({
+              sessions: [
+                /*i18n*/ {
+                  id: "error.published_needs_session",
+                  message: "A published class needs at least one session.",
+                },
+              ],
+            });
           }
           await write.replaceSessions(tx, id, after);
         }
         if (row.status === "published" && body.venue_id === null) {
-          throw new ValidationError({ venue_id: ["A published class needs a forge."] });
+          throw new ValidationError({
+            venue_id: [/*i18n*/ { id: "error.published_needs_forge", message: "A published class needs a forge." }],
+          });
         }
         if (body.capacity !== undefined && body.capacity < row.seatsTaken) {
           throw new ValidationError({
-            capacity: [`${row.seatsTaken} seats are already taken; capacity cannot go below that.`],
+            capacity: [
+              withValues(
+                /*i18n*/ {
+                  id: "error.capacity_below_taken",
+                  message: "{taken} seats are already taken; capacity cannot go below that.",
+                },
+                { taken: row.seatsTaken },
+              ),
+            ],
           });
         }
         if (
@@ -254,13 +278,25 @@ export function createClassesService(deps: ClassesServiceDeps) {
       await deps.events.transaction(async (tx, events) => {
         const row = await loadFor(tx, user, id, "publish");
         const sessions = await write.sessions(tx, id);
-        const problems: Record<string, string[]> = {};
+        const problems: Record<string, FieldText[]> = {};
         if (!sessions.some((s) => s.startsAt.getTime() > Date.now())) {
-          problems.sessions = ["Add at least one session in the future before publishing."];
+          problems.sessions = [
+            /*i18n*/ {
+              id: "error.publish_needs_future_session",
+              message: "Add at least one session in the future before publishing.",
+            },
+          ];
         }
-        if (row.venueId == null) problems.venue_id = ["Choose a forge before publishing."];
-        if (row.capacity < 1) problems.capacity = ["Offer at least 1 seat."];
-        if (!row.summary.trim()) problems.summary = ["Write a short summary before publishing."];
+        if (row.venueId == null)
+          problems.venue_id = [
+            /*i18n*/ { id: "error.publish_needs_forge", message: "Choose a forge before publishing." },
+          ];
+        if (row.capacity < 1)
+          problems.capacity = [/*i18n*/ { id: "error.publish_needs_seat", message: "Offer at least 1 seat." }];
+        if (!row.summary.trim())
+          problems.summary = [
+            /*i18n*/ { id: "error.publish_needs_summary", message: "Write a short summary before publishing." },
+          ];
         if (Object.keys(problems).length > 0) throw new ValidationError(problems);
         await write.update(tx, id, { status: "published", publishedAt: new Date() });
         const instructor = await write.instructorName(tx, row.instructorId);

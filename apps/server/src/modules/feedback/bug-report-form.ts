@@ -24,7 +24,14 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 export async function readBugReportForm(
   req: FastifyRequest,
 ): Promise<{ input: BugReportInput; screenshot: Buffer | null }> {
-  if (!req.isMultipart()) throw errors.validation("description", "Send the bug report as multipart/form-data.");
+  if (!req.isMultipart())
+    throw errors.validation(
+      "description",
+      /*i18n*/ {
+        id: "error.bug_report_multipart",
+        message: "Send the bug report as multipart/form-data.",
+      },
+    );
   const fields: Record<string, string> = {};
   let screenshot: Buffer | null = null;
   try {
@@ -35,11 +42,23 @@ export async function readBugReportForm(
       } else if (part.fieldname === "screenshot" && screenshot === null) {
         if (!screenshotTypes.has(part.mimetype)) {
           await part.toBuffer().catch(() => undefined);
-          throw errors.validation("screenshot", "The screenshot must be a PNG image.");
+          throw errors.validation(
+            "screenshot",
+            /*i18n*/ {
+              id: "error.screenshot_png",
+              message: "The screenshot must be a PNG image.",
+            },
+          );
         }
         screenshot = await uploadedBytes(part);
       } else {
-        throw errors.validation("screenshot", "Attach one screenshot, in the field named screenshot.");
+        throw errors.validation(
+          "screenshot",
+          /*i18n*/ {
+            id: "error.screenshot_field",
+            message: "Attach one screenshot, in the field named screenshot.",
+          },
+        );
       }
     }
   } catch (e) {
@@ -47,10 +66,18 @@ export async function readBugReportForm(
     if (code === "FST_REQ_FILE_TOO_LARGE") {
       throw errors.validation(
         "screenshot",
-        `The screenshot is larger than ${screenshotLimits.maxBytes / 1024 / 1024} MB.`,
+        /*i18n*/ { id: "error.screenshot_too_large", message: "The screenshot is larger than {megabytes} MB." },
+        { megabytes: screenshotLimits.maxBytes / 1024 / 1024 },
       );
     }
-    if (code === "FST_FILES_LIMIT") throw errors.validation("screenshot", "Attach one screenshot at most.");
+    if (code === "FST_FILES_LIMIT")
+      throw errors.validation(
+        "screenshot",
+        /*i18n*/ {
+          id: "error.screenshot_one",
+          message: "Attach one screenshot at most.",
+        },
+      );
     throw e;
   }
   let annotations: unknown = [];
@@ -58,13 +85,25 @@ export async function readBugReportForm(
     try {
       annotations = JSON.parse(fields.annotations);
     } catch {
-      throw errors.validation("annotations", "The rectangles could not be read. Draw them again.");
+      throw errors.validation(
+        "annotations",
+        /*i18n*/ {
+          id: "error.annotations_unreadable",
+          message: "The rectangles could not be read. Draw them again.",
+        },
+      );
     }
   }
   const parsed = bugReportSchema.safeParse({ ...fields, annotations });
   if (!parsed.success) throw fieldErrors(parsed.error.issues);
   if (!screenshot && parsed.data.annotations.length > 0) {
-    throw errors.validation("annotations", "Rectangles need a screenshot to be drawn on.");
+    throw errors.validation(
+      "annotations",
+      /*i18n*/ {
+        id: "error.annotations_need_screenshot",
+        message: "Rectangles need a screenshot to be drawn on.",
+      },
+    );
   }
   return { input: parsed.data, screenshot };
 }

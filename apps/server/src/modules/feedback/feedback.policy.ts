@@ -12,7 +12,13 @@ export const feedbackRules = {
   triage: rule({ who: ["admin"] as Role[] }),
   reply: rule<{ email: string | null }>({
     who: ["admin"] as Role[],
-    conflict: (item) => (item.email ? null : "This sender left no email address, so there is no one to reply to."),
+    conflict: (item) =>
+      item.email
+        ? null
+        : /*i18n*/ {
+            id: "error.feedback_no_email",
+            message: "This sender left no email address, so there is no one to reply to.",
+          },
   }),
 };
 

@@ -30,7 +30,7 @@ export interface FeedbackDeps {
 }
 
 const pageSize = 20;
-export const noScreenshot = "This feedback item has no screenshot.";
+export const noScreenshot = /*i18n*/ { id: "error.no_screenshot", message: "This feedback item has no screenshot." };
 
 const firstLine = (text: string) => (text.split("\n").find((l) => l.trim()) ?? text).trim().slice(0, 120);
 

@@ -29,10 +29,14 @@ export interface FormTokenUse {
   expiresAt: Date;
 }
 
-export const formTokenExpiredMessage = "This form has expired. Reload the page and try again.";
+const formTokenExpiredText = /*i18n*/ {
+  id: "error.form_expired",
+  message: "This form has expired. Reload the page and try again.",
+};
+export const formTokenExpiredMessage = formTokenExpiredText.message;
 
 /** The 422 of a forged, expired or already used token: the person reloads the form. */
-export const formTokenExpired = () => new ValidationError({ form_token: [formTokenExpiredMessage] });
+export const formTokenExpired = () => new ValidationError({ form_token: [formTokenExpiredText] });
 
 /**
  * Throws the 422 of docs/product.md#validation unless the token is ours, old enough and fresh
@@ -50,7 +54,12 @@ export function checkFormToken(appKey: string, token: string, now: Date, minFill
   if (age > formTokenMaxAgeMs || age < -clockSkewMs) throw formTokenExpired();
   if (age < minFillMs) {
     throw new ValidationError({
-      form_token: ["That was very quick. Please take a moment to check what you wrote, then send it again."],
+      form_token: [
+        /*i18n*/ {
+          id: "error.form_too_quick",
+          message: "That was very quick. Please take a moment to check what you wrote, then send it again.",
+        },
+      ],
     });
   }
   return { id: nonce, expiresAt: new Date(issued + formTokenMaxAgeMs + clockSkewMs) };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Annotation, screenshotLimits } from "@guildforge/contracts";
 import sharp from "sharp";
-import { ValidationError } from "../../platform/errors.ts";
+import { type FieldText, ValidationError, withValues } from "../../platform/errors.ts";
 import { decodeOptions, imageDecodeGate } from "../../platform/images/decode-gate.ts";
 import { uploadUrl } from "../../platform/storage/upload-key.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
@@ -16,15 +16,23 @@ export interface StoredScreenshot {
 
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const field = "screenshot";
-const refuse = (message: string) => new ValidationError({ [field]: [message] });
-const notPng = () => refuse("The screenshot must be a PNG image.");
+const refuse = (message: FieldText) => new ValidationError({ [field]: [message] });
+const notPng = () => refuse(/*i18n*/ { id: "error.screenshot_png", message: "The screenshot must be a PNG image." });
 
 /** The screenshot's rectangles must lie inside it (the 422 names the first one that does not). */
 export function checkAnnotationsInBounds(annotations: Annotation[], width: number, height: number): void {
   annotations.forEach((a, i) => {
     if (a.x + a.w > width + 0.5 || a.y + a.h > height + 0.5) {
       throw new ValidationError({
-        annotations: [`Rectangle ${i + 1} reaches outside the ${width} x ${height} screenshot. Draw it again.`],
+        annotations: [
+          withValues(
+            /*i18n*/ {
+              id: "error.rectangle_outside",
+              message: "Rectangle {number} reaches outside the {width} x {height} screenshot. Draw it again.",
+            },
+            { number: i + 1, width, height },
+          ),
+        ],
       });
     }
   });

@@ -13,12 +13,18 @@ export const feedbackLimits = {
   perIp: {
     max: 10,
     windowSeconds: 60 * 60,
-    message: "You have sent a lot of feedback in the last hour. Please wait a while and try again.",
+    message: /*i18n*/ {
+      id: "error.feedback_limit_ip",
+      message: "You have sent a lot of feedback in the last hour. Please wait a while and try again.",
+    },
   },
   perEmail: {
     max: 5,
     windowSeconds: 60 * 60,
-    message: "We have received several messages from this email address in the last hour. Please wait a while.",
+    message: /*i18n*/ {
+      id: "error.feedback_limit_email",
+      message: "We have received several messages from this email address in the last hour. Please wait a while.",
+    },
   },
 };
 
@@ -39,7 +45,11 @@ export interface SpamCheck {
  */
 export async function guardAgainstSpam(c: SpamCheck): Promise<FormTokenUse> {
   if (c.fields[honeypotField]) {
-    throw new ValidationError({ [honeypotField]: ["Leave this field empty: it is there to catch automated spam."] });
+    throw new ValidationError({
+      [honeypotField]: [
+        /*i18n*/ { id: "error.honeypot", message: "Leave this field empty: it is there to catch automated spam." },
+      ],
+    });
   }
   const token = checkFormToken(c.appKey, c.fields.form_token, c.now);
   if (await c.tokenUsed(token)) throw formTokenExpired();

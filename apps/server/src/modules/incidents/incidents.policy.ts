@@ -9,7 +9,7 @@ export interface IncidentClassSubject {
 }
 
 const managers: Role[] = ["instructor", "host", "admin"];
-const notFound = "Class not found.";
+const notFound = /*i18n*/ { id: "error.class_not_found", message: "Class not found." };
 
 /**
  * The incident log's table (decision 210; issue 40 point 6): a class's managers record and read
@@ -22,7 +22,13 @@ export const incidentRules = {
     allow: (_u, c) => c.managed,
     hidden: () => true,
     notFound,
-    conflict: (c) => (c.status === "draft" ? "This class is a draft: none of its sessions took place." : null),
+    conflict: (c) =>
+      c.status === "draft"
+        ? /*i18n*/ {
+            id: "error.incident_draft",
+            message: "This class is a draft: none of its sessions took place.",
+          }
+        : null,
   }),
   readClass: rule<IncidentClassSubject>({ who: managers, allow: (_u, c) => c.managed, hidden: () => true, notFound }),
   /** The classes one can record an incident against (one's own managed classes). */

@@ -59,11 +59,21 @@ export function createIncidentsService(deps: IncidentsDeps) {
       await managedClass(user, classId, "record");
       const at = Date.parse(input.session_starts_at);
       const session = (await repo.sessionStarts(db, classId)).find((s) => s.getTime() === at);
-      if (!session) throw errors.validation("session_starts_at", "Choose one of this class's sessions.");
+      if (!session)
+        throw errors.validation(
+          "session_starts_at",
+          /*i18n*/ {
+            id: "error.incident_session",
+            message: "Choose one of this class's sessions.",
+          },
+        );
       if (session.getTime() > deps.now().getTime() + toleranceMs) {
         throw errors.validation(
           "session_starts_at",
-          "This session has not started yet. Record an incident once the session has begun.",
+          /*i18n*/ {
+            id: "error.incident_too_early",
+            message: "This session has not started yet. Record an incident once the session has begun.",
+          },
         );
       }
       const id =

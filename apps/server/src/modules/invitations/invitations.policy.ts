@@ -11,14 +11,20 @@ export const invitationRules = {
   inviteTo: rule<{ ownerId: number }>({
     who: ["admin", "host"] as Role[],
     allow: (u, forge) => isAdmin(u) || forge.ownerId === u.id,
-    denied: "Choose one of your forges.",
+    denied: /*i18n*/ { id: "error.choose_own_forge", message: "Choose one of your forges." },
   }),
   view: rule({ who: "public" }),
   accept: rule<{ invitedEmail: string; userEmail: string | null } | undefined>({
     who: "verified",
-    unverified: "Verify your email address before accepting an invitation.",
+    unverified: /*i18n*/ {
+      id: "error.verify_to_accept_invitation",
+      message: "Verify your email address before accepting an invitation.",
+    },
     allow: (_u, s) => !s || s.userEmail?.toLowerCase() === s.invitedEmail.toLowerCase(),
-    denied: "This invitation was sent to another email address. Sign in with that address to accept it.",
+    denied: /*i18n*/ {
+      id: "error.invitation_other_email",
+      message: "This invitation was sent to another email address. Sign in with that address to accept it.",
+    },
   }),
 };
 

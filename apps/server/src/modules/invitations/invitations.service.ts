@@ -55,9 +55,19 @@ export function createInvitationsService(deps: InvitationsDeps) {
         if (input.venue_id != null) {
           // The invitation links the instructor to this forge (decision 211): one's own, or any for admins.
           const ownerId = await repo.venueOwner(deps.db, input.venue_id);
-          if (ownerId === null) throw new ValidationError({ venue_id: ["Choose a forge that exists."] });
+          if (ownerId === null)
+            throw new ValidationError({
+              venue_id: [/*i18n*/ { id: "error.forge_missing", message: "Choose a forge that exists." }],
+            });
           if (!policy.can(by, "inviteTo", { ownerId })) {
-            throw new ValidationError({ venue_id: [policy.rules.inviteTo.denied ?? "Choose one of your forges."] });
+            throw new ValidationError({
+              venue_id: [
+                policy.rules.inviteTo.denied ?? /*i18n*/ {
+                  id: "error.choose_own_forge",
+                  message: "Choose one of your forges.",
+                },
+              ],
+            });
           }
         }
         const existing = await repo.userByEmail(deps.db, input.email);

@@ -1,7 +1,7 @@
 import { messageMaxAttachments } from "@guildforge/contracts";
 import type { FastifyRequest } from "fastify";
 import type { StoredAttachment } from "../../db/schema/index.ts";
-import { ValidationError } from "../../platform/errors.ts";
+import { ValidationError, withValues } from "../../platform/errors.ts";
 import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 import { uploadedBytes } from "../../platform/uploaded-bytes.ts";
@@ -44,14 +44,25 @@ export async function readMessageForm(
           key: image.key,
         });
       } else {
-        throw new ValidationError({ attachments: ["Attach images in the field named attachments."] });
+        throw new ValidationError({
+          attachments: [
+            /*i18n*/ { id: "error.attachments_field", message: "Attach images in the field named attachments." },
+          ],
+        });
       }
     }
   } catch (e) {
     await discardAttachments(storage, attachments);
     // @fastify/multipart's files limit is a 413 of its own; too many images is a form error.
     if ((e as { code?: unknown }).code === "FST_FILES_LIMIT") {
-      throw new ValidationError({ attachments: [`Attach at most ${messageMaxAttachments} images to a message.`] });
+      throw new ValidationError({
+        attachments: [
+          withValues(
+            /*i18n*/ { id: "error.attachments_max", message: "Attach at most {max} images to a message." },
+            { max: messageMaxAttachments },
+          ),
+        ],
+      });
     }
     throw e;
   }

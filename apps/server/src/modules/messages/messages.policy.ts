@@ -27,7 +27,7 @@ const member = rule<ConversationSubject>({
   allow: (_u, c) => c.member,
   // Ids of other people's conversations never leak: 404, never 403.
   hidden: (c) => !c.member,
-  notFound: "Conversation not found.",
+  notFound: /*i18n*/ { id: "error.conversation_not_found", message: "Conversation not found." },
 });
 
 /** The messages table (decision 210). */
@@ -37,9 +37,15 @@ export const messageRules = {
   // class does; replying in a conversation one is already in does not.
   start: rule<StartSubject>({
     who: "verified",
-    unverified: "Verify your email address before messaging someone.",
+    unverified: /*i18n*/ {
+      id: "error.verify_to_message",
+      message: "Verify your email address before messaging someone.",
+    },
     allow: (u, s) => !s.self && (hasRole(u, "admin") || s.otherTeaches || s.isMyApplicant),
-    denied: "You can message instructors and hosts, and the students of your own classes.",
+    denied: /*i18n*/ {
+      id: "error.message_who",
+      message: "You can message instructors and hosts, and the students of your own classes.",
+    },
   }),
   read: member,
   send: member,
@@ -53,7 +59,7 @@ export const messageRules = {
     who: "public",
     allow: (u, a) => a.member || (a.reported && hasRole(u, "admin")),
     hidden: () => true,
-    notFound: "This attachment does not exist.",
+    notFound: /*i18n*/ { id: "error.attachment_not_found", message: "This attachment does not exist." },
   }),
 };
 

@@ -33,10 +33,13 @@ export interface MessagesDeps {
  * The message a person gets when they cannot send (decision 262: never says who blocked whom); the
  * same words as starting a conversation with them (decision 530).
  */
-export const cannotSendMessage = "You can't message this person.";
-export const youBlockedMessage = "You blocked this person. Unblock them to send messages again.";
+export const cannotSendMessage = /*i18n*/ { id: "error.cannot_message", message: "You can't message this person." };
+export const youBlockedMessage = /*i18n*/ {
+  id: "error.you_blocked",
+  message: "You blocked this person. Unblock them to send messages again.",
+};
 /** Starting a conversation with someone who blocked you (decision 506: neutral, as 262). */
-export const cannotMessageMessage = "You can't message this person.";
+export const cannotMessageMessage = cannotSendMessage;
 
 interface NewMessageInput {
   body: string;
@@ -158,7 +161,11 @@ export function createMessagesService(deps: MessagesDeps) {
     async start(user: AuthUser, input: StartConversation, key: string | null) {
       const classId = input.class_id ?? null;
       const other = await msgs.person(db, input.user_id);
-      if (!other) throw errors.validation("user_id", "Choose who to message.");
+      if (!other)
+        throw errors.validation(
+          "user_id",
+          /*i18n*/ { id: "error.message_choose_person", message: "Choose who to message." },
+        );
       const prior = async (k: string) => {
         const m = await msgs.findByKey(db, user.id, k);
         return m ? { created: false, ...(await sentResult(user, m.conversation_id, m)) } : null;
@@ -264,7 +271,11 @@ export function createMessagesService(deps: MessagesDeps) {
 
     async block(user: AuthUser, otherId: number): Promise<void> {
       policy.authorize(user, "block");
-      if (otherId === user.id) throw errors.validation("user_id", "You cannot block yourself.");
+      if (otherId === user.id)
+        throw errors.validation(
+          "user_id",
+          /*i18n*/ { id: "error.block_yourself", message: "You cannot block yourself." },
+        );
       if (!(await msgs.person(db, otherId)))
         throw errors.notFound(/*i18n*/ { id: "error.user_not_found", message: "User not found." });
       await convs.block(db, user.id, otherId);

@@ -29,9 +29,16 @@ export function createReportsService(deps: {
   /** A published review, reported against the student who wrote it (never by that student). */
   async function createReviewReport(user: AuthUser, reviewId: number, reason: string): Promise<number> {
     const review = await reports.reportableReview(db, reviewId, deps.now(), reviewWindowDays);
-    if (!review?.published) throw errors.notFound("Review not found.");
+    if (!review?.published)
+      throw errors.notFound(/*i18n*/ { id: "error.review_not_found", message: "Review not found." });
     if (review.student_id === user.id) {
-      throw errors.validation("review_id", "You can only report a review someone else wrote.");
+      throw errors.validation(
+        "review_id",
+        /*i18n*/ {
+          id: "error.report_own_review",
+          message: "You can only report a review someone else wrote.",
+        },
+      );
     }
     return reports.insertReviewReport(db, {
       reporterId: user.id,
@@ -50,21 +57,46 @@ export function createReportsService(deps: {
     const named = input.reported_user_id;
     if (author !== null) {
       if (author === user.id) {
-        throw errors.validation("message_id", "You can only report a message someone else wrote.");
+        throw errors.validation(
+          "message_id",
+          /*i18n*/ {
+            id: "error.report_own_message",
+            message: "You can only report a message someone else wrote.",
+          },
+        );
       }
       if (named !== undefined && named !== author) {
-        throw errors.validation("reported_user_id", "A message is reported against the person who wrote it.");
+        throw errors.validation(
+          "reported_user_id",
+          /*i18n*/ {
+            id: "error.report_message_author",
+            message: "A message is reported against the person who wrote it.",
+          },
+        );
       }
       return author;
     }
     const others = members.filter((id) => id !== user.id);
     if (named !== undefined) {
       if (!others.includes(named)) {
-        throw errors.validation("reported_user_id", "Choose the other person in this conversation.");
+        throw errors.validation(
+          "reported_user_id",
+          /*i18n*/ {
+            id: "error.report_other_person",
+            message: "Choose the other person in this conversation.",
+          },
+        );
       }
       return named;
     }
-    if (others.length !== 1) throw errors.validation("reported_user_id", "Choose the person you are reporting.");
+    if (others.length !== 1)
+      throw errors.validation(
+        "reported_user_id",
+        /*i18n*/ {
+          id: "error.report_choose_person",
+          message: "Choose the person you are reporting.",
+        },
+      );
     return others[0] as number;
   }
 
@@ -88,7 +120,11 @@ export function createReportsService(deps: {
       }
       const members = await reports.members(db, conversationId as number);
       if (!members.includes(user.id)) {
-        throw errors.notFound(input.message_id ? "Message not found." : "Conversation not found.");
+        throw errors.notFound(
+          input.message_id
+            ? /*i18n*/ { id: "error.message_not_found", message: "Message not found." }
+            : /*i18n*/ { id: "error.conversation_not_found", message: "Conversation not found." },
+        );
       }
       return reports.insert(db, {
         reporterId: user.id,
@@ -148,7 +184,15 @@ export function createReportsService(deps: {
           at,
           note: input.note || null,
         });
-        if (!decided) throw errors.conflict(`This report was already ${r.status}.`);
+        if (!decided)
+          throw errors.conflict(
+            /*i18n*/ {
+              id: "error.report_already_decided",
+              message:
+                "This report was already {status, select, dismissed {dismissed} warned {warned} suspended {suspended} other {decided}}.",
+            },
+            { status: r.status },
+          );
         if (input.action === "suspend") {
           await reports.suspendUser(tx, r.reported_id, at);
           await endAllSessions(deps.sessionEnds, tx, r.reported_id);

@@ -13,6 +13,8 @@ export interface ReviewClassRow {
   status: string;
   ends_at: Ts | null;
   instructor_id: number;
+  /** The forge's time zone (null without a forge): the zone the review window's days are said in. */
+  time_zone: string | null;
 }
 
 /** A stored review with its class (the window and the instructor) and its effective publication. */
@@ -78,8 +80,11 @@ export const reviewsRepository = {
   async classById(db: Db, id: number): Promise<ReviewClassRow | undefined> {
     return rowsOf<ReviewClassRow>(
       await db.execute(sql`
-        select id::int as id, slug, title, status, ends_at, instructor_id::int as instructor_id
-        from classes where id = ${id}`),
+        select c.id::int as id, c.slug, c.title, c.status, c.ends_at, c.instructor_id::int as instructor_id, l.time_zone
+        from classes c
+        left join venues v on v.id = c.venue_id
+        left join locations l on l.id = v.location_id
+        where c.id = ${id}`),
     )[0];
   },
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { isAdmin } from "../../platform/authorize.ts";
 import { errors } from "../../platform/errors.ts";
+import { dayValue } from "../../platform/i18n/server-i18n.ts";
 import { keysetCursor, pageOf, rowsToRead } from "../../platform/pagination.ts";
 import { presentOwnReview, presentReview, presentSummary } from "./reviews.presenter.ts";
 import { type ReviewClassRow, type ReviewScope, reviewsRepository as repo } from "./reviews.repository.ts";
@@ -10,7 +11,6 @@ import { type ReviewClassRow, type ReviewScope, reviewsRepository as repo } from
 const day = 86_400_000;
 const classNotFound = () => errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
 const reviewNotFound = () => errors.notFound(/*i18n*/ { id: "error.review_not_found", message: "Review not found." });
-const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /** When the class's review window opens (its last session's end) and closes, or null without an end. */
 export function reviewWindow(endsAt: Date | string | null): { opens: Date; closes: Date } | null {
@@ -32,16 +32,34 @@ export function createReviewsService(deps: { db: Db; now: () => Date }) {
     if (!cls || cls.status === "draft") throw classNotFound();
     const w = reviewWindow(cls.ends_at);
     const now = deps.now();
-    const what = who === "review" ? "Reviews" : "Feedback";
-    if (!w || cls.status === "cancelled" || now < w.opens)
+    if (cls.status === "cancelled")
       throw errors.conflict(
-        cls.status === "cancelled"
-          ? "This class was cancelled; it cannot be reviewed."
-          : `${what} open when the class's last session ends${w ? ` (${dateOf(w.opens)})` : ""}.`,
+        /*i18n*/ { id: "error.review_cancelled", message: "This class was cancelled; it cannot be reviewed." },
+      );
+    if (!w)
+      throw errors.conflict(
+        /*i18n*/ {
+          id: "error.review_not_open",
+          message: "{what, select, review {Reviews} other {Feedback}} open when the class's last session ends.",
+        },
+        { what: who },
+      );
+    if (now < w.opens)
+      throw errors.conflict(
+        /*i18n*/ {
+          id: "error.review_opens",
+          message: "{what, select, review {Reviews} other {Feedback}} open when the class's last session ends ({day}).",
+        },
+        { what: who, day: dayValue(w.opens, cls.time_zone) },
       );
     if (now >= w.closes)
       throw errors.conflict(
-        `${what} for this class closed on ${dateOf(w.closes)}, ${reviewWindowDays} days after it ended.`,
+        /*i18n*/ {
+          id: "error.review_closed",
+          message:
+            "{what, select, review {Reviews} other {Feedback}} for this class closed on {day}, {days} days after it ended.",
+        },
+        { what: who, day: dayValue(w.closes, cls.time_zone), days: reviewWindowDays },
       );
     return cls;
   }
@@ -147,7 +165,11 @@ export function createReviewsService(deps: { db: Db; now: () => Date }) {
       if (!r || r.instructor_id !== user.id || r.hidden_at) throw reviewNotFound();
       if (r.published_at == null)
         throw errors.conflict(
-          "You can reply once the review is published: when you have left your feedback for this student, or when the review window closes.",
+          /*i18n*/ {
+            id: "error.reply_not_published",
+            message:
+              "You can reply once the review is published: when you have left your feedback for this student, or when the review window closes.",
+          },
         );
       if (!(await repo.reply(db, id, text, now)))
         throw errors.conflict(

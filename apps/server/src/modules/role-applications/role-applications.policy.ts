@@ -6,7 +6,13 @@ import { accessOf, definePolicy, rule } from "../../platform/authorize.ts";
  * service scopes reads to the applicant's rows); admins list all and decide.
  */
 export const roleApplicationRules = {
-  apply: rule({ who: "verified", unverified: "Verify your email address before applying for a role." }),
+  apply: rule({
+    who: "verified",
+    unverified: /*i18n*/ {
+      id: "error.verify_to_apply_role",
+      message: "Verify your email address before applying for a role.",
+    },
+  }),
   listOwn: rule({}),
   listAll: rule({ who: ["admin"] as Role[] }),
   decide: rule({ who: ["admin"] as Role[] }),

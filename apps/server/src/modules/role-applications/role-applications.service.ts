@@ -15,7 +15,16 @@ import type { ListPage } from "../../platform/pagination.ts";
 import { presentRoleApplication, presentUserApproval } from "./role-applications.presenter.ts";
 import { type ApprovalRow, roleApplicationsRepository as repo } from "./role-applications.repository.ts";
 
-const roleNoun: Record<ApplicableRole, string> = { instructor: "an instructor", host: "a host" };
+const alreadyRole = /*i18n*/ {
+  id: "error.role_already_held",
+  message: "You are already {role, select, instructor {an instructor} other {a host}}.",
+};
+const alreadyPending = /*i18n*/ {
+  id: "error.role_application_pending",
+  message:
+    "You already have a pending application to become {role, select, instructor {an instructor} other {a host}}.",
+};
+const roleValues = (role: ApplicableRole) => ({ role });
 
 export interface RoleApplicationsDeps {
   db: Db;
@@ -29,16 +38,16 @@ export function createRoleApplicationsService(deps: RoleApplicationsDeps) {
   return {
     async apply(userId: number, input: CreateRoleApplication): Promise<RoleApplication> {
       const roles = await repo.userRoles(db, userId);
-      if (roles.includes(input.role)) throw errors.conflict(`You are already ${roleNoun[input.role]}.`);
+      if (roles.includes(input.role)) throw errors.conflict(alreadyRole, roleValues(input.role));
       if (await repo.hasPending(db, userId, input.role)) {
-        throw errors.conflict(`You already have a pending application to become ${roleNoun[input.role]}.`);
+        throw errors.conflict(alreadyPending, roleValues(input.role));
       }
       try {
         return presentRoleApplication(await repo.insert(db, userId, input));
       } catch (e) {
         // Two submits at once: the partial unique index lets only one through.
         if (isUniqueViolation(e)) {
-          throw errors.conflict(`You already have a pending application to become ${roleNoun[input.role]}.`);
+          throw errors.conflict(alreadyPending, roleValues(input.role));
         }
         throw e;
       }

@@ -5,7 +5,10 @@ import { decodeOptions, imageDecodeGate, readImageHeader } from "../../platform/
 
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
-const notAnImage = () => new ValidationError({ avatar: ["Upload a JPEG, PNG, WebP, GIF or AVIF image."] });
+const notAnImage = () =>
+  new ValidationError({
+    avatar: [/*i18n*/ { id: "error.image_format", message: "Upload a JPEG, PNG, WebP, GIF or AVIF image." }],
+  });
 
 /**
  * Trusts the bytes, not the file name or content type: decodes the image (raster formats only,

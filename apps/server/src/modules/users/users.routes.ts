@@ -95,9 +95,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = signedInUser(req);
       await consumePerUser(app.rateLimiter, "imageUpload", user.id);
-      if (!req.isMultipart()) throw errors.validation("avatar", "Send the image as multipart/form-data.");
+      if (!req.isMultipart())
+        throw errors.validation(
+          "avatar",
+          /*i18n*/ { id: "error.upload_multipart", message: "Send the image as multipart/form-data." },
+        );
       const file = await req.file();
-      if (file?.fieldname !== "avatar") throw errors.validation("avatar", "Choose an image to upload.");
+      if (file?.fieldname !== "avatar")
+        throw errors.validation(
+          "avatar",
+          /*i18n*/ { id: "error.upload_choose_image", message: "Choose an image to upload." },
+        );
       const buffer = await uploadedBytes(file); // 413 past avatarMaxBytes
       return { data: await service.uploadAvatar(user.id, buffer) };
     },

@@ -22,21 +22,39 @@ const doc = (summary: string) => ({ tags: ["Forges"], summary, security: session
 
 /** The multipart body: the image in `photo` and an optional `alt` text field, in either order. */
 async function readUpload(req: FastifyRequest): Promise<{ image: Buffer; alt: string }> {
-  if (!req.isMultipart()) throw errors.validation("photo", "Send the image as multipart/form-data.");
+  if (!req.isMultipart())
+    throw errors.validation(
+      "photo",
+      /*i18n*/ { id: "error.upload_multipart", message: "Send the image as multipart/form-data." },
+    );
   let image: Buffer | undefined;
   let rawAlt: unknown = "";
   for await (const part of req.parts()) {
     if (part.type === "file") {
       if (part.fieldname !== venuePhotoFields.file)
-        throw errors.validation("photo", "Send the image in the field photo.");
+        throw errors.validation(
+          "photo",
+          /*i18n*/ {
+            id: "error.upload_photo_field",
+            message: "Send the image in the field photo.",
+          },
+        );
       image = await uploadedBytes(part); // 413 past imageMaxBytes
     } else if (part.fieldname === venuePhotoFields.alt) {
       rawAlt = part.value;
     }
   }
-  if (!image) throw errors.validation("photo", "Choose an image to upload.");
+  if (!image)
+    throw errors.validation(
+      "photo",
+      /*i18n*/ { id: "error.upload_choose_image", message: "Choose an image to upload." },
+    );
   const alt = venuePhotoAltSchema.safeParse(rawAlt);
-  if (!alt.success) throw errors.validation("alt", alt.error.issues[0]?.message ?? "Describe the photo in words.");
+  if (!alt.success)
+    throw errors.validation(
+      "alt",
+      alt.error.issues[0]?.message ?? /*i18n*/ { id: "error.photo_alt", message: "Describe the photo in words." },
+    );
   return { image, alt: alt.data };
 }
 

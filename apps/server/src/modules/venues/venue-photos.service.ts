@@ -1,14 +1,24 @@
 import { venuePhotoMax } from "@guildforge/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AuthUser } from "../../platform/auth-context.ts";
-import { errors, ValidationError } from "../../platform/errors.ts";
+import { errors, ValidationError, withValues } from "../../platform/errors.ts";
 import { removeImageSet, storeImageSet } from "../../platform/images/image-set.ts";
 import type { UploadStorage } from "../../platform/storage/upload-storage.ts";
 import { venuesPolicy } from "./venues.policy.ts";
 import { venuesRepository as repo, type VenueRow } from "./venues.repository.ts";
 
 const tooMany = () =>
-  new ValidationError({ photo: [`A forge shows at most ${venuePhotoMax} photos: delete one before adding another.`] });
+  new ValidationError({
+    photo: [
+      withValues(
+        /*i18n*/ {
+          id: "error.forge_photos_full",
+          message: "A forge shows at most {max} photos: delete one before adding another.",
+        },
+        { max: venuePhotoMax },
+      ),
+    ],
+  });
 
 /**
  * A forge's photos: the owner or an admin adds (at most venuePhotoMax, once per upload key) and

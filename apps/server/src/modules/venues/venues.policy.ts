@@ -17,8 +17,14 @@ export const venueRules = {
   create: rule({ who: ["host", "instructor", "admin"] as Role[] }),
   /** `?mine=true`: one's own forges (an admin: all); `?teaching=true`: those one teaches at. */
   listMine: rule({}),
-  edit: rule<VenueSubject>({ allow: owner, denied: "You can only edit your own forges." }),
-  changePhotos: rule<VenueSubject>({ allow: owner, denied: "You can only change your own forges." }),
+  edit: rule<VenueSubject>({
+    allow: owner,
+    denied: /*i18n*/ { id: "error.edit_own_forges", message: "You can only edit your own forges." },
+  }),
+  changePhotos: rule<VenueSubject>({
+    allow: owner,
+    denied: /*i18n*/ { id: "error.change_own_forges", message: "You can only change your own forges." },
+  }),
 };
 
 export const venuesPolicy = definePolicy(venueRules);

@@ -20,7 +20,12 @@ export function createVenuesService(db: Db) {
   async function locationId(path: string | undefined): Promise<number | undefined> {
     if (path === undefined) return undefined;
     const id = await repo.locationIdByPath(db, path);
-    if (!id) throw new ValidationError({ location_path: ["Choose a known location such as us/oregon/portland."] });
+    if (!id)
+      throw new ValidationError({
+        location_path: [
+          /*i18n*/ { id: "error.location_unknown", message: "Choose a known location such as us/oregon/portland." },
+        ],
+      });
     return id;
   }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { linguiCheck, placeholders, readPo } from "../../../../../scripts/i18n-catalogs.ts";
 import { noticeContent, renderNotice } from "./notice-text.ts";
-import { serverLanguages, translate } from "./server-i18n.ts";
+import { dayValue, momentValue, serverLanguages, translate } from "./server-i18n.ts";
 
 /**
  * Issue 39 point 5 for the server's texts (notifications, emails): its catalog holds exactly the
@@ -77,6 +77,25 @@ describe("server texts in the reader's language", () => {
         expect(text, `${language} ${id}`).not.toMatch(/\{\w+\}/);
       }
     }
+  });
+
+  it("writes a moment or a day in the reader's language and the place's time zone", () => {
+    const at = new Date("2026-12-12T09:00:00Z");
+    const closed = { id: "error.check_in_closed", values: { at: momentValue(at, "Europe/Berlin") } };
+    expect(translate("en", closed)).toBe(
+      "Check-in closed when the session ended: Saturday, 12 December 2026, 10:00 (Central European Standard Time).",
+    );
+    expect(translate("de", closed)).toBe(
+      "Der Check-in endete mit dem Termin: Samstag, 12. Dezember 2026, 10:00 (Mitteleuropäische Normalzeit).",
+    );
+    expect(translate("fr", closed)).toContain("samedi 12 décembre 2026, 10:00 (heure normale d’Europe centrale)");
+    const late = {
+      id: "error.applications_closed",
+      values: { day: dayValue(new Date("2026-12-12T23:30:00Z"), "Europe/Berlin") },
+    };
+    expect(translate("en", late)).toBe("Applications for this class closed on Sunday, 13 December 2026.");
+    expect(translate("de", late)).toBe("Platzanfragen für diesen Kurs waren bis Sonntag, 13. Dezember 2026 möglich.");
+    expect(translate("fr", late)).toBe("Les inscriptions à ce cours ont fermé le dimanche 13 décembre 2026.");
   });
 
   it("shows a stored notification's English text when it has no references or an unknown one", () => {

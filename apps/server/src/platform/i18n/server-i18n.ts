@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { formatter } from "@lingui/format-po";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { peopleDay, peopleTime } from "../people-time.ts";
 
 /** The languages people read Guildforge in (the web's `languages`; `users.language`'s values). */
 export const serverLanguages = ["en", "de", "fr"] as const;
@@ -31,8 +32,38 @@ export interface ServerText {
   message: string;
 }
 
-/** Values put into a text's placeholders: people's content (names, titles) and numbers. */
-export type TextValues = Record<string, string | number>;
+/**
+ * A moment a text names (a refusal's "at ..."), written only when the text is rendered: in the
+ * reader's language and the place's time zone (`peopleTime`; `as: "day"` for the day alone,
+ * `peopleDay`). Plain JSON, so a stored reference keeps it.
+ */
+export interface TimeValue {
+  time: string;
+  zone: string | null;
+  as?: "day";
+}
+
+/** A moment in a place's zone, rendered in the reader's language (`{at}` in a text). */
+export const momentValue = (at: Date, zone: string | null): TimeValue => ({ time: at.toISOString(), zone });
+/** A day in a place's zone, rendered in the reader's language. */
+export const dayValue = (at: Date, zone: string | null): TimeValue => ({ time: at.toISOString(), zone, as: "day" });
+
+/** Values put into a text's placeholders: people's content (names, titles), numbers and moments. */
+export type TextValues = Record<string, string | number | TimeValue>;
+
+/** The values with each moment written in `language`. */
+function written(values: TextValues | undefined, language: string): Record<string, string | number> | undefined {
+  if (!values) return values;
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== "object") out[name] = value;
+    else {
+      const at = new Date(value.time);
+      out[name] = value.as === "day" ? peopleDay(at, value.zone, language) : peopleTime(at, value.zone, language);
+    }
+  }
+  return out;
+}
 
 /** A text to render later, in the reader's language: what a notification stores instead of English. */
 export interface TextRef {
@@ -99,7 +130,7 @@ export function translate(
     : language === pseudoLanguage && pseudoLanguageEnabled()
       ? pseudoLanguage
       : "en";
-  const all = values ?? ("values" in text ? text.values : undefined);
+  const all = written(values ?? ("values" in text ? text.values : undefined), lang);
   return i18nFor(lang)._(text.id, all, "message" in text ? { message: text.message } : undefined);
 }
 

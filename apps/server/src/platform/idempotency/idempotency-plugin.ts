@@ -82,7 +82,12 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
       const row = await repo.find(db(), userId, key);
       if (row && row.fingerprint !== fingerprint) {
         throw new ValidationError({
-          idempotency_key: ["This Idempotency-Key was already used for another request. Send a new key."],
+          idempotency_key: [
+            /*i18n*/ {
+              id: "error.idempotency_key_reused",
+              message: "This Idempotency-Key was already used for another request. Send a new key.",
+            },
+          ],
         });
       }
       if (row?.completedAt) {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { AppError, ValidationError } from "../errors.ts";
+import { AppError, ValidationError, withValues } from "../errors.ts";
 
 /**
  * How much image decoding one process takes on (decision 233): a decoded image costs about
@@ -21,9 +21,15 @@ export interface DecodeGate {
 }
 
 const busy = () =>
-  new AppError(503, "SERVICE_UNAVAILABLE", "Many images are being processed right now. Please try again in a moment.", {
-    "retry-after": "5",
-  });
+  new AppError(
+    503,
+    "SERVICE_UNAVAILABLE",
+    /*i18n*/ {
+      id: "error.images_busy",
+      message: "Many images are being processed right now. Please try again in a moment.",
+    },
+    { "retry-after": "5" },
+  );
 
 /** A counting semaphore with a bounded queue (first come, first served). */
 export function createDecodeGate(concurrency: number, maxWaiting: number): DecodeGate {
@@ -80,7 +86,14 @@ export async function readImageHeader(input: Buffer, field: string, notAnImage: 
     const mp = Math.round(imageLimits.maxPixels / 1_000_000);
     throw new ValidationError({
       [field]: [
-        `This image is ${meta.width} x ${meta.height} pixels, too large to process. Use one of at most ${mp} megapixels (for example 8000 x 5000).`,
+        withValues(
+          /*i18n*/ {
+            id: "error.image_too_many_pixels",
+            message:
+              "This image is {width} x {height} pixels, too large to process. Use one of at most {megapixels} megapixels (for example 8000 x 5000).",
+          },
+          { width: meta.width, height: meta.height, megapixels: mp },
+        ),
       ],
     });
   }

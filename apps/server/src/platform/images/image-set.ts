@@ -33,11 +33,16 @@ async function decodeAndStore(
     widths?: readonly number[];
   },
 ): Promise<StoredImageSet> {
-  const bad = () => new ValidationError({ [opts.field]: ["Upload a JPEG, PNG, WebP, GIF or AVIF image."] });
+  const bad = () =>
+    new ValidationError({
+      [opts.field]: [/*i18n*/ { id: "error.image_format", message: "Upload a JPEG, PNG, WebP, GIF or AVIF image." }],
+    });
   const meta = await readImageHeader(input, opts.field, bad);
   if (!meta.format || !acceptedFormats.has(meta.format) || (meta.format === "svg" && !opts.allowSvg)) throw bad();
   if (!meta.width || !meta.height || meta.width < 200 || meta.height < 120) {
-    throw new ValidationError({ [opts.field]: ["Use an image at least 200 x 120 pixels."] });
+    throw new ValidationError({
+      [opts.field]: [/*i18n*/ { id: "error.image_too_small", message: "Use an image at least 200 x 120 pixels." }],
+    });
   }
   // Each step capped at the original's width (never enlarged): a 700 px image gets 480 and 700,
   // not 480 alone, so the largest rendition keeps all the detail that was uploaded.

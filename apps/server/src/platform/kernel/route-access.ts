@@ -1,7 +1,7 @@
 import type { Role } from "@guildforge/contracts";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import type { AuthUser } from "../auth-context.ts";
-import { errors } from "../errors.ts";
+import { type ErrorText, errors } from "../errors.ts";
 
 /**
  * Who may call a route (decision 202), declared in its options (`config.access`):
@@ -39,8 +39,11 @@ declare module "fastify" {
 }
 
 /** The 403 of a signed-in user whose email address is not verified yet (docs/product.md#verification-gate). */
-export const emailNotVerifiedMessage = "Verify your email address to continue.";
-export const emailNotVerified = (message = emailNotVerifiedMessage) => errors.forbidden(message);
+export const emailNotVerifiedMessage = /*i18n*/ {
+  id: "error.email_not_verified",
+  message: "Verify your email address to continue.",
+};
+export const emailNotVerified = (message: ErrorText = emailNotVerifiedMessage) => errors.forbidden(message);
 
 function rolesOf(access: Exclude<Access, "public" | "signed-in" | "verified">): readonly Role[] {
   return "roles" in access ? access.roles : access;

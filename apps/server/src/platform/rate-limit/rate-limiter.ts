@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/config.ts";
 import type { Db } from "../../db/client.ts";
-import { errors } from "../errors.ts";
+import { type ErrorText, errors } from "../errors.ts";
 import { fallbackRateLimitStore } from "./fallback-store.ts";
 import { databaseRateLimitStore } from "./rate-limit.repository.ts";
 import type { Hit, RateLimitStore } from "./rate-limit-store.ts";
@@ -15,9 +15,9 @@ export interface Limit {
 
 export interface RateLimiter {
   /** Counts a hit; throws 429 (with Retry-After) once the window holds more than `max`. */
-  consume(key: string, limit: Limit, message?: string): Promise<void>;
+  consume(key: string, limit: Limit, message?: ErrorText): Promise<void>;
   /** Throws 429 if `key` already reached `max` in its window, without counting (failure counters). */
-  check(key: string, limit: Limit, message?: string): Promise<void>;
+  check(key: string, limit: Limit, message?: ErrorText): Promise<void>;
   /** Counts a hit without throwing (e.g. a failed login); returns the hits in the window (0 when off). */
   record(key: string, limit: Limit): Promise<number>;
   /** The hits in `key`'s window and the time left, without counting ({ count: 0 } when off). */
