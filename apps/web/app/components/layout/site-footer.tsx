@@ -23,7 +23,10 @@ export function SiteFooter() {
               </Trans>
             </p>
           </div>
-          <nav aria-label={i18n._(msg`Footer`)} className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-[repeat(6,auto)] xl:gap-x-6">
+          <nav
+            aria-label={i18n._(msg`Footer`)}
+            className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-[repeat(6,auto)] xl:gap-x-6"
+          >
             {footerSections.map((section) => (
               <div key={section.links[0]?.to}>
                 <h2 className="font-sans text-sm font-semibold tracking-widest text-ember-400 uppercase">
