@@ -29,3 +29,25 @@ export function executeNamed(db: Db, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query);
   return db._.session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
 }
+
+type Prepared = ReturnType<Db["_"]["session"]["prepareQuery"]>;
+
+/**
+ * A raw statement built once, with `sql.placeholder(name)` for every value, and run as a named
+ * prepared statement: no query text is built, rendered or sent again per call (a burst of scans at
+ * the door; bench `checkin`). The statement is prepared once per database handle; the result is
+ * `db.execute`'s (read it with `rowsOf`).
+ */
+export function namedStatement<Values extends object>(build: () => SQL): (db: Db, values: Values) => Promise<unknown> {
+  let text: ReturnType<PgDialect["sqlToQuery"]> | undefined;
+  const perDb = new WeakMap<Db, Prepared>();
+  return (db, values) => {
+    text ??= dialect.sqlToQuery(build());
+    let prepared = perDb.get(db);
+    if (!prepared) {
+      prepared = db._.session.prepareQuery(text, undefined, nameOf(text.sql), false);
+      perDb.set(db, prepared);
+    }
+    return prepared.execute(values as Record<string, unknown>);
+  };
+}

@@ -288,4 +288,43 @@ describe("tickets and check-in at the forge (issue 40 points 3-4)", () => {
     expect((await f.instructor.client.get("/api/manage/check-in/999999999")).statusCode).toBe(404);
     expect(await attendanceRows(f.seats[0]!.application.id)).toEqual([]);
   });
+  it("the forge's host and an admin may check in at a class another instructor teaches there; a host elsewhere may not", async () => {
+    const host = await signedIn(t.app, t.db, ["student", "host"]);
+    const otherHost = await signedIn(t.app, t.db, ["student", "host"]);
+    await createVenue(t.db, otherHost.user.id);
+    const admin = await signedIn(t.app, t.db, ["student", "admin"]);
+    const instructor = await signedIn(t.app, t.db, ["student", "instructor"]);
+    const venueId = await createVenue(t.db, host.user.id);
+    const cls = await createClass(t.db, { instructorId: instructor.user.id, venueId, startsInMs: hour });
+    const [s] = await t.db.select().from(classSessions).where(eq(classSessions.classId, cls.id));
+    const seats = [];
+    for (let i = 0; i < 3; i++) {
+      const student = await signedIn(t.app, t.db);
+      const [a] = await t.db
+        .insert(applications)
+        .values({
+          classId: cls.id,
+          studentId: student.user.id,
+          status: "accepted",
+          experienceLevel: "some",
+          safetyVersion: 1,
+          safetyAcknowledgedAt: new Date(),
+          acceptedAt: new Date(),
+        })
+        .returning();
+      seats.push(a!);
+    }
+    const url = `/api/manage/check-in/${s!.id}`;
+    const elsewhere = await otherHost.client.post(url, { ticket: seats[0]!.ticketCode, scan_id: scanId() });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await attendanceRows(seats[0]!.id)).toEqual([]);
+    const byHost = await host.client.post(url, { ticket: ticketUrl(seats[0]!.ticketCode), scan_id: scanId() });
+    expect(byHost.statusCode, byHost.body).toBe(200);
+    expect(byHost.json().data).toMatchObject({ status: "admitted", checked_in_by: { name: host.user.name } });
+    const byAdmin = await admin.client.post(url, { application_id: seats[1]!.id, scan_id: scanId() });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json().data).toMatchObject({ status: "admitted", checked_in_by: { name: admin.user.name } });
+    const byInstructor = await instructor.client.post(url, { ticket: seats[2]!.ticketCode, scan_id: scanId() });
+    expect(byInstructor.statusCode, byInstructor.body).toBe(200);
+  });
 });

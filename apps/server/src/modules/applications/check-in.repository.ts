@@ -1,9 +1,13 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { executeNamed } from "../../db/named-statement.ts";
+import { namedStatement } from "../../db/named-statement.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { ManagedClasses } from "../../platform/managed-classes.ts";
-import { managedClassesWhere } from "../../platform/managed-classes-queries.ts";
+import {
+  type ManagedClassesParams,
+  managedClassesParams,
+  managedClassesPlaceholders,
+} from "../../platform/managed-classes-queries.ts";
 
 /** A ticket as its page shows it: the seat, its class, forge and sessions. */
 export interface TicketRow {
@@ -135,6 +139,59 @@ function seatOf(r: Record<string, unknown>): SeatRow {
   };
 }
 
+/** What a scan reads of its session: whose class it is, its times and zone (no more: a burst reads it 200 times). */
+export type ScanSessionRow = Pick<
+  CheckInSessionRow,
+  "sessionId" | "startsAt" | "endsAt" | "classId" | "classStatus" | "instructorId" | "venueOwnerId" | "timeZone"
+>;
+
+type ScanValues = ManagedClassesParams & {
+  sessionId: number;
+  seat: string | number;
+  at: string;
+  now: string;
+  userId: number;
+  scanId: string;
+  opensMs: number;
+  countsMs: number;
+};
+
+const p = (name: keyof ScanValues) => sql.placeholder(name);
+
+/** `scan`'s statement, the seat named by its ticket code or its application id. */
+const scanStatement = (seatWhere: SQL) =>
+  namedStatement<ScanValues>(() => {
+    const at = sql`${p("at")}::timestamptz`;
+    const now = sql`${p("now")}::timestamptz`;
+    return sql`
+      with sess as (
+        select s.id, s.starts_at, s.ends_at, c.id as class_id, c.status as class_status, c.instructor_id,
+          v.owner_id as venue_owner_id, l.time_zone, ${managedClassesPlaceholders()} as managed
+        ${sessionFrom} where s.id = ${p("sessionId")}
+      ),
+      seat as (
+        select ${seatColumns} ${seatFrom(sql`(select starts_at from sess)`)} where ${seatWhere}
+      ),
+      admitted as (
+        insert into session_attendance (application_id, class_id, session_starts_at, status, checked_in_at, checked_in_by, scan_id, updated_by)
+        select seat.seat_id, sess.class_id, sess.starts_at, 'attended', ${at}, ${p("userId")}, ${p("scanId")}, ${p("userId")}
+        from sess join seat on seat.seat_class_id = sess.class_id
+        where sess.managed and sess.class_status <> 'draft' and seat.seat_status = 'accepted'
+          and ${at} >= sess.starts_at - ${p("opensMs")} * interval '1 millisecond' and ${at} <= sess.ends_at
+          and ${now} <= sess.ends_at + ${p("countsMs")} * interval '1 millisecond'
+        on conflict (application_id, session_starts_at) do update
+          set status = 'attended', checked_in_at = excluded.checked_in_at, checked_in_by = excluded.checked_in_by,
+              scan_id = excluded.scan_id, updated_by = excluded.updated_by, updated_at = now()
+          where session_attendance.checked_in_at is null
+        returning checked_in_at, checked_in_by, scan_id
+      )
+      select sess.*, seat.*, admitted.checked_in_at as admitted_at, admitted.scan_id as admitted_scan_id,
+        (select name from users where id = admitted.checked_in_by) as admitted_by
+      from sess left join seat on true left join admitted on true`;
+  });
+const scanByCode = scanStatement(sql`a.ticket_code = ${p("seat")}`);
+const scanById = scanStatement(sql`a.id = ${p("seat")}::bigint`);
+
 export const checkInRepository = {
   async ticket(db: Db, code: string): Promise<TicketRow | undefined> {
     const rows = rowsOf<Record<string, unknown>>(
@@ -190,16 +247,13 @@ export const checkInRepository = {
   },
 
   /**
-   * A scan's reads in one statement: the session (as `session`) and the seat it names with its
-   * attendance at that session (as `seat`); undefined without the session, no seat when none matches.
-   */
-  /**
    * A scan at the door in one statement (a burst of scans; bench `checkin`): the session, the seat
    * as it was before, and the admission, made only when every rule of an admission holds: the user
-   * manages the session's class (`managedClassesWhere`), the class is not a draft, the seat is an
-   * accepted seat of that class, `at` is within the open phase (`phaseOf`) and `now` within the days
-   * a scan may still count. The service reads the same rules in the returned rows to say why a scan
-   * that admitted nobody was refused; `admitted` is null then, and for the loser of two scans at once.
+   * manages the session's class (`managedClassesPlaceholders`), the class is not a draft, the seat is
+   * an accepted seat of that class, `at` is within the open phase (`phaseOf`) and `now` within the
+   * days a scan may still count. The service reads the same rules in the returned rows to say why a
+   * scan that admitted nobody was refused; `admitted` is null then, and for the loser of two scans
+   * at once. Prepared once (a statement by ticket code, one by application id).
    */
   async scan(
     db: Db,
@@ -214,42 +268,32 @@ export const checkInRepository = {
       opensMs: number;
       countsMs: number;
     },
-  ): Promise<{ session: CheckInSessionRow; seat: SeatRow | undefined; admitted: AttendanceRow | null } | undefined> {
-    const at = sql`${a.at.toISOString()}::timestamptz`;
-    const now = sql`${a.now.toISOString()}::timestamptz`;
-    const rows = rowsOf<Record<string, unknown>>(
-      await executeNamed(
-        db,
-        sql`
-        with sess as (
-          select ${sessionColumns}, (${managedClassesWhere(a.scope)}) as managed
-          ${sessionFrom} where s.id = ${sessionId}
-        ),
-        seat as (
-          select ${seatColumns} ${seatFrom(sql`(select starts_at from sess)`)} where ${seatWhere(by)}
-        ),
-        admitted as (
-          insert into session_attendance (application_id, class_id, session_starts_at, status, checked_in_at, checked_in_by, scan_id, updated_by)
-          select seat.seat_id, sess.class_id, sess.starts_at, 'attended', ${at}, ${a.userId}, ${a.scanId}, ${a.userId}
-          from sess join seat on seat.seat_class_id = sess.class_id
-          where sess.managed and sess.class_status <> 'draft' and seat.seat_status = 'accepted'
-            and ${at} >= sess.starts_at - ${a.opensMs} * interval '1 millisecond' and ${at} <= sess.ends_at
-            and ${now} <= sess.ends_at + ${a.countsMs} * interval '1 millisecond'
-          on conflict (application_id, session_starts_at) do update
-            set status = 'attended', checked_in_at = excluded.checked_in_at, checked_in_by = excluded.checked_in_by,
-                scan_id = excluded.scan_id, updated_by = excluded.updated_by, updated_at = now()
-            where session_attendance.checked_in_at is null
-          returning checked_in_at, checked_in_by, scan_id
-        )
-        select sess.*, seat.*, admitted.checked_in_at as admitted_at, admitted.scan_id as admitted_scan_id,
-          (select name from users where id = admitted.checked_in_by) as admitted_by
-        from sess left join seat on true left join admitted on true`,
-      ),
-    );
+  ): Promise<{ session: ScanSessionRow; seat: SeatRow | undefined; admitted: AttendanceRow | null } | undefined> {
+    const values: ScanValues = {
+      sessionId,
+      seat: "code" in by ? by.code : by.applicationId,
+      at: a.at.toISOString(),
+      now: a.now.toISOString(),
+      userId: a.userId,
+      scanId: a.scanId,
+      opensMs: a.opensMs,
+      countsMs: a.countsMs,
+      ...managedClassesParams(a.scope),
+    };
+    const rows = rowsOf<Record<string, unknown>>(await ("code" in by ? scanByCode : scanById)(db, values));
     const r = rows[0];
     if (!r) return undefined;
     return {
-      session: sessionOf(r),
+      session: {
+        sessionId: Number(r.id),
+        startsAt: new Date(r.starts_at as string),
+        endsAt: new Date(r.ends_at as string),
+        classId: Number(r.class_id),
+        classStatus: String(r.class_status),
+        instructorId: Number(r.instructor_id),
+        venueOwnerId: r.venue_owner_id == null ? null : Number(r.venue_owner_id),
+        timeZone: (r.time_zone as string | null) ?? null,
+      },
       seat: r.seat_id == null ? undefined : seatOf(r),
       admitted:
         r.admitted_at == null

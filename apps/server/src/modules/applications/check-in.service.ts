@@ -18,6 +18,7 @@ import {
   type AttendanceRow,
   type CheckInSessionRow,
   checkInRepository as repo,
+  type ScanSessionRow,
   type SeatRow,
 } from "./check-in.repository.ts";
 import { phaseOf } from "./check-in-phase.ts";
@@ -50,7 +51,7 @@ export function ticketCodeOf(scanned: string): string | null {
  */
 export function createCheckInService(deps: { db: Db; now: () => Date }) {
   /** The session if this user manages its class; a 404 otherwise, as for a session that does not exist. */
-  function mustManage(user: AuthUser, s: CheckInSessionRow | undefined): CheckInSessionRow {
+  function mustManage<S extends ScanSessionRow>(user: AuthUser, s: S | undefined): S {
     if (!s || s.classStatus === "draft") throw noSession();
     if (!inManagedScope(managedClassesOf(user), { instructorId: s.instructorId, venueOwnerId: s.venueOwnerId }))
       throw noSession();
@@ -61,7 +62,7 @@ export function createCheckInService(deps: { db: Db; now: () => Date }) {
     return mustManage(user, await repo.session(deps.db, sessionId));
   }
 
-  const when = (at: Date, s: CheckInSessionRow) => momentValue(at, s.timeZone);
+  const when = (at: Date, s: ScanSessionRow) => momentValue(at, s.timeZone);
 
   const admitted = (seat: SeatRow, row: AttendanceRow | null, replayed: boolean): CheckInResult => {
     return {
