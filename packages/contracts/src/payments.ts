@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ledgerKinds, manualPaymentMethods, seatPaymentStatuses } from "./payment-rules.ts";
+import { currencyDigits, ledgerKinds, manualPaymentMethods, seatPaymentStatuses } from "./payment-rules.ts";
 import { idParamSchema, safeString } from "./safe-input.ts";
 import { schemaMessage } from "./schema-message.ts";
 
@@ -126,4 +126,51 @@ export type SeatPayment = z.infer<typeof seatPaymentSchema>;
 /** The answer to a recorded payment: the receipt and the seat's payment after it. */
 export const recordPaymentResponseSchema = z.object({
   data: z.object({ receipt: ledgerEntrySchema, seat: seatPaymentSchema }),
+});
+
+/**
+ * The roster's "Mark paid" form (a route action's fields, decision 535): the seat, the class's
+ * currency (hidden), the amount as a person types it in the currency's major units ("85", "85.50",
+ * "85,50"), the method and the day. `paymentBodyOf` turns it into the API's body.
+ */
+export const markPaidFormSchema = z.object({
+  application_id: idParamSchema(),
+  currency: currencySchema,
+  amount: safeString(
+    schemaMessage(/*i18n*/ { id: "validation.payments.enter_amount", message: "Enter the amount paid." }),
+  )
+    .trim()
+    .regex(
+      /^\d{1,7}(?:[.,]\d{1,2})?$/,
+      schemaMessage(
+        /*i18n*/ {
+          id: "validation.payments.amount_format",
+          message: "Enter the amount as a number, such as 85 or 85.50.",
+        },
+      ),
+    ),
+  method: manualPaymentMethodSchema,
+  paid_on: calendarDay,
+});
+export type MarkPaidForm = z.output<typeof markPaidFormSchema>;
+
+/** A typed amount ("85,50") in minor units of `currency` (8550). */
+export function amountToMinor(amount: string, currency: string): number {
+  const digits = currencyDigits(currency);
+  return Math.round(Number(amount.replace(",", ".")) * 10 ** digits);
+}
+
+/** Minor units as the form's amount field shows them ("85.50", "85"; JPY "4000"). */
+export function minorToAmount(cents: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const value = cents / 10 ** digits;
+  return Number.isInteger(value) ? String(value) : value.toFixed(digits);
+}
+
+/** The API's body for the form's values. */
+export const paymentBodyOf = (v: MarkPaidForm): RecordPayment => ({
+  amount_cents: amountToMinor(v.amount, v.currency),
+  currency: v.currency,
+  method: v.method,
+  paid_on: v.paid_on,
 });
