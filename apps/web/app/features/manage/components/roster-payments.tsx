@@ -93,7 +93,16 @@ function MarkPaidForm({
         {problem ? <FormAlert className="sm:col-span-3">{problem}</FormAlert> : null}
         <input type="hidden" name="application_id" value={student.application_id} />
         <input type="hidden" name="currency" value={payment.currency} />
-        <Field label={t`Amount (${payment.currency})`} error={amount?.errors?.[0]} required>
+        <Field
+          label={
+            // The currency's ISO code is the same in every language.
+            <Trans>
+              Amount (<span translate="no">{payment.currency}</span>)
+            </Trans>
+          }
+          error={amount?.errors?.[0]}
+          required
+        >
           <Input
             name="amount"
             key={amount?.key}
