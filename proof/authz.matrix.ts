@@ -401,6 +401,15 @@ export const matrix: MatrixRow[] = [
       };
     },
   },
+  // payments (issue 41): the class's managers record what S's seat paid at the forge
+  {
+    route: "POST /api/manage/applications/:id/payments",
+    cells: "401 403 403 403 2xx 404 2xx 404 2xx",
+    request: async (w) => ({
+      url: `/api/manage/applications/${(await w.make.paidSeat()).applicationId}/payments`,
+      body: { amount_cents: 8500, currency: "USD", method: "cash", paid_on: new Date().toISOString().slice(0, 10) },
+    }),
+  },
   // incidents (issue 40 point 6): the class's managers
   {
     route: "POST /api/manage/classes/:id/incidents",

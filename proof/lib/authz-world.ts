@@ -132,6 +132,12 @@ export async function buildWorld(app: FastifyInstance, db: Db) {
       const applicationId = expect2xx("apply", res).data.id;
       return { cls, session: await sessionOf(cls.id), applicationId };
     },
+    /** S's accepted seat in a new auto-accept class of A priced $85 (issue 41: a seat to record a payment for). */
+    async paidSeat() {
+      const seat = await make.seatSoon();
+      await db.execute(sql`update classes set price_cents = 8500, currency = 'USD' where id = ${seat.cls.id}`);
+      return seat;
+    },
     /** S's accepted seat in a class of A whose 3-hour session ended an hour ago; `attended` marks S there. */
     async seatPast(attended = false) {
       const cls = await createClass(db, { instructorId: id("instructor"), venueId: forge, startsInMs: -4 * hour });

@@ -13,6 +13,7 @@ import { feedbackFeature, feedbackPurgers } from "./modules/feedback/index.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { incidentsRoutes } from "./modules/incidents/incidents.routes.ts";
 import { messagingFeature } from "./modules/messages/index.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { peopleRoutes } from "./modules/people.routes.ts";
 import { performanceFeature } from "./modules/performance/index.ts";
 import { registerReminders, reminderPurgers } from "./modules/reminders/reminders.job.ts";
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(applicationsRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(incidentsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(reviewsFeature);
       await api.register(messaging.routes);
       await api.register(performanceFeature);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applicationMessageMax } from "./application-rules.ts";
+import { seatPaymentSchema } from "./payments.ts";
 import { mySeatReviewSchema } from "./reviews.ts";
 import { cursorSchema, idParamSchema, idSchema, safeString, safeText } from "./safe-input.ts";
 import { schemaMessage } from "./schema-message.ts";
@@ -102,6 +103,8 @@ export const myApplicationSchema = z.object({
   attendance: z.object({ attended: z.number().int(), ended: z.number().int() }).nullable(),
   /** An attended seat's review (issue 40 point 5): may the student review now, and what they wrote; null unless attended. */
   review: mySeatReviewSchema.nullable(),
+  /** A paid class (price > 0): how and by when to pay, what was paid and the receipts (issue 41); null for a free class. */
+  payment: seatPaymentSchema.nullable(),
   /** Withdraw is allowed while active and before the first session. */
   actions: z.object({ can_withdraw: z.boolean() }),
 });
@@ -217,6 +220,8 @@ export const rosterStudentSchema = z.object({
   experience_level: experienceLevelSchema,
   message: z.string(),
   accepted_at: z.string().nullable(),
+  /** A paid class: paid, part paid or not paid, and the amounts (issue 41); null for a free class. */
+  payment: seatPaymentSchema.nullable(),
 });
 export type RosterStudent = z.infer<typeof rosterStudentSchema>;
 export const rosterSchema = z.object({

@@ -26,6 +26,7 @@ export * from "./message-limits.ts";
 export * from "./notification-audience.ts";
 export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
+export * from "./payments.ts";
 export * from "./performance.ts";
 export * from "./profiles.ts";
 export * from "./realtime.ts";

@@ -31,6 +31,9 @@ const labelled: Record<string, string> = {
   incidentKinds: "incidentKindLabels",
   incidentSeverities: "incidentSeverityLabels",
   reviewAspects: "reviewAspectLabels",
+  ledgerKinds: "ledgerKindLabels",
+  manualPaymentMethods: "paymentMethodLabels",
+  seatPaymentStatuses: "seatPaymentStatusLabels",
 };
 
 /** Enums a person never reads as such (query parameters and metric names), with why. */

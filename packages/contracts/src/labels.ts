@@ -5,6 +5,7 @@ import type { reportStatusList } from "./conversations.ts";
 import type { IncidentKind, IncidentSeverity } from "./incidents.ts";
 import type { invitationStatuses } from "./invitations.ts";
 import type { LocationKind } from "./locations.ts";
+import type { LedgerKind, ManualPaymentMethod, SeatPaymentStatus } from "./payment-rules.ts";
 import type { ReviewAspect } from "./reviews.ts";
 import type { ApplicableRole, RoleApplicationStatus } from "./role-applications.ts";
 import type { Role } from "./user.ts";
@@ -123,3 +124,24 @@ export function currencyLabel(code: string, locale = "en-US"): string {
   if (!name || name === code || /^unknown/i.test(name)) return code;
   return `${name} (${code})`;
 }
+
+/** A ledger row's kind, as a receipt names it (issue 41). */
+export const ledgerKindLabels: Labels<LedgerKind> = {
+  charge: "Payment",
+  refund: "Refund",
+  platform_fee: "Platform fee",
+  payout: "Payout",
+};
+
+/** How a seat was paid for (issue 41). */
+export const paymentMethodLabels: Labels<ManualPaymentMethod> = {
+  cash: "Cash at the forge",
+  bank_transfer: "Bank transfer",
+};
+
+/** A seat's payment on the roster (issue 41). */
+export const seatPaymentStatusLabels: Labels<SeatPaymentStatus> = {
+  paid: "Paid",
+  part_paid: "Part paid",
+  not_paid: "Not paid",
+};

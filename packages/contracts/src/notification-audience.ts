@@ -23,6 +23,8 @@ export const notificationAudience: Readonly<Record<NotificationType, "everyone" 
   session_reminder_3h: "everyone",
   /** The day-before reminder of a session one teaches. */
   teaching_reminder_24h: ["instructor", "admin"],
+  /** A receipt for a seat one paid for (issue 41). */
+  payment_received: "everyone",
 };
 
 /** The notification types that can reach someone with these roles, in the settings page's order. */

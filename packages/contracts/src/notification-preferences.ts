@@ -22,6 +22,8 @@ export const defaultEmailPreferences: Record<NotificationType, boolean> = {
   session_reminder_48h: true,
   session_reminder_3h: true,
   teaching_reminder_24h: true,
+  /** The receipt of a payment recorded for one's seat (issue 41). */
+  payment_received: true,
 };
 
 const channelPrefSchema = z.object({ email: z.boolean() });

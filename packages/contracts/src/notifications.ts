@@ -15,6 +15,8 @@ export const notificationTypes = [
   "session_reminder_48h",
   "session_reminder_3h",
   "teaching_reminder_24h",
+  /** A manager recorded a payment for the student's seat: the receipt (issue 41). */
+  "payment_received",
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -81,6 +81,7 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["SENTRY_DSN", "nope"],
     ["STORAGE_DRIVER", "ftp"],
+    ["PAYMENTS_DRIVER", "stripe"],
     ["STORAGE_S3_BUCKET", "Not_A_Bucket"],
     ["STORAGE_S3_REGION", "US East"],
     ["STORAGE_S3_ENDPOINT", "minio:9000"],
@@ -174,6 +175,16 @@ describe("loadConfig", () => {
       loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: "s3", STORAGE_S3_BUCKET: "abc", STORAGE_S3_PREFIX: "tenant" })
         .storage,
     ).toMatchObject({ prefix: "tenant/" });
+  });
+
+  it("takes payments by the manual driver unless told otherwise, and names the drivers there are when refusing one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual({ driver: "manual" });
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_DRIVER: "manual" }).payments).toEqual({ driver: "manual" });
+    for (const value of ["stripe", "fake"]) {
+      expect(configError({ PAYMENTS_DRIVER: value }).message).toMatch(
+        /^\s+PAYMENTS_DRIVER: must be one of: manual \(the payments drivers this version has\)$/m,
+      );
+    }
   });
 
   it("requires STORAGE_S3_BUCKET with STORAGE_DRIVER=s3, and both halves of an access key or neither", () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { type Env, parseEnv } from "./env.ts";
 import { type InboundMailConfig, resolveInboundMailConfig } from "./inbound-mail-config.ts";
 import { type ObservabilityConfig, resolveObservabilityConfig } from "./observability-config.ts";
+import { type PaymentsConfig, resolvePaymentsConfig } from "./payments-config.ts";
 import { type RealtimeConfig, resolveRealtimeConfig } from "./realtime-config.ts";
 import { resolveStorageConfig, type StorageConfig } from "./storage-config.ts";
 
@@ -30,6 +31,8 @@ export interface Config {
   inboundMail: InboundMailConfig;
   /** Where uploads are stored (served at /uploads/ either way). */
   storage: StorageConfig;
+  /** Which payments driver takes the money (issue 41): `manual`, pay at the forge. */
+  payments: PaymentsConfig;
   /** /admin/performance recording, /metrics and tracing. */
   observability: ObservabilityConfig;
 }
@@ -75,6 +78,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     inboundMail: resolveInboundMailConfig(env, isProduction),
     storage: resolveStorageConfig(env, dataDir),
+    payments: resolvePaymentsConfig(env),
     observability: resolveObservabilityConfig(env, isProduction),
   };
 }

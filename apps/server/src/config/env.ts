@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { inboundMailEnvProblems, inboundMailEnvShape } from "./inbound-mail-config.ts";
 import { observabilityEnvShape } from "./observability-config.ts";
+import { paymentsEnvShape } from "./payments-config.ts";
 import { realtimeEnvProblems, realtimeEnvShape } from "./realtime-config.ts";
 import { storageEnvProblems, storageEnvShape } from "./storage-config.ts";
 
@@ -32,6 +33,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Guildforge <no-reply@guildforge.test>"),
   ...inboundMailEnvShape,
   ...storageEnvShape,
+  ...paymentsEnvShape,
   ...observabilityEnvShape,
 });
 

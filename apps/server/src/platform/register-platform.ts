@@ -17,6 +17,7 @@ import { registerMailboxPage } from "./mail/mailbox-page.ts";
 import { purgeOldPerformance } from "./observability/performance-store.repository.ts";
 import { type ObservabilityOptions, registerObservability } from "./observability/register-observability.ts";
 import { registerOpenApi } from "./openapi.ts";
+import { registerPayments } from "./payments/payments.plugin.ts";
 import { purgeExpiredRateLimits } from "./rate-limit/rate-limit.repository.ts";
 import { registerRateLimiter } from "./rate-limit/rate-limiter.ts";
 import { registerSecurity } from "./security.ts";
@@ -55,6 +56,7 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps,
   // Before compression: its onSend keeps the serialized answer of a write for retries.
   registerIdempotency(app, deps.idempotency);
   await registerStorage(app, deps.storage, config.storage);
+  registerPayments(app, config.payments);
   await registerSecurity(app, config);
   registerPathGuard(app);
   await registerOpenApi(app);

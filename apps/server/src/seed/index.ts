@@ -9,6 +9,7 @@ import { seedDemoClassRequests } from "./demo-class-requests.ts";
 import { seedDemoClasses } from "./demo-classes.ts";
 import { seedDemoIncidents } from "./demo-incidents.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
+import { seedDemoPayments } from "./demo-payments.ts";
 import { seedDemoPeople } from "./demo-people.ts";
 import { seedDemoReviews } from "./demo-reviews.ts";
 import { seedDemoUsers } from "./demo-users.ts";
@@ -27,6 +28,7 @@ export const demoSeeders: Array<{ name: string; run: (db: Db, ctx: SeedContext) 
   { name: "people", run: seedDemoPeople },
   { name: "classes", run: (db, ctx) => seedDemoClasses(db, ctx.storage) },
   { name: "applications", run: seedDemoApplications },
+  { name: "payments", run: (db) => seedDemoPayments(db) },
   { name: "reviews", run: (db) => seedDemoReviews(db) },
   { name: "attendance", run: (db) => seedDemoAttendance(db) },
   { name: "class-requests", run: seedDemoClassRequests },

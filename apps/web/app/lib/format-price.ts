@@ -39,3 +39,25 @@ export function usePrice(): (p: Priced) => string {
   return (p) =>
     p.price_cents === 0 ? i18n._(free) : i18n.locale === "en" ? p.price : formatPriceFor(locale, p, i18n._(free));
 }
+
+/**
+ * An amount of money (a payment, what a seat still owes) in its currency, for the reader: "€85.50",
+ * "85,50 €", "85 $US"; zero is "$0", never "Free". Seeded like prices (decision 470).
+ */
+export function formatMoneyFor(locale: string, cents: number, currency: string): string {
+  return remembered(`money|${locale}|${currency}|${cents}`, () => {
+    const digits = currency === "JPY" || currency === "KRW" ? 0 : 2;
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      trailingZeroDisplay: "stripIfInteger",
+    }).format(cents / 10 ** digits);
+  });
+}
+
+/** `money(cents, currency)` in the page's formatting locale. */
+export function useMoney(): (cents: number, currency: string) => string {
+  const locale = useLocale();
+  return (cents, currency) => formatMoneyFor(locale, cents, currency);
+}

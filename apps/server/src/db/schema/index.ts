@@ -14,6 +14,7 @@ export * from "./messages.ts";
 export * from "./notification-preferences.ts";
 export * from "./notifications.ts";
 export * from "./password-resets.ts";
+export * from "./payments.ts";
 export * from "./performance.ts";
 export * from "./rate-limits.ts";
 export * from "./reminders.ts";

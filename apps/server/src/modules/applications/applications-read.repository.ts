@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { rowsToRead } from "../../platform/pagination.ts";
+import type { LedgerRow } from "../../platform/payments/seat-payment.ts";
 import type { ManagedClasses } from "./applications.policy.ts";
 import { managedClassesWhere } from "./managed-classes.repository.ts";
 import type { ClassColumns } from "./teaching.repository.ts";
@@ -42,6 +43,10 @@ export interface ApplicationListRow extends ClassColumns {
   review_published_at: Ts | null;
   /** The instructor's private feedback to this student (shown to them only once published). */
   feedback_text: string | null;
+  /** The class's price and currency, and the seat's ledger rows oldest first (issue 41). */
+  class_price_cents: number;
+  class_currency: string;
+  receipts: LedgerRow[] | null;
 }
 
 const base = sql`
@@ -53,6 +58,11 @@ const base = sql`
          c.id::int as class_id, c.slug as class_slug, c.title as class_title, c.status as class_status,
          c.starts_at as class_starts_at, c.ends_at as class_ends_at, c.capacity as class_capacity,
          c.seats_taken as class_seats_taken, c.auto_accept as class_auto_accept,
+         c.price_cents::int as class_price_cents, c.currency as class_currency,
+         (select coalesce(json_agg(json_build_object('id', p.id, 'kind', p.kind, 'amount_cents', p.amount_cents,
+                   'currency', p.currency, 'method', p.method, 'provider', p.provider, 'paid_on', p.paid_on,
+                   'created_at', p.created_at) order by p.id), '[]'::json)
+            from payment_ledger p where p.application_id = a.id) as receipts,
          i.id::int as instructor_id, i.name as instructor_name, i.slug as instructor_slug,
          v.id::int as venue_id, v.name as venue_name, v.owner_id::int as venue_owner_id,
          vl.time_zone as venue_time_zone, v.address as venue_address,

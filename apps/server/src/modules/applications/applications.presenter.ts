@@ -17,6 +17,8 @@ import {
 import type { AuthUser } from "../../platform/auth-context.ts";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../platform/calendar/add-links.ts";
 import type { ListPage } from "../../platform/pagination.ts";
+import type { PaymentsPort } from "../../platform/payments/payments-port.ts";
+import { presentSeatPayment } from "../../platform/payments/seat-payment.ts";
 import { applicationsPolicy, inManagedScope, managedClassesOf } from "./applications.policy.ts";
 import type { ApplicationRow } from "./applications.repository.ts";
 import type { ApplicationListRow } from "./applications-read.repository.ts";
@@ -82,7 +84,12 @@ function common(r: ApplicationListRow) {
 }
 
 /** `actions` come from the applications table, the rules the services enforce. */
-export function presentMyApplication(r: ApplicationListRow, viewer: AuthUser, now: Date): MyApplication {
+export function presentMyApplication(
+  r: ApplicationListRow,
+  viewer: AuthUser,
+  now: Date,
+  payments: PaymentsPort,
+): MyApplication {
   const own = { studentId: Number(r.student_id), status: r.status, startsAt: r.class_starts_at, now };
   return {
     ...common(r),
@@ -93,6 +100,7 @@ export function presentMyApplication(r: ApplicationListRow, viewer: AuthUser, no
         ? { attended: Number(r.attended_count), ended: Number(r.ended_sessions) }
         : null,
     review: reviewOf(r, now),
+    payment: presentSeatPayment(r, payments),
     actions: { can_withdraw: applicationsPolicy.can(viewer, "withdraw", own) },
   };
 }
@@ -153,8 +161,12 @@ export function presentApplicationCreated(row: ApplicationRow, place: WaitlistPl
 }
 
 /** GET /api/applications: every one of the student's applications, one page: `{ data, meta }`. */
-export function presentMyApplications(list: { rows: ApplicationListRow[]; now: Date }, viewer: AuthUser) {
-  const data = list.rows.map((r) => presentMyApplication(r, viewer, list.now));
+export function presentMyApplications(
+  list: { rows: ApplicationListRow[]; now: Date },
+  viewer: AuthUser,
+  payments: PaymentsPort,
+) {
+  const data = list.rows.map((r) => presentMyApplication(r, viewer, list.now, payments));
   return { data, meta: { next_cursor: null, total: data.length } };
 }
 
@@ -176,7 +188,7 @@ export function presentManageApplication(r: ApplicationListRow, viewer: AuthUser
   };
 }
 
-export function presentRosterStudent(r: ApplicationListRow): RosterStudent {
+export function presentRosterStudent(r: ApplicationListRow, payments: PaymentsPort): RosterStudent {
   return {
     application_id: Number(r.id),
     id: Number(r.student_id),
@@ -185,6 +197,7 @@ export function presentRosterStudent(r: ApplicationListRow): RosterStudent {
     experience_level: r.experience_level as ExperienceLevel,
     message: r.message,
     accepted_at: isoOrNull(r.accepted_at),
+    payment: presentSeatPayment(r, payments),
   };
 }
 
@@ -228,10 +241,15 @@ export interface Rosters {
 }
 
 /** Each class with its own students: `{ data }`, plus `meta` when one roster was paged. */
-export function presentRosters(r: Rosters): { data: Roster[]; meta?: { next_cursor: string | null; total: number } } {
+export function presentRosters(
+  r: Rosters,
+  payments: PaymentsPort,
+): { data: Roster[]; meta?: { next_cursor: string | null; total: number } } {
   const data = r.classes.map((c) => ({
     class: presentClassSummary(c),
-    students: r.students.filter((s) => Number(s.class_id) === Number(c.class_id)).map(presentRosterStudent),
+    students: r.students
+      .filter((s) => Number(s.class_id) === Number(c.class_id))
+      .map((s) => presentRosterStudent(s, payments)),
     sessions: r.sessions
       .filter((s) => Number(s.class_id) === Number(c.class_id))
       .map((s) => ({
@@ -287,8 +305,8 @@ export interface DashboardModel {
 }
 
 /** GET /api/dashboard: upcoming and waiting applications; for teachers, classes, decisions and next sessions. */
-export function presentDashboard(m: DashboardModel, viewer: AuthUser): Dashboard {
-  const mine = m.applications.map((r) => presentMyApplication(r, viewer, m.now));
+export function presentDashboard(m: DashboardModel, viewer: AuthUser, payments: PaymentsPort): Dashboard {
+  const mine = m.applications.map((r) => presentMyApplication(r, viewer, m.now, payments));
   const upcoming = mine.filter(
     (a) => a.status === "accepted" && (a.class.ends_at == null || new Date(a.class.ends_at) > m.now),
   );

@@ -72,7 +72,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const user = applicationsPolicy.authorize(req.user, "listOwn");
       const list = await service.mine(user, { status: req.query.status, classId: req.query.class_id });
-      return presentMyApplications(list, user);
+      return presentMyApplications(list, user, app.payments);
     },
   );
 
@@ -89,7 +89,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const user = signedInUser(req); // the service checks the table's `withdraw` rule on the row
       const { row, now } = await service.withdraw(user, req.params.id);
-      return { data: presentMyApplication(row, user, now) };
+      return { data: presentMyApplication(row, user, now, app.payments) };
     },
   );
 
@@ -104,7 +104,7 @@ export const studentApplicationsRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const user = applicationsPolicy.authorize(req.user, "dashboard");
-      return { data: presentDashboard(await overview.dashboard(user), user) };
+      return { data: presentDashboard(await overview.dashboard(user), user, app.payments) };
     },
   );
 };

@@ -141,7 +141,7 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
               message: "Choose a class to export its roster.",
             },
           );
-        const [roster] = presentRosters(await overview.rosters(user, req.query.class_id)).data;
+        const [roster] = presentRosters(await overview.rosters(user, req.query.class_id), app.payments).data;
         if (!roster) throw errors.notFound(/*i18n*/ { id: "error.class_not_found", message: "Class not found." });
         const slug = roster.class.url.split("/").pop() ?? `class-${roster.class.id}`;
         return reply
@@ -152,7 +152,9 @@ export const manageApplicationsRoutes: FastifyPluginAsyncZod<{
       }
       const { class_id, cursor, limit } = req.query;
       return reply.send(
-        rostersResponseSchema.parse(presentRosters(await overview.rosters(user, class_id, { cursor, limit }))),
+        rostersResponseSchema.parse(
+          presentRosters(await overview.rosters(user, class_id, { cursor, limit }), app.payments),
+        ),
       );
     },
   );

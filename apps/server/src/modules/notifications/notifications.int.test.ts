@@ -160,6 +160,7 @@ describe("notification preferences", () => {
       session_reminder_48h: { email: true },
       session_reminder_3h: { email: true },
       teaching_reminder_24h: { email: true },
+      payment_received: { email: true },
     });
   });
 

@@ -70,7 +70,14 @@ describe("server texts in the reader's language", () => {
 
   it("renders every text of every language with its placeholders filled", () => {
     for (const [id, source] of catalog("en")) {
-      const values = Object.fromEntries(placeholders(source).map((p) => [p.slice(1, -1), "x"]));
+      // A formatted placeholder (`{paid_on, date, day}`, `{amount, number, money}`) takes a value of its kind.
+      const sample = (name: string) =>
+        new RegExp(`\\{${name},\\s*date\\b`).test(source)
+          ? "2026-11-28"
+          : new RegExp(`\\{${name},\\s*number\\b`).test(source)
+            ? 85.5
+            : "x";
+      const values = Object.fromEntries(placeholders(source).map((p) => [p.slice(1, -1), sample(p.slice(1, -1))]));
       for (const language of serverLanguages) {
         const text = translate(language, { id, values });
         expect(text, `${language} ${id}`).not.toBe(id);

@@ -131,7 +131,26 @@ export function translate(
       ? pseudoLanguage
       : "en";
   const all = written(values ?? ("values" in text ? text.values : undefined), lang);
-  return i18nFor(lang)._(text.id, all, "message" in text ? { message: text.message } : undefined);
+  return i18nFor(lang)._(text.id, all, {
+    ...("message" in text ? { message: text.message } : {}),
+    formats: formatsOf(all),
+  });
+}
+
+/**
+ * The named formats a text may use, in the reader's language: `{amount, number, money}` is an amount
+ * in the currency of the value `currency` (major units: 85.5 is $85.50; a whole amount without
+ * ".00", as the pages' prices), `{paid_on, date, day}` a calendar day (YYYY-MM-DD) written out.
+ */
+function formatsOf(
+  values: TextValues | undefined,
+): Record<string, Intl.NumberFormatOptions | Intl.DateTimeFormatOptions> {
+  const day: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
+  const currency = values?.currency;
+  // Without a currency (a text's sample values) the amount is a plain number, never a refusal.
+  if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) return { day, money: { maximumFractionDigits: 2 } };
+  const money: Intl.NumberFormatOptions = { style: "currency", currency, trailingZeroDisplay: "stripIfInteger" };
+  return { day, money };
 }
 
 /** Does the catalog have this text (a stored reference may name one a later version removed)? */

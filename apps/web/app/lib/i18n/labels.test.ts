@@ -18,6 +18,9 @@ const maps = [
   "attendanceStatusLabels",
   "incidentKindLabels",
   "incidentSeverityLabels",
+  "ledgerKindLabels",
+  "paymentMethodLabels",
+  "seatPaymentStatusLabels",
 ] as const;
 
 describe("translated enum labels", () => {

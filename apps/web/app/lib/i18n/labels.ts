@@ -8,6 +8,7 @@ import type {
   LocationKind,
   Role,
 } from "@guildforge/contracts";
+import type { LedgerKind, ManualPaymentMethod, SeatPaymentStatus } from "@guildforge/contracts/payment-rules";
 import type { SkillLevel } from "@guildforge/contracts/skill-levels";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -117,4 +118,22 @@ export function labelFor(i18n: I18n, labels: Readonly<Record<string, MessageDesc
 export const attendanceStatusLabels: Labels<"attended" | "no_show"> = {
   attended: msg`Attended`,
   no_show: msg`No-show`,
+};
+
+export const ledgerKindLabels: Labels<LedgerKind> = {
+  charge: msg({ message: "Payment", context: "ledger row kind" }),
+  refund: msg({ message: "Refund", context: "ledger row kind" }),
+  platform_fee: msg`Platform fee`,
+  payout: msg`Payout`,
+};
+
+export const paymentMethodLabels: Labels<ManualPaymentMethod> = {
+  cash: msg`Cash at the forge`,
+  bank_transfer: msg`Bank transfer`,
+};
+
+export const seatPaymentStatusLabels: Labels<SeatPaymentStatus> = {
+  paid: msg({ message: "Paid", context: "seat payment" }),
+  part_paid: msg({ message: "Part paid", context: "seat payment" }),
+  not_paid: msg({ message: "Not paid", context: "seat payment" }),
 };

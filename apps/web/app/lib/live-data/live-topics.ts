@@ -39,6 +39,7 @@ const byNotificationType: Record<string, string[]> = {
   waitlist_promoted: [liveTopics.myApplications],
   class_cancelled: [liveTopics.myApplications],
   class_change: [liveTopics.myApplications],
+  payment_received: [liveTopics.myApplications],
   application_received: [liveTopics.manageApplications],
   class_request_status: [liveTopics.classRequests],
   role_application_status: [liveTopics.account],

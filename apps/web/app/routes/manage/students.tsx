@@ -7,10 +7,14 @@ import { pageMeta } from "../../components/seo/page-meta";
 import { Button, buttonClasses, EmptyState, Field, PageHeader, Select } from "../../components/ui";
 import { useSessionUser } from "../../features/auth/hooks/use-session-user";
 import { useLoadMoreRoster } from "../../features/manage/api/list-roster";
+import type { MarkPaidAnswer } from "../../features/manage/components/roster-payments";
 import { RosterSessions } from "../../features/manage/components/roster-sessions";
 import { RosterTable } from "../../features/manage/components/roster-table";
 import { loadRoster } from "../../features/manage/server/load-roster.server";
+import { markPaidAction } from "../../features/manage/server/mark-paid-action.server";
 import { MessageButton } from "../../features/messages/components/compose-dialog";
+import { formClientAction } from "../../lib/forms/client-action";
+import { notAfterNetworkFailure } from "../../lib/forms/revalidation";
 import { pageI18n } from "../../lib/i18n/page-i18n.server";
 import { classTopics, liveHandle } from "../../lib/live-data/live-handle";
 import { liveTopics } from "../../lib/live-data/live-topics";
@@ -38,16 +42,25 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   return { ...page, messages, meta };
 };
 
+/** A seat's "Mark paid" (issue 41), with or without JavaScript. */
+export const action = (args: Route.ActionArgs) => markPaidAction(args);
+/** With JavaScript: the SPEC's toasts for what cannot reach the server or is refused as a whole. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(() => serverAction());
+/** A send that could not reach the server keeps the page as it is (lib/forms/revalidation.ts). */
+export const shouldRevalidate = notAfterNetworkFailure;
+
 function PagedRoster({
   roster,
   total,
   nextCursor,
   viewerId,
+  paymentAnswer,
 }: {
   roster: Roster;
   total: number;
   nextCursor: string | null;
   viewerId: number | null;
+  paymentAnswer?: MarkPaidAnswer;
 }) {
   const { items, cursor, loading, loadMore } = useLoadMoreRoster(roster.class.id, roster.students, nextCursor);
   const viewerVerified = !!useSessionUser()?.email_verified_at;
@@ -57,6 +70,7 @@ function PagedRoster({
       roster={roster}
       students={items}
       total={total}
+      paymentAnswer={paymentAnswer}
       footer={
         cursor ? (
           <div className="flex flex-col items-center gap-2 pt-2">
@@ -93,7 +107,7 @@ function PagedRoster({
   );
 }
 
-export default function ManageStudentsPage() {
+export default function ManageStudentsPage({ actionData }: Route.ComponentProps) {
   const { classes, roster, total, nextCursor } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const viewerId = useSessionUser()?.id ?? null;
@@ -144,6 +158,7 @@ export default function ManageStudentsPage() {
             total={total}
             nextCursor={nextCursor}
             viewerId={viewerId}
+            paymentAnswer={actionData as MarkPaidAnswer | undefined}
           />
         </>
       ) : (

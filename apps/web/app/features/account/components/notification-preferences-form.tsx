@@ -46,6 +46,10 @@ export const notificationTypeLabels: Record<NotificationType, { title: MessageDe
     title: msg`Teaching reminder the day before`,
     hint: msg`A day before each session you teach: how many students are coming and how many of their messages are unread. Off means no such reminder, in email or on the site.`,
   },
+  payment_received: {
+    title: msg`Payment receipts`,
+    hint: msg`The instructor or host records a payment for your seat: the amount, how you paid and when.`,
+  },
 };
 
 /**

@@ -11,6 +11,7 @@ import { waitlistLine } from "../lib/application-status";
 import { experienceOptions } from "../lib/apply-form";
 import { AddToCalendar } from "./add-to-calendar";
 import { ApplicationStatusBadge } from "./application-status-badge";
+import { SeatPaymentPanel } from "./seat-payment";
 import { WithdrawButton } from "./withdraw-button";
 
 const levelLabel = (i18n: I18n, v: MyApplication["experience_level"]) => {
@@ -105,6 +106,7 @@ export function MyApplicationCard({
           <span data-user-content="">{a.decision_note}</span>
         </p>
       ) : null}
+      {a.payment ? <SeatPaymentPanel application={a} /> : null}
       {a.ticket_url ? (
         <Link to={a.ticket_url} className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
           <QrCode aria-hidden="true" />

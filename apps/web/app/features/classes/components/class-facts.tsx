@@ -1,4 +1,5 @@
 import type { ClassDetail } from "@guildforge/contracts";
+import { manualPaymentDueAt } from "@guildforge/contracts/payment-rules";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
@@ -37,6 +38,10 @@ export function ClassFacts({
   // Intl's name of the zone, in the formatting locale (marked with it: not a translated text).
   const deadline = item.application_deadline ? formatClassDateTime(item.application_deadline, zone, locale) : "";
   const zoneLabel = zone && item.sessions[0] ? zoneLongName(item.sessions[0].starts_at, zone, locale) : null;
+  // A paid class is paid at the forge or by bank transfer (issue 41, the manual payments driver):
+  // within 3 days of acceptance, and 48 hours before the first session at the latest.
+  const payBy =
+    item.price_cents > 0 && item.sessions[0] ? manualPaymentDueAt(item.sessions[0].starts_at)?.toISOString() : null;
   return (
     <Card className="space-y-5">
       <p className="font-display text-3xl font-semibold text-iron-100">
@@ -45,6 +50,17 @@ export function ClassFacts({
         </span>
         {price(item)}
       </p>
+      {payBy ? (
+        <p className="-mt-3 text-sm text-iron-300" data-testid="how-to-pay">
+          <Trans>
+            Pay at the forge or by bank transfer within 3 days of being accepted, and by{" "}
+            <time dateTime={payBy} suppressHydrationWarning>
+              {formatClassDateTime(payBy, zone, locale)}
+            </time>{" "}
+            at the latest.
+          </Trans>
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div>
           <dt className="text-iron-400">

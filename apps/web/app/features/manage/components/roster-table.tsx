@@ -7,6 +7,7 @@ import { buttonClasses, Card } from "../../../components/ui";
 import { formatClassDateTime } from "../../../lib/format-date";
 import { experienceLevelLabels } from "../../../lib/i18n/labels";
 import { useLocale } from "../../../lib/locale";
+import { type MarkPaidAnswer, RosterPayments, SeatPaymentStatus } from "./roster-payments";
 
 const levels = experienceLevelLabels;
 
@@ -39,6 +40,7 @@ export function RosterTable({
   total = roster.students.length,
   footer,
   renderMessage,
+  paymentAnswer,
 }: {
   roster: Roster;
   /** The students shown (a paged roster passes what it has loaded so far). */
@@ -49,12 +51,15 @@ export function RosterTable({
   footer?: ReactNode;
   /** "Message" for a student (from the messages feature, composed by the route). */
   renderMessage?: RenderMessage;
+  /** The action's answer to a refused "Mark paid" (issue 41): that seat's form opens with its errors. */
+  paymentAnswer?: MarkPaidAnswer;
 }) {
   const locale = useLocale();
   const { t, i18n } = useLingui();
   const c = roster.class;
   const classTitle = c.title;
   const csv = `/api/manage/students?format=csv&class_id=${c.id}`;
+  const paid = students.some((s) => s.payment);
   return (
     <Card className="space-y-4 p-5" data-testid="roster">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -99,6 +104,11 @@ export function RosterTable({
                 <p className="mt-1 text-sm text-iron-300">
                   <Trans>Experience: {i18n._(levels[s.experience_level])}</Trans>
                 </p>
+                {s.payment ? (
+                  <p className="mt-2">
+                    <SeatPaymentStatus payment={s.payment} />
+                  </p>
+                ) : null}
                 <div className="mt-3">
                   <Contact s={s} classId={c.id} renderMessage={renderMessage} />
                 </div>
@@ -120,6 +130,11 @@ export function RosterTable({
                   <th scope="col" className="py-2 pr-4 font-semibold">
                     <Trans>Experience</Trans>
                   </th>
+                  {paid ? (
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      <Trans>Payment</Trans>
+                    </th>
+                  ) : null}
                   <th scope="col" className="py-2 font-semibold">
                     <span className="sr-only">
                       <Trans>Contact</Trans>
@@ -140,6 +155,9 @@ export function RosterTable({
                       </Link>
                     </td>
                     <td className="py-2 pr-4">{i18n._(levels[s.experience_level])}</td>
+                    {paid ? (
+                      <td className="py-2 pr-4">{s.payment ? <SeatPaymentStatus payment={s.payment} /> : null}</td>
+                    ) : null}
                     <td className="py-2">
                       <Contact s={s} classId={c.id} renderMessage={renderMessage} />
                     </td>
@@ -148,6 +166,7 @@ export function RosterTable({
               </tbody>
             </table>
           </div>
+          <RosterPayments roster={roster} students={students} answer={paymentAnswer} />
           {footer}
         </>
       ) : (

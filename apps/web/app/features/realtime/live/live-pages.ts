@@ -43,6 +43,7 @@ export const liveEventPages: Record<string, LivePages> = {
   "notification.sent waitlist_promoted": studentsClass,
   "notification.sent class_cancelled": studentsClass,
   "notification.sent class_change": studentsClass,
+  "notification.sent payment_received": studentsClass,
   "notification.sent application_received": {
     loader: ["/dashboard", "/manage/applications", "/manage/students", "/classes/*"],
     store: bell,
