@@ -20,7 +20,7 @@ export const paymentRules = {
     who: managers,
     allow: (_u, s) => s.managed,
     hidden: () => true,
-    notFound: "Application not found.",
+    notFound: /*i18n*/ { id: "error.application_not_found", message: "Application not found." },
   }),
 };
 

@@ -82,7 +82,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const existing = await repo.findByKey(db, user.id, key);
         if (existing && existing.applicationId !== applicationId) {
           throw new ValidationError({
-            idempotency_key: ["This Idempotency-Key was already used for another request. Send a new key."],
+            idempotency_key: [
+              /*i18n*/ {
+                id: "error.idempotency_key_reused",
+                message: "This Idempotency-Key was already used for another request. Send a new key.",
+              },
+            ],
           });
         }
         if (existing) return answer(user, existing.id, applicationId);
