@@ -79,7 +79,11 @@ test("an accepted seat offers Add to calendar: the class's .ics, Google Calendar
   await loginAs(page, "student");
   await page.goto("/dashboard/my-applications");
   await waitForHydration(page);
-  const accepted = page.getByTestId("my-application-card").filter({ hasText: "Accepted" }).first();
+  // The card whose status badge says Accepted (a pending card's payment line says "Once you are accepted").
+  const accepted = page
+    .getByTestId("my-application-card")
+    .filter({ has: page.getByText("Accepted", { exact: true }) })
+    .first();
   const summary = accepted.getByText("Add to calendar", { exact: true });
   await summary.click();
   const ics = accepted.getByRole("link", { name: /^Download \.ics/ });
